@@ -1,0 +1,81 @@
+import { useEffect, useRef, type FormEvent } from 'react'
+import { api } from '../../lib/api-client.ts'
+import { confirmDialog, showAlert } from '../../lib/dialogs.ts'
+import type { UserData } from '#domain/user.ts'
+import { TextField } from '../forms/text-field.tsx'
+
+const FIELDS = [
+  { name: 'fullname', label: 'Nombre completo' },
+  { name: 'dni', label: 'DNI' },
+  { name: 'phone', label: 'Teléfono' },
+  { name: 'address', label: 'Dirección' },
+  { name: 'location', label: 'Localidad' },
+  { name: 'postal_code', label: 'Código postal' },
+] as const
+
+/** The profile's edit modal: asks for confirmation, then shows success or failure (spec section 8). */
+export function ProfileEditDialog({
+  user,
+  open,
+  onClose,
+  onSaved,
+}: {
+  user: UserData
+  open: boolean
+  onClose(): void
+  onSaved(): void
+}) {
+  const dialog = useRef<HTMLDialogElement>(null)
+  useEffect(() => {
+    if (open && !dialog.current?.open) dialog.current?.showModal()
+    if (!open && dialog.current?.open) dialog.current.close()
+  }, [open])
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    const values = Object.fromEntries(new FormData(event.currentTarget)) as Record<string, string>
+    onClose()
+    const sure = await confirmDialog({ title: '¿Guardar los cambios?', confirm: 'Guardar', icon: 'question' })
+    if (!sure) return
+    const result = await api('/api/page/changeUserData', { method: 'PATCH', body: { ...values, email: user.email } })
+    if (result.ok) {
+      onSaved()
+      await showAlert({ icon: 'success', text: 'Datos actualizados correctamente' })
+    } else {
+      await showAlert({ icon: 'error', text: 'Ocurrió un error al actualizar' })
+    }
+  }
+
+  return (
+    <dialog
+      ref={dialog}
+      onClose={onClose}
+      aria-labelledby="edit-profile-title"
+      className="m-auto w-[min(95vw,560px)] rounded-xl p-0 backdrop:bg-black/50"
+    >
+      <form onSubmit={submit} className="space-y-4 p-6">
+        <h2 id="edit-profile-title" className="text-xl font-extrabold">
+          Editar mis datos
+        </h2>
+        <div className="grid gap-4 sm:grid-cols-2">
+          {FIELDS.map((f) => (
+            <TextField key={f.name} name={f.name} label={f.label} defaultValue={user[f.name]} />
+          ))}
+        </div>
+        <TextField name="email" label="Correo electrónico" value={user.email} readOnly />
+        <div className="flex justify-end gap-2">
+          <button
+            type="button"
+            onClick={onClose}
+            className="rounded-md px-4 py-2 font-semibold text-gray-700 ring-1 ring-gray-300 hover:bg-gray-50"
+          >
+            Cancelar
+          </button>
+          <button type="submit" className="rounded-md bg-brand px-4 py-2 font-bold text-white hover:bg-brand-dark">
+            Guardar
+          </button>
+        </div>
+      </form>
+    </dialog>
+  )
+}

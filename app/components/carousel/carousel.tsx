@@ -1,0 +1,153 @@
+/**
+ * One carousel for the whole store, on Embla (touch drag, loop, page moves) with its autoplay
+ * plugin: pauses on hover and on keyboard focus, and offers a visible pause control when it
+ * plays by itself. Slide widths are CSS (per breakpoint), so the server render already has the
+ * final layout and nothing shifts on hydration.
+ */
+import Autoplay from 'embla-carousel-autoplay'
+import useEmblaCarousel from 'embla-carousel-react'
+import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react'
+import { useCallback, useEffect, useState, type ReactNode } from 'react'
+
+export interface CarouselProps {
+  label: string
+  slides: ReactNode[]
+  /** Tailwind basis classes giving the slides per view at each breakpoint */
+  slideClassName: string
+  autoplayMs?: number | undefined
+  loop?: boolean
+  /** move a whole page of visible slides per step */
+  pageMoves?: boolean
+  arrows?: boolean
+  dots?: boolean | 'desktop'
+  /** Embla's scroll speed: 25 is its default; higher is slower */
+  duration?: number
+  className?: string
+}
+
+export function Carousel({
+  label,
+  slides,
+  slideClassName,
+  autoplayMs,
+  loop = true,
+  pageMoves = false,
+  arrows = true,
+  dots = false,
+  duration = 25,
+  className = '',
+}: CarouselProps) {
+  const autoplay = autoplayMs !== undefined && slides.length > 1
+  const [emblaRef, embla] = useEmblaCarousel(
+    { loop, duration, align: 'start', slidesToScroll: pageMoves ? 'auto' : 1, containScroll: loop ? false : 'trimSnaps' },
+    autoplay ? [Autoplay({ delay: autoplayMs, stopOnInteraction: false, stopOnMouseEnter: true, stopOnFocusIn: true })] : [],
+  )
+  const [selected, setSelected] = useState(0)
+  const [snaps, setSnaps] = useState<number[]>([])
+  const [paused, setPaused] = useState(false)
+
+  useEffect(() => {
+    if (!embla) return
+    const update = () => {
+      setSelected(embla.selectedScrollSnap())
+      setSnaps(embla.scrollSnapList())
+    }
+    update()
+    embla.on('select', update).on('reInit', update)
+    return () => {
+      embla.off('select', update).off('reInit', update)
+    }
+  }, [embla])
+
+  const togglePause = useCallback(() => {
+    const plugin = embla?.plugins().autoplay
+    if (!plugin) return
+    if (paused) plugin.play()
+    else plugin.stop()
+    setPaused(!paused)
+  }, [embla, paused])
+
+  // Page moves wrap both ways: from the last page "next" goes to the first, and back.
+  const previous = () => {
+    if (!embla) return
+    if (!embla.canScrollPrev()) embla.scrollTo(embla.scrollSnapList().length - 1)
+    else embla.scrollPrev()
+  }
+  const next = () => {
+    if (!embla) return
+    if (!embla.canScrollNext()) embla.scrollTo(0)
+    else embla.scrollNext()
+  }
+
+  const showControls = slides.length > 1
+  return (
+    <section aria-roledescription="carrusel" aria-label={label} className={`relative ${className}`}>
+      <div ref={emblaRef} className="overflow-hidden">
+        <ul className="flex touch-pan-y">
+          {slides.map((slide, index) => (
+            <li
+              key={index}
+              aria-roledescription="diapositiva"
+              aria-label={`${index + 1} de ${slides.length}`}
+              className={`min-w-0 shrink-0 grow-0 ${slideClassName}`}
+            >
+              {slide}
+            </li>
+          ))}
+        </ul>
+      </div>
+      {showControls && arrows && (
+        <>
+          <button
+            type="button"
+            onClick={previous}
+            aria-label="Anterior"
+            className="absolute left-1 top-1/2 z-10 -translate-y-1/2 rounded-full bg-white/90 p-1.5 text-gray-800 shadow ring-1 ring-black/10 hover:bg-white"
+          >
+            <ChevronLeft aria-hidden className="size-5" />
+          </button>
+          <button
+            type="button"
+            onClick={next}
+            aria-label="Siguiente"
+            className="absolute right-1 top-1/2 z-10 -translate-y-1/2 rounded-full bg-white/90 p-1.5 text-gray-800 shadow ring-1 ring-black/10 hover:bg-white"
+          >
+            <ChevronRight aria-hidden className="size-5" />
+          </button>
+        </>
+      )}
+      {showControls && (dots || autoplay) && (
+        <div className="mt-2 flex items-center justify-center gap-2">
+          {autoplay && (
+            <button
+              type="button"
+              onClick={togglePause}
+              aria-label={paused ? 'Reanudar carrusel' : 'Pausar carrusel'}
+              className="rounded-full p-1 text-gray-600 hover:bg-gray-200"
+            >
+              {paused ? <Play aria-hidden className="size-4" /> : <Pause aria-hidden className="size-4" />}
+            </button>
+          )}
+          {dots && snaps.length > 1 && (
+            <div className={`items-center gap-1 ${dots === 'desktop' ? 'hidden min-[525px]:flex' : 'flex'}`}>
+              {snaps.map((_, index) => (
+                <button
+                  key={index}
+                  type="button"
+                  onClick={() => embla?.scrollTo(index)}
+                  aria-label={`Ir a la página ${index + 1}`}
+                  aria-current={index === selected ? 'true' : undefined}
+                  className="flex size-6 items-center justify-center"
+                >
+                  <span
+                    className={`block h-2 rounded-full transition-all ${index === selected ? 'w-5 bg-brand' : 'w-2 bg-gray-300'}`}
+                  />
+                </button>
+              ))}
+            </div>
+          )}
+        </div>
+      )}
+    </section>
+  )
+}

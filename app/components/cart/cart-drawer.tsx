@@ -1,0 +1,111 @@
+import { ShoppingCart, X } from 'lucide-react'
+import { useEffect, useRef } from 'react'
+import { Link, useLocation } from 'react-router'
+import { stripEan } from '#domain/ean.ts'
+import { useCart } from '../../lib/cart-context.tsx'
+import { productHref } from '../product-card.tsx'
+import { ProductImage } from '../product-image.tsx'
+import { Price } from '../price.tsx'
+import { QuantityStepper } from './quantity-stepper.tsx'
+
+/** The header's cart drawer (spec section 2), a modal <dialog> sliding in from the right. */
+export function CartDrawer() {
+  const { lines, products, drawerOpen, setDrawerOpen, add, removeAmount, clear } = useCart()
+  const dialog = useRef<HTMLDialogElement>(null)
+  const location = useLocation()
+
+  useEffect(() => {
+    const el = dialog.current
+    if (!el) return
+    if (drawerOpen && !el.open) el.showModal()
+    if (!drawerOpen && el.open) el.close()
+  }, [drawerOpen])
+  useEffect(() => setDrawerOpen(false), [location.pathname, setDrawerOpen])
+
+  return (
+    <dialog
+      ref={dialog}
+      aria-labelledby="cart-drawer-title"
+      onClose={() => setDrawerOpen(false)}
+      onClick={(e) => {
+        if (e.target === e.currentTarget) setDrawerOpen(false)
+      }}
+      className="animate-drawer-in fixed inset-y-0 left-auto right-0 m-0 h-full max-h-none w-[min(420px,100vw)] max-w-none bg-white p-0 shadow-2xl backdrop:bg-black/50"
+    >
+      <div className="flex h-full flex-col">
+        <div className="flex items-center justify-between border-b border-gray-200 p-4">
+          <h2 id="cart-drawer-title" className="flex items-center gap-2 text-lg font-extrabold">
+            <ShoppingCart aria-hidden className="size-5" /> {lines.length ? 'Mi carrito' : 'Tu carrito está vacío'}
+          </h2>
+          <button
+            type="button"
+            onClick={() => setDrawerOpen(false)}
+            aria-label="Cerrar carrito"
+            className="rounded p-1.5 text-gray-600 hover:bg-gray-100"
+          >
+            <X aria-hidden className="size-5" />
+          </button>
+        </div>
+        {lines.length === 0 ? (
+          <p className="p-6 text-center text-gray-600">Aún no agregaste productos al carrito.</p>
+        ) : (
+          <>
+            <div className="flex items-center justify-between px-4 py-2 text-sm">
+              <Link to="/cart" className="font-semibold text-brand hover:underline">
+                Ir a mi carrito
+              </Link>
+              <button type="button" onClick={clear} className="font-semibold text-red-700 hover:underline">
+                Vaciar carrito
+              </button>
+            </div>
+            <ul className="flex-1 divide-y divide-gray-100 overflow-y-auto px-4">
+              {lines.map((line) => {
+                const product = products[line.sku]
+                const name = product ? stripEan(product.name) : line.sku
+                return (
+                  <li key={line.sku} className="flex gap-3 py-3">
+                    <ProductImage
+                      src={product?.img_url}
+                      alt=""
+                      width={64}
+                      height={64}
+                      className="size-16 shrink-0 rounded object-contain ring-1 ring-gray-100"
+                    />
+                    <div className="min-w-0 flex-1">
+                      <p className="text-xs font-semibold uppercase text-gray-500">{product?.brand}</p>
+                      <Link
+                        to={productHref(line.sku)}
+                        className="line-clamp-2 text-sm font-medium hover:text-brand hover:underline"
+                      >
+                        {name}
+                      </Link>
+                      <p className="text-sm font-bold">
+                        <Price amount={product?.price_list_1} />
+                      </p>
+                      <div className="mt-1">
+                        <QuantityStepper
+                          quantity={line.quantity}
+                          name={name}
+                          onMinus={() => removeAmount(line.sku, 1)}
+                          onPlus={() => product && void add(product, 1)}
+                        />
+                      </div>
+                    </div>
+                  </li>
+                )
+              })}
+            </ul>
+            <div className="border-t border-gray-200 p-4">
+              <Link
+                to="/cart"
+                className="block rounded-md bg-brand px-4 py-3 text-center font-bold text-white hover:bg-brand-dark"
+              >
+                Finalizar Pedido
+              </Link>
+            </div>
+          </>
+        )}
+      </div>
+    </dialog>
+  )
+}

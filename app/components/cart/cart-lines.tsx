@@ -1,0 +1,76 @@
+import { Trash2 } from 'lucide-react'
+import { Link } from 'react-router'
+import { stripEan } from '#domain/ean.ts'
+import { amountWithoutNationalTaxes, paymentListPrice, type PriceList } from '#domain/prices.ts'
+import { useCart } from '../../lib/cart-context.tsx'
+import { Price } from '../price.tsx'
+import { productHref } from '../product-card.tsx'
+import { ProductImage } from '../product-image.tsx'
+import { StockBadge } from '../stock-badge.tsx'
+import { QuantityStepper } from './quantity-stepper.tsx'
+
+/** The cart screen's lines: price from the chosen list, quantity controls, stock label, remove. */
+export function CartLines({ paymentList }: { paymentList: PriceList }) {
+  const { lines, products, add, removeOne, removeAll } = useCart()
+  return (
+    <ul className="divide-y divide-gray-100 rounded-xl bg-white ring-1 ring-gray-200">
+      {lines.map((line) => {
+        const product = products[line.sku]
+        const name = product ? stripEan(product.name) : line.sku
+        const unit = product ? paymentListPrice(product, paymentList) : null
+        return (
+          <li key={line.sku} className="flex gap-3 p-4">
+            <ProductImage
+              src={product?.img_url}
+              alt=""
+              width={80}
+              height={80}
+              className="size-20 shrink-0 rounded object-contain ring-1 ring-gray-100"
+            />
+            <div className="min-w-0 flex-1">
+              <p className="text-xs font-semibold uppercase text-gray-500">{product?.brand}</p>
+              <Link to={productHref(line.sku)} className="line-clamp-2 font-medium hover:text-brand hover:underline">
+                {name}
+              </Link>
+              <div className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1">
+                {product && <StockBadge stock={product.stock} />}
+                {product && product.stock < line.quantity && (
+                  <span role="alert" className="text-xs font-semibold text-red-700">
+                    No hay stock suficiente: quitá o reducí este producto para generar el pedido.
+                  </span>
+                )}
+                <span className="text-sm text-gray-600">
+                  Unitario: <Price amount={unit} />
+                </span>
+                {product && unit !== null && (
+                  <span className="text-xs text-gray-500">
+                    Precio sin impuestos nacionales: <Price amount={amountWithoutNationalTaxes(unit, product.tax_percentage)} />
+                  </span>
+                )}
+              </div>
+              <div className="mt-2 flex flex-wrap items-center justify-between gap-3">
+                <QuantityStepper
+                  quantity={line.quantity}
+                  name={name}
+                  onMinus={() => removeOne(line.sku)}
+                  onPlus={() => product && void add(product, 1)}
+                />
+                <span className="font-bold">
+                  <Price amount={unit === null ? null : Math.round(unit * 100 * line.quantity) / 100} />
+                </span>
+                <button
+                  type="button"
+                  onClick={() => removeAll(line.sku)}
+                  aria-label={`Quitar ${name} del carrito`}
+                  className="rounded p-1.5 text-red-700 hover:bg-red-50"
+                >
+                  <Trash2 aria-hidden className="size-5" />
+                </button>
+              </div>
+            </div>
+          </li>
+        )
+      })}
+    </ul>
+  )
+}

@@ -1,0 +1,191 @@
+import { Search, X } from 'lucide-react'
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
+import { Link, useLocation, useNavigate } from 'react-router'
+import { stripEan } from '#domain/ean.ts'
+import { priceWithoutNationalTaxes } from '#domain/prices.ts'
+import type { Suggestion, SuggestionResult } from '#server/services/catalogue-service.ts'
+import { ProductImage } from '../product-image.tsx'
+import { Price } from '../price.tsx'
+
+const DEBOUNCE_MS = 180
+
+type State = { status: 'idle' } | { status: 'loading' } | { status: 'done'; result: SuggestionResult } | { status: 'error' }
+
+/** The header search: suggestions as you type (debounced, stale answers dropped), submit to the listing. */
+export function SearchBox() {
+  const [text, setText] = useState('')
+  const [focused, setFocused] = useState(false)
+  const [state, setState] = useState<State>({ status: 'idle' })
+  const navigate = useNavigate()
+  const location = useLocation()
+  const wrapper = useRef<HTMLDivElement>(null)
+  const listId = useId()
+
+  useEffect(() => setFocused(false), [location.pathname, location.search])
+
+  useEffect(() => {
+    const query = text.trim()
+    if (!query) {
+      setState({ status: 'idle' })
+      return
+    }
+    const controller = new AbortController()
+    setState({ status: 'loading' })
+    const timer = setTimeout(async () => {
+      try {
+        const response = await fetch(`/api/search/suggestions?q=${encodeURIComponent(query)}`, { signal: controller.signal })
+        if (!response.ok) throw new Error(String(response.status))
+        setState({ status: 'done', result: (await response.json()) as SuggestionResult })
+      } catch (error) {
+        if (!controller.signal.aborted) setState({ status: 'error' })
+        void error
+      }
+    }, DEBOUNCE_MS)
+    return () => {
+      clearTimeout(timer)
+      controller.abort()
+    }
+  }, [text])
+
+  useEffect(() => {
+    if (!focused) return
+    const onPointer = (event: PointerEvent) => {
+      if (!wrapper.current?.contains(event.target as Node)) setFocused(false)
+    }
+    document.addEventListener('pointerdown', onPointer)
+    return () => document.removeEventListener('pointerdown', onPointer)
+  }, [focused])
+
+  function submit(event: FormEvent) {
+    event.preventDefault()
+    const query = text.trim()
+    if (!query) return
+    setText('')
+    setFocused(false)
+    navigate(`/search/?search=${encodeURIComponent(query)}`)
+  }
+
+  const open = focused && text.trim() !== ''
+
+  return (
+    <div ref={wrapper} className="relative w-full" onKeyDown={(e) => e.key === 'Escape' && setFocused(false)}>
+      <form
+        role="search"
+        onSubmit={submit}
+        className="flex w-full items-center rounded-full bg-white ring-1 ring-gray-300 focus-within:ring-2 focus-within:ring-accent"
+      >
+        <label htmlFor={`${listId}-input`} className="sr-only">
+          Buscar productos
+        </label>
+        <input
+          id={`${listId}-input`}
+          type="search"
+          name="search"
+          autoComplete="off"
+          placeholder="Buscar"
+          value={text}
+          onChange={(e) => setText(e.target.value)}
+          onFocus={() => setFocused(true)}
+          role="combobox"
+          aria-expanded={open}
+          aria-controls={listId}
+          aria-autocomplete="list"
+          className="min-w-0 flex-1 rounded-l-full bg-transparent px-4 py-2 text-sm text-gray-900 outline-none [&::-webkit-search-cancel-button]:hidden"
+        />
+        {text && (
+          <button
+            type="button"
+            onClick={() => setText('')}
+            className="p-1 text-gray-500 hover:text-gray-800"
+            aria-label="Borrar búsqueda"
+          >
+            <X aria-hidden className="size-4" />
+          </button>
+        )}
+        <button type="submit" className="rounded-r-full px-3 py-2 text-brand hover:text-brand-dark" aria-label="Buscar">
+          <Search aria-hidden className="size-5" />
+        </button>
+      </form>
+      {open && (
+        <div
+          id={listId}
+          className="absolute left-0 top-full z-50 mt-2 max-h-[70vh] w-[min(600px,calc(100vw-1.5rem))] overflow-y-auto rounded-lg bg-white text-gray-900 shadow-2xl ring-1 ring-black/10"
+        >
+          <SuggestionList state={state} query={text.trim()} />
+        </div>
+      )}
+    </div>
+  )
+}
+
+function SuggestionList({ state, query }: { state: State; query: string }) {
+  if (state.status === 'loading' || state.status === 'idle') {
+    return (
+      <p className="p-4 text-sm text-gray-500" role="status">
+        Buscando…
+      </p>
+    )
+  }
+  if (state.status === 'error' || state.result.items.length === 0) {
+    return (
+      <p className="p-4 text-sm text-gray-600" role="status">
+        No se encontraron resultados...
+      </p>
+    )
+  }
+  const { items, total } = state.result
+  return (
+    <>
+      <ul aria-label="Sugerencias" className="divide-y divide-gray-100">
+        {items.map((item) => (
+          <li key={item.id}>
+            <SuggestionRow item={item} />
+          </li>
+        ))}
+      </ul>
+      {total > items.length && (
+        <Link
+          to={`/search/?search=${encodeURIComponent(query)}`}
+          className="block bg-gray-50 p-3 text-center text-sm font-semibold text-brand hover:underline"
+        >
+          Ver los {total} resultados
+        </Link>
+      )}
+    </>
+  )
+}
+
+function SuggestionRow({ item }: { item: Suggestion }) {
+  const name = stripEan(item.name)
+  return (
+    <Link
+      to={`/products/?product=${encodeURIComponent(item.sku)}`}
+      className="flex gap-3 p-3 hover:bg-gray-50 focus-visible:bg-gray-100"
+    >
+      <ProductImage
+        src={item.img_url}
+        alt=""
+        width={64}
+        height={64}
+        loading="lazy"
+        className="size-16 shrink-0 rounded object-contain"
+      />
+      <span className="min-w-0 flex-1">
+        <span className="block text-xs text-gray-500">SKU: {item.sku}</span>
+        <span className="line-clamp-2 block text-sm font-medium">{name}</span>
+        <span className="mt-1 flex flex-wrap items-baseline gap-x-3 text-sm">
+          <span className="font-bold">
+            <Price amount={item.price_list_1} />
+          </span>
+          <span className="text-offer">
+            <span className="text-xs font-semibold">OFERTA CONTADO </span>
+            <Price amount={item.price_list_2} />
+          </span>
+        </span>
+        <span className="block text-xs text-gray-500">
+          Precio sin impuestos nacionales: <Price amount={priceWithoutNationalTaxes(item)} />
+        </span>
+      </span>
+    </Link>
+  )
+}

@@ -1,0 +1,70 @@
+import { X, ZoomIn } from 'lucide-react'
+import { useRef, useState } from 'react'
+import { ProductImage } from '../product-image.tsx'
+
+/** Main picture, thumbnails, and a zoom overlay (a modal <dialog>: focus trap and Escape for free). */
+export function ProductGallery({ images, alt }: { images: string[]; alt: string }) {
+  const [index, setIndex] = useState(0)
+  const dialog = useRef<HTMLDialogElement>(null)
+  const list = images.length ? images : ['']
+  const current = list[Math.min(index, list.length - 1)]
+  return (
+    <div>
+      <button
+        type="button"
+        onClick={() => dialog.current?.showModal()}
+        className="group relative block w-full overflow-hidden rounded-lg bg-white ring-1 ring-gray-200"
+        aria-label="Ampliar imagen"
+      >
+        <ProductImage
+          src={current}
+          alt={alt}
+          width={600}
+          height={600}
+          fetchPriority="high"
+          className="aspect-square w-full object-contain"
+        />
+        <span className="absolute bottom-2 right-2 rounded-full bg-white/90 p-2 text-gray-700 shadow ring-1 ring-black/10 group-hover:text-brand">
+          <ZoomIn aria-hidden className="size-5" />
+        </span>
+      </button>
+      {list.length > 1 && (
+        <ul className="mt-3 flex gap-2" aria-label="Imágenes del producto">
+          {list.map((src, i) => (
+            <li key={src + i}>
+              <button
+                type="button"
+                onClick={() => setIndex(i)}
+                aria-label={`Ver imagen ${i + 1}`}
+                aria-pressed={i === index}
+                className={`block size-16 overflow-hidden rounded-md bg-white ring-2 ${i === index ? 'ring-brand' : 'ring-gray-200'}`}
+              >
+                <ProductImage src={src} alt="" width={64} height={64} loading="lazy" className="size-full object-contain" />
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      <dialog
+        ref={dialog}
+        aria-label="Imagen ampliada"
+        className="m-auto max-h-[95vh] w-[min(95vw,1000px)] rounded-lg bg-white p-0 backdrop:bg-black/70"
+        onClick={(e) => {
+          if (e.target === e.currentTarget) e.currentTarget.close()
+        }}
+      >
+        <div className="relative">
+          <button
+            type="button"
+            onClick={() => dialog.current?.close()}
+            className="absolute right-2 top-2 z-10 rounded-full bg-white p-2 text-gray-800 shadow ring-1 ring-black/10"
+            aria-label="Cerrar"
+          >
+            <X aria-hidden className="size-5" />
+          </button>
+          <ProductImage src={current} alt={alt} width={1000} height={1000} className="max-h-[90vh] w-full object-contain" />
+        </div>
+      </dialog>
+    </div>
+  )
+}

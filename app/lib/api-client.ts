@@ -1,0 +1,47 @@
+/**
+ * Browser calls to /api. Once a token is stored it goes as a bearer header on every request
+ * (spec section 4, 'Session'); JSON in, JSON out.
+ */
+import { SESSION_TOKEN_KEY } from './session.ts'
+
+export interface ApiResult<T> {
+  ok: boolean
+  status: number
+  data: T | null
+  message: string | null
+}
+
+export async function api<T>(
+  path: string,
+  init: { method?: string; body?: unknown; headers?: Record<string, string> } = {},
+): Promise<ApiResult<T>> {
+  const headers: Record<string, string> = { accept: 'application/json', ...init.headers }
+  let token: string | null
+  try {
+    token = localStorage.getItem(SESSION_TOKEN_KEY)
+  } catch {
+    token = null
+  }
+  if (token) headers.authorization = `Bearer ${token}`
+  if (init.body !== undefined) headers['content-type'] = 'application/json'
+  try {
+    const response = await fetch(path, {
+      method: init.method ?? 'GET',
+      headers,
+      credentials: 'same-origin',
+      body: init.body === undefined ? undefined : JSON.stringify(init.body),
+    })
+    const text = await response.text()
+    let data: unknown = null
+    try {
+      data = text ? JSON.parse(text) : null
+    } catch {
+      data = null
+    }
+    const message =
+      data && typeof data === 'object' && 'message' in data && typeof data.message === 'string' ? data.message : null
+    return { ok: response.ok, status: response.status, data: response.ok ? (data as T) : null, message }
+  } catch {
+    return { ok: false, status: 0, data: null, message: null }
+  }
+}

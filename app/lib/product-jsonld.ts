@@ -1,0 +1,56 @@
+import { store } from '#config/store.ts'
+import { extractGtin, stripEan } from '#domain/ean.ts'
+import type { Product } from '#domain/product.ts'
+
+/** schema.org Product for search engines: name, sku, gtin, brand, image, price in ARS, availability. */
+export function productJsonLd(product: Product, origin: string, url: string) {
+  const gtin = extractGtin(product.name)
+  const images = (product.img_urls.length ? product.img_urls : [product.img_url])
+    .filter(Boolean)
+    .map((src) => new URL(src, origin).toString())
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Product',
+    name: stripEan(product.name),
+    sku: product.sku,
+    ...(gtin ? { gtin } : {}),
+    brand: { '@type': 'Brand', name: product.brand },
+    category: product.sub_category,
+    image: images,
+    offers: {
+      '@type': 'Offer',
+      url,
+      priceCurrency: 'ARS',
+      price: product.price_list_1.toFixed(2),
+      availability: product.stock > 0 ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
+      itemCondition: 'https://schema.org/NewCondition',
+      seller: { '@type': 'Organization', name: store.legalName },
+    },
+  }
+}
+
+export function breadcrumbJsonLd(items: { name: string; path: string }[], origin: string) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: items.map((item, i) => ({
+      '@type': 'ListItem',
+      position: i + 1,
+      name: item.name,
+      item: new URL(item.path, origin).toString(),
+    })),
+  }
+}
+
+/** The product page's three breadcrumb links (spec section 2). */
+export function productBreadcrumb(product: Pick<Product, 'category' | 'sub_category' | 'brand'>) {
+  const category = product.category.trim().toLowerCase()
+  const sub = product.sub_category.trim().toLowerCase()
+  const brand = product.brand.trim().toLowerCase()
+  const q = (params: Record<string, string>) => `/search/?${new URLSearchParams(params).toString()}`
+  return [
+    { name: product.category, path: q({ category }) },
+    { name: product.sub_category.replaceAll(';', ','), path: q({ category, sub_category: sub }) },
+    { name: product.brand, path: q({ category, sub_category: sub, brand }) },
+  ]
+}

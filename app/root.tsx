@@ -1,0 +1,101 @@
+import { useEffect } from 'react'
+import {
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  isRouteErrorResponse,
+  useLocation,
+  useRouteLoaderData,
+} from 'react-router'
+import { CART_COOKIE, decodeCartCookie } from '#domain/cart.ts'
+import type { Route } from './+types/root'
+import { CartDrawer } from './components/cart/cart-drawer.tsx'
+import { CartToast } from './components/cart/cart-toast.tsx'
+import { Footer } from './components/layout/footer.tsx'
+import { Header } from './components/layout/header.tsx'
+import { WhatsAppButton } from './components/layout/whatsapp-button.tsx'
+import { CartProvider } from './lib/cart-context.tsx'
+import { readCookie } from './lib/cookies.ts'
+import { SessionProvider } from './lib/session-context.tsx'
+import { pageTitle } from './lib/seo.ts'
+import './styles/app.css'
+
+export const links: Route.LinksFunction = () => [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }]
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const menu = await context.services.catalogue.categoryMenu()
+  const cartLines = decodeCartCookie(readCookie(request.headers.get('cookie'), CART_COOKIE))
+  const cartProducts = await context.services.catalogue.cartProducts(cartLines.map((l) => l.sku))
+  return { menu, cartLines, cartProducts, googleClientId: context.services.env.GOOGLE_CLIENT_ID ?? null }
+}
+
+/** The spec's "scroll to the top on every route change". */
+function ScrollToTopOnRouteChange() {
+  const { pathname } = useLocation()
+  useEffect(() => {
+    window.scrollTo(0, 0)
+  }, [pathname])
+  return null
+}
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const data = useRouteLoaderData<typeof loader>('root')
+  return (
+    <html lang="es-AR">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#0b4f9c" />
+        <Meta />
+        <Links />
+      </head>
+      <body className="flex min-h-screen min-w-[390px] flex-col bg-gray-50 text-gray-900 antialiased">
+        <a
+          href="#contenido"
+          className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:p-2"
+        >
+          Saltar al contenido
+        </a>
+        <SessionProvider>
+          <CartProvider initialLines={data?.cartLines ?? []} initialProducts={data?.cartProducts ?? []}>
+            <Header menu={data?.menu ?? []} />
+            <div id="contenido" className="flex-1">
+              {children}
+            </div>
+            <Footer />
+            <CartDrawer />
+            <CartToast />
+          </CartProvider>
+        </SessionProvider>
+        <WhatsAppButton />
+        <ScrollToTopOnRouteChange />
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  )
+}
+
+export default function App() {
+  return <Outlet />
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const notFound = isRouteErrorResponse(error) && error.status === 404
+  return (
+    <main className="mx-auto max-w-3xl px-4 py-16 text-center">
+      <title>{pageTitle(notFound ? 'Página no encontrada' : 'Error')}</title>
+      <h1 className="text-2xl font-bold">{notFound ? 'Página no encontrada' : 'Ocurrió un error inesperado'}</h1>
+      <p className="mt-3 text-gray-600">
+        {notFound
+          ? 'La dirección no es válida, o el producto no tiene stock o fue eliminado.'
+          : 'Lo sentimos, no pudimos mostrar esta página. Intente nuevamente en unos minutos.'}
+      </p>
+      <a className="mt-6 inline-block rounded-md bg-brand px-5 py-2.5 font-semibold text-white hover:bg-brand-dark" href="/">
+        Back to Home
+      </a>
+    </main>
+  )
+}

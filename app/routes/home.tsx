@@ -1,0 +1,115 @@
+import { Link } from 'react-router'
+import { store } from '#config/store.ts'
+import { Carousel } from '../components/carousel/carousel.tsx'
+import { BannerCarousel } from '../components/home/banner-carousel.tsx'
+import { HomeTiles } from '../components/home/home-tiles.tsx'
+import { ProductCard } from '../components/product-card.tsx'
+import { originOf, seoMeta } from '../lib/seo.ts'
+import type { Route } from './+types/home'
+
+export function meta({ data }: Route.MetaArgs) {
+  return seoMeta({
+    title: 'Home',
+    description: `${store.brandName}: tecnología, electrónica y electrodomésticos con envíos a todo el país y hasta 12 cuotas. Sucursales en Caballito y Villa Urquiza.`,
+    canonicalPath: '/',
+    origin: data?.origin ?? 'http://localhost',
+  })
+}
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { catalogue, env } = context.services
+  const [banners, categories, brands, groups] = await Promise.all([
+    catalogue.banners(),
+    catalogue.carouselCategories(),
+    catalogue.carouselBrands(),
+    catalogue.homeGroups(),
+  ])
+  return { banners, categories, brands, groups, origin: originOf(request, env.PUBLIC_URL) }
+}
+
+function brandImage(imagePath: string): string {
+  return /^https?:\/\//.test(imagePath) ? imagePath : `/products-images/${imagePath}`
+}
+
+export default function Home({ loaderData }: Route.ComponentProps) {
+  const { banners, categories, brands, groups } = loaderData
+  return (
+    <main>
+      <h1 className="sr-only">{store.brandName}: tecnología, electrónica y electrodomésticos</h1>
+      <BannerCarousel banners={banners} />
+      <div className="mx-auto max-w-7xl space-y-10 px-3 py-6">
+        {categories.length > 0 && (
+          <Carousel
+            label="Categorías"
+            pageMoves
+            slideClassName="basis-1/3 px-1.5 sm:basis-1/4 md:basis-1/5 lg:basis-[14.2857%]"
+            slides={categories.map((c) => (
+              <Link
+                key={c.id}
+                to={`/search/?sub_category=${encodeURIComponent(c.category.trim().toLowerCase())}`}
+                className="flex flex-col items-center gap-2 rounded-lg bg-white p-2 text-center text-xs font-semibold shadow-sm ring-1 ring-gray-200 hover:ring-brand sm:text-sm"
+              >
+                <img
+                  src={c.img_url}
+                  alt=""
+                  width={120}
+                  height={120}
+                  loading="lazy"
+                  className="aspect-square w-full max-w-28 object-contain"
+                />
+                <span>{c.category}</span>
+              </Link>
+            ))}
+          />
+        )}
+        <HomeTiles />
+        {groups.map((group) =>
+          group.products.length === 0 ? null : (
+            <section key={group.key} aria-labelledby={`group-${group.key}`}>
+              <h2 id={`group-${group.key}`} className="mb-3 border-l-4 border-accent pl-3 text-xl font-extrabold tracking-tight">
+                {group.title}
+              </h2>
+              <Carousel
+                label={group.title}
+                autoplayMs={3000}
+                dots="desktop"
+                slideClassName="basis-1/2 px-1.5 min-[975px]:basis-1/3 xl:basis-1/4"
+                slides={group.products.map((p) => (
+                  <ProductCard key={p.id} product={p} />
+                ))}
+              />
+            </section>
+          ),
+        )}
+        {brands.length > 0 && (
+          <section aria-labelledby="brands-title">
+            <h2 id="brands-title" className="mb-3 border-l-4 border-accent pl-3 text-xl font-extrabold tracking-tight">
+              Conoce nuestras marcas
+            </h2>
+            <Carousel
+              label="Conoce nuestras marcas"
+              autoplayMs={3000}
+              slideClassName="basis-1/3 px-1.5 sm:basis-1/4 md:basis-1/5 lg:basis-[14.2857%]"
+              slides={brands.map((b) => (
+                <Link
+                  key={b.brand_name}
+                  to={`/search?brand=${encodeURIComponent(b.brand_name)}`}
+                  className="flex h-20 items-center justify-center rounded-lg bg-white p-3 shadow-sm ring-1 ring-gray-200 hover:ring-brand"
+                >
+                  <img
+                    src={brandImage(b.image_path)}
+                    alt={b.brand_name}
+                    width={160}
+                    height={64}
+                    loading="lazy"
+                    className="max-h-14 w-auto object-contain"
+                  />
+                </Link>
+              ))}
+            />
+          </section>
+        )}
+      </div>
+    </main>
+  )
+}

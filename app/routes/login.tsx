@@ -1,0 +1,156 @@
+import { useState, type FormEvent } from 'react'
+import { useNavigate, useRouteLoaderData } from 'react-router'
+import { fieldErrors } from '#domain/forms/field-errors.ts'
+import { AUTH_MESSAGES, loginSchema, registerSchema } from '#domain/forms/auth.ts'
+import { GoogleSignIn } from '../components/auth/google-sign-in.tsx'
+import { TextField } from '../components/forms/text-field.tsx'
+import { PersonalDataNotice } from '../components/legal/personal-data-notice.tsx'
+import { api } from '../lib/api-client.ts'
+import { pageTitle } from '../lib/seo.ts'
+import { useSession } from '../lib/session-context.tsx'
+import type { loader as rootLoader } from '../root.tsx'
+
+export function meta() {
+  return [{ title: pageTitle('Iniciar sesión') }, { name: 'robots', content: 'noindex' }]
+}
+
+const REGISTER_FIELDS = [
+  { name: 'name', label: 'Nombre completo', autoComplete: 'name' },
+  { name: 'username', label: 'Nombre de usuario', autoComplete: 'username' },
+  { name: 'dni', label: 'DNI', autoComplete: 'off', inputMode: 'numeric' },
+  { name: 'phone', label: 'Teléfono', autoComplete: 'tel', inputMode: 'numeric' },
+  { name: 'address', label: 'Dirección', autoComplete: 'street-address' },
+  { name: 'location', label: 'Localidad', autoComplete: 'address-level2' },
+  { name: 'postal_code', label: 'Código postal', autoComplete: 'postal-code', inputMode: 'numeric' },
+] as const
+
+type Mode = 'login' | 'register'
+
+export default function LoginPage() {
+  const [mode, setMode] = useState<Mode>('login')
+  const [errors, setErrors] = useState<Record<string, string>>({})
+  const [failure, setFailure] = useState<string | null>(null)
+  const [busy, setBusy] = useState(false)
+  const session = useSession()
+  const navigate = useNavigate()
+  const root = useRouteLoaderData<typeof rootLoader>('root')
+
+  function done(token: string, email: string) {
+    session.signIn(token, email)
+    navigate('/myaccount/profile')
+  }
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    setFailure(null)
+    const values = Object.fromEntries(new FormData(event.currentTarget)) as Record<string, string>
+    const parsed = mode === 'login' ? loginSchema.safeParse(values) : registerSchema.safeParse(values)
+    if (!parsed.success) {
+      setErrors(fieldErrors(parsed.error))
+      return
+    }
+    setErrors({})
+    setBusy(true)
+    const result = await api<{ token: string; email: string }>(
+      mode === 'login' ? '/api/page/loginUser' : '/api/page/registerUser',
+      {
+        method: 'POST',
+        body: values,
+      },
+    )
+    setBusy(false)
+    if (result.ok && result.data?.token) return done(result.data.token, result.data.email ?? parsed.data.email)
+    if (mode === 'login' && result.status === 400) setFailure(AUTH_MESSAGES.wrongCredentials)
+    else if (mode === 'register' && result.status === 409) setFailure(AUTH_MESSAGES.emailTaken)
+    else if (result.status === 429 && result.message) setFailure(result.message)
+    else setFailure(AUTH_MESSAGES.unexpected)
+  }
+
+  async function google(credential: string | undefined) {
+    setFailure(null)
+    const result = credential
+      ? await api<{ token: string; email: string }>('/api/page/loginGoogle', { method: 'POST', body: { credential } })
+      : null
+    if (result?.ok && result.data?.token) return done(result.data.token, result.data.email)
+    setFailure(AUTH_MESSAGES.thirdPartyFailure)
+  }
+
+  const title = mode === 'login' ? 'Iniciar sesión' : 'Crear cuenta'
+  return (
+    <main className="mx-auto max-w-lg px-3 py-8">
+      <div className="rounded-xl bg-white p-6 shadow-sm ring-1 ring-gray-200">
+        <div role="tablist" aria-label="Acceso" className="mb-6 grid grid-cols-2 rounded-lg bg-gray-100 p-1">
+          {(['login', 'register'] as const).map((m) => (
+            <button
+              key={m}
+              type="button"
+              role="tab"
+              aria-selected={mode === m}
+              onClick={() => {
+                setMode(m)
+                setErrors({})
+                setFailure(null)
+              }}
+              className={`rounded-md py-2 text-sm font-bold ${mode === m ? 'bg-white text-brand shadow' : 'text-gray-600'}`}
+            >
+              {m === 'login' ? 'Iniciar sesión' : 'Crear cuenta'}
+            </button>
+          ))}
+        </div>
+        <h1 className="text-2xl font-extrabold">{title}</h1>
+        <form key={mode} onSubmit={submit} noValidate className="mt-4 space-y-4">
+          {mode === 'register' && (
+            <div className="grid gap-4 sm:grid-cols-2">
+              {REGISTER_FIELDS.map((field) => (
+                <TextField
+                  key={field.name}
+                  name={field.name}
+                  label={field.label}
+                  autoComplete={field.autoComplete}
+                  inputMode={'inputMode' in field ? field.inputMode : undefined}
+                  error={errors[field.name]}
+                />
+              ))}
+            </div>
+          )}
+          <TextField name="email" type="email" label="Correo electrónico" autoComplete="email" error={errors.email} />
+          <TextField
+            name="password"
+            type="password"
+            label="Contraseña"
+            autoComplete={mode === 'login' ? 'current-password' : 'new-password'}
+            error={errors.password}
+          />
+          {mode === 'register' && (
+            <TextField
+              name="confirmPassword"
+              type="password"
+              label="Repetir contraseña"
+              autoComplete="new-password"
+              error={errors.confirmPassword}
+            />
+          )}
+          {mode === 'register' && <PersonalDataNotice />}
+          {failure && (
+            <p role="alert" className="rounded-md bg-red-50 p-3 text-sm font-semibold text-red-800 ring-1 ring-red-200">
+              {failure}
+            </p>
+          )}
+          <button
+            type="submit"
+            disabled={busy}
+            className="w-full rounded-md bg-brand px-4 py-3 font-bold text-white hover:bg-brand-dark disabled:opacity-60"
+          >
+            {busy ? 'Enviando…' : title}
+          </button>
+        </form>
+        {root?.googleClientId && (
+          <div className="mt-6 border-t border-gray-200 pt-6">
+            <p className="mb-3 text-center text-sm text-gray-600">O ingresá con</p>
+            <GoogleSignIn clientId={root.googleClientId} onCredential={(c) => void google(c)} />
+          </div>
+        )}
+      </div>
+    </main>
+  )
+}

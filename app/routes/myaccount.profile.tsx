@@ -1,0 +1,81 @@
+import { Pencil } from 'lucide-react'
+import { useState } from 'react'
+import { Link } from 'react-router'
+import { PasswordForm } from '../components/account/password-form.tsx'
+import { ProfileEditDialog } from '../components/account/profile-edit-dialog.tsx'
+import { pageTitle } from '../lib/seo.ts'
+import { useSession } from '../lib/session-context.tsx'
+
+export function meta() {
+  return [{ title: pageTitle('Mis datos') }, { name: 'robots', content: 'noindex' }]
+}
+
+const ROWS = [
+  ['fullname', 'Nombre completo'],
+  ['email', 'Correo electrónico'],
+  ['dni', 'DNI'],
+  ['phone', 'Teléfono'],
+  ['address', 'Dirección'],
+  ['location', 'Localidad'],
+  ['postal_code', 'Código postal'],
+] as const
+
+export default function ProfilePage() {
+  const session = useSession()
+  const [editing, setEditing] = useState(false)
+  const user = session.user
+  return (
+    <main className="mx-auto max-w-4xl px-3 py-8">
+      <nav aria-label="Ruta de navegación" className="text-sm">
+        <Link to="/myaccount" className="text-brand underline">
+          Mi cuenta
+        </Link>{' '}
+        / Mis datos
+      </nav>
+      <h1 className="mt-2 text-2xl font-extrabold">Mis datos</h1>
+      <div className="mt-6 grid gap-6 lg:grid-cols-2">
+        <section aria-labelledby="data-title" className="rounded-xl bg-white p-6 shadow-sm ring-1 ring-gray-200">
+          <div className="flex items-center justify-between">
+            <h2 id="data-title" className="text-lg font-bold">
+              Datos personales
+            </h2>
+            {user && (
+              <button
+                type="button"
+                onClick={() => setEditing(true)}
+                className="inline-flex items-center gap-1 text-sm font-semibold text-brand hover:underline"
+              >
+                <Pencil aria-hidden className="size-4" /> Editar
+              </button>
+            )}
+          </div>
+          {user ? (
+            <dl className="mt-4 divide-y divide-gray-100 text-sm">
+              {ROWS.map(([key, label]) => (
+                <div key={key} className="grid grid-cols-[10rem_1fr] gap-2 py-2">
+                  <dt className="font-semibold text-gray-600">{label}</dt>
+                  <dd className="break-words">{user[key] || '—'}</dd>
+                </div>
+              ))}
+            </dl>
+          ) : (
+            <p className="mt-4 text-sm text-gray-500" role="status">
+              Cargando tus datos…
+            </p>
+          )}
+        </section>
+        <section className="rounded-xl bg-white p-6 shadow-sm ring-1 ring-gray-200">
+          {session.email && <PasswordForm email={session.email} />}
+        </section>
+      </div>
+      {user && (
+        <ProfileEditDialog
+          user={user}
+          open={editing}
+          onClose={() => setEditing(false)}
+          onSaved={() => void session.refreshUser()}
+        />
+      )}
+    </main>
+  )
+}

@@ -1,0 +1,48 @@
+import { CalendarClock, Undo2 } from 'lucide-react'
+import { store } from '#config/store.ts'
+import { LegalParagraph } from '../components/legal/legal-paragraph.tsx'
+import { WITHDRAWAL_PATH } from '../components/legal/legal-paths.ts'
+import { WithdrawalForm } from '../components/legal/withdrawal-form.tsx'
+import { InfoCard, LINK_CLASS, PageHeading } from '../components/others/info-ui.tsx'
+import { FALLBACK_ORIGIN, pageOrigin } from '../components/others/page-data.ts'
+import { seoMeta } from '../lib/seo.ts'
+import type { Route } from './+types/others.arrepentimiento'
+
+export function loader({ request, context }: Route.LoaderArgs) {
+  return pageOrigin(request, context)
+}
+
+export function meta({ data }: Route.MetaArgs) {
+  return seoMeta({
+    title: store.legal.withdrawal.title,
+    description: store.legal.withdrawal.description,
+    canonicalPath: WITHDRAWAL_PATH,
+    origin: data?.origin ?? FALLBACK_ORIGIN,
+  })
+}
+
+/** Resolución SCI 424/2020: the withdrawal ('arrepentimiento') page, open without signing in. */
+export default function Withdrawal() {
+  const texts = store.legal.withdrawal
+  return (
+    <article className="mx-auto max-w-3xl">
+      <PageHeading title={texts.title} icon={Undo2} lead={texts.lead} />
+      <div className="space-y-6">
+        <InfoCard title={`Tenés ${texts.termDays} días para arrepentirte`} icon={CalendarClock}>
+          {texts.rights.map((text, i) => (
+            <LegalParagraph key={i} text={text} linkClassName={LINK_CLASS} />
+          ))}
+        </InfoCard>
+        <section
+          aria-labelledby="withdrawal-form-title"
+          className="rounded-lg bg-white p-5 shadow-sm ring-1 ring-gray-200 sm:p-6"
+        >
+          <h2 id="withdrawal-form-title" className="mb-4 text-lg font-extrabold tracking-tight text-gray-900">
+            {texts.formTitle}
+          </h2>
+          <WithdrawalForm />
+        </section>
+      </div>
+    </article>
+  )
+}

@@ -1,0 +1,33 @@
+import { FileText, Scale } from 'lucide-react'
+import { store } from '#config/store.ts'
+import { LegalDocumentPage } from '../components/legal/legal-document.tsx'
+import { TERMS_PATH } from '../components/legal/legal-paths.ts'
+import { ConsumerDefenceLinks, SellerDetails } from '../components/legal/seller-info.tsx'
+import { InfoCard } from '../components/others/info-ui.tsx'
+import { FALLBACK_ORIGIN, pageOrigin } from '../components/others/page-data.ts'
+import { seoMeta } from '../lib/seo.ts'
+import type { Route } from './+types/others.terminos'
+
+export function loader({ request, context }: Route.LoaderArgs) {
+  return pageOrigin(request, context)
+}
+
+export function meta({ data }: Route.MetaArgs) {
+  return seoMeta({
+    title: store.legal.terms.title,
+    description: store.legal.terms.description,
+    canonicalPath: TERMS_PATH,
+    origin: data?.origin ?? FALLBACK_ORIGIN,
+  })
+}
+
+export default function Terms() {
+  return (
+    <LegalDocumentPage document={store.legal.terms} icon={FileText}>
+      <InfoCard title="Defensa del consumidor" icon={Scale}>
+        <ConsumerDefenceLinks />
+        <SellerDetails className="pt-2" />
+      </InfoCard>
+    </LegalDocumentPage>
+  )
+}

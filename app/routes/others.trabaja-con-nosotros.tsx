@@ -1,0 +1,38 @@
+import { BriefcaseBusiness } from 'lucide-react'
+import { store } from '#config/store.ts'
+import { PageHeading } from '../components/others/info-ui.tsx'
+import { FALLBACK_ORIGIN, pageOrigin } from '../components/others/page-data.ts'
+import { WorkWithUsForm } from '../components/others/work-with-us-form.tsx'
+import { seoMeta } from '../lib/seo.ts'
+import type { Route } from './+types/others.trabaja-con-nosotros'
+
+export function loader({ request, context }: Route.LoaderArgs) {
+  return pageOrigin(request, context)
+}
+
+export function meta({ data }: Route.MetaArgs) {
+  return seoMeta({
+    title: 'Trabajá con nosotros',
+    description: `Sumate al equipo de ${store.brandName}: dejanos tus datos y tu CV.`,
+    canonicalPath: '/others/trabaja_con_nosotros',
+    origin: data?.origin ?? FALLBACK_ORIGIN,
+  })
+}
+
+export default function WorkWithUs() {
+  return (
+    <article className="mx-auto max-w-3xl">
+      <PageHeading
+        title="Trabajá con nosotros"
+        icon={BriefcaseBusiness}
+        lead={`¿Te gustaría formar parte del equipo de ${store.brandName}? Completá el formulario y adjuntá tu CV.`}
+      />
+      <section aria-labelledby="work-form-title" className="rounded-lg bg-white p-5 shadow-sm ring-1 ring-gray-200 sm:p-6">
+        <h2 id="work-form-title" className="mb-4 text-lg font-extrabold tracking-tight text-gray-900">
+          Tus datos
+        </h2>
+        <WorkWithUsForm />
+      </section>
+    </article>
+  )
+}

@@ -1,0 +1,192 @@
+import { Suspense, useEffect } from 'react'
+import { Await, Link, redirect } from 'react-router'
+import { stripEan } from '#domain/ean.ts'
+import { formatPercent, formatPrice } from '#domain/format.ts'
+import { cashSaving, instalmentOffersWithPlans, priceWithoutNationalTaxes } from '#domain/prices.ts'
+import { store } from '#config/store.ts'
+import { AddToCartButtons } from '../components/cart/add-to-cart-buttons.tsx'
+import { ProductCard, productHref } from '../components/product-card.tsx'
+import { ProductGallery } from '../components/product/product-gallery.tsx'
+import { ProductTabs } from '../components/product/product-tabs.tsx'
+import { StockBadge } from '../components/stock-badge.tsx'
+import { breadcrumbJsonLd, productBreadcrumb, productJsonLd } from '../lib/product-jsonld.ts'
+import { originOf, seoMeta } from '../lib/seo.ts'
+import type { Route } from './+types/products'
+import { Price } from '../components/price.tsx'
+
+export function meta({ data }: Route.MetaArgs) {
+  if (!data) return []
+  const { product, origin } = data
+  const name = stripEan(product.name)
+  const path = productHref(product.sku)
+  return [
+    ...seoMeta({
+      title: name,
+      description: `${name} de ${product.brand} a ${formatPrice(product.price_list_1)}, hasta 12 cuotas. ${product.sub_category}.`,
+      canonicalPath: path,
+      origin,
+      image: product.img_url || undefined,
+      type: 'product',
+    }),
+    { 'script:ld+json': productJsonLd(product, origin, new URL(path, origin).toString()) },
+    { 'script:ld+json': breadcrumbJsonLd(productBreadcrumb(product), origin) },
+  ]
+}
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const sku = new URL(request.url).searchParams.get('product')?.trim() ?? ''
+  const { catalogue, env } = context.services
+  const product = sku && sku.length <= 100 ? await catalogue.productDetail(sku) : undefined
+  // Spec section 2: a product that cannot be fetched sends the shopper to /error.
+  if (!product) throw redirect('/error')
+  return {
+    product,
+    origin: originOf(request, env.PUBLIC_URL),
+    // Below the fold: streamed after the product, and an empty row if it fails.
+    recommendations: catalogue.recommendations(product).catch(() => []),
+  }
+}
+
+function useCountView(id: number) {
+  useEffect(() => {
+    fetch(`/api/products/addView/${id}`, { method: 'PATCH' })
+      .then((response) => {
+        if (!response.ok) throw new Error(String(response.status))
+      })
+      .catch((error: unknown) => console.error('Error al sumar view al producto', error))
+  }, [id])
+}
+
+export default function ProductPage({ loaderData }: Route.ComponentProps) {
+  const { product, recommendations } = loaderData
+  const name = stripEan(product.name)
+  const saving = cashSaving(product)
+  const offers = instalmentOffersWithPlans(product, store.instalmentPlans).filter((o) => o.total > 0)
+  useCountView(product.id)
+
+  return (
+    <main className="mx-auto max-w-7xl px-3 py-5">
+      <nav aria-label="Ruta de navegación" className="text-sm">
+        <ol className="flex flex-wrap items-center gap-1 text-gray-600">
+          {productBreadcrumb(product).map((crumb, i) => (
+            <li key={crumb.path} className="flex items-center gap-1">
+              {i > 0 && <span aria-hidden>/</span>}
+              <Link to={crumb.path} className="uppercase hover:text-brand hover:underline">
+                {crumb.name}
+              </Link>
+            </li>
+          ))}
+        </ol>
+      </nav>
+      <div className="mt-4 grid gap-6 md:grid-cols-2">
+        <ProductGallery images={product.img_urls.length ? product.img_urls : [product.img_url]} alt={name} />
+        <div>
+          <p className="text-sm font-bold uppercase tracking-wide text-gray-500">{product.brand}</p>
+          <h1 className="mt-1 text-2xl font-extrabold leading-tight tracking-tight">{name}</h1>
+          <p className="mt-1 text-xs text-gray-500">SKU: {product.sku}</p>
+          <div className="mt-4 rounded-lg bg-white p-4 ring-1 ring-gray-200">
+            <p className="text-3xl font-extrabold">
+              <Price amount={product.price_list_1} />
+            </p>
+            <p className="mt-1 text-offer">
+              <span className="text-sm font-bold">OFERTA CONTADO </span>
+              <span className="text-xl font-bold">
+                <Price amount={product.price_list_2} />
+              </span>
+              {saving > 0 && (
+                <span className="ml-2 text-sm">
+                  (ahorrás <Price amount={saving} />)
+                </span>
+              )}
+            </p>
+            <p className="mt-1 text-xs text-gray-600">
+              Precio sin impuestos nacionales: <Price amount={priceWithoutNationalTaxes(product)} />
+            </p>
+            {offers.length > 0 && (
+              <table className="mt-3 w-full text-sm">
+                <caption className="sr-only">Cuotas fijas</caption>
+                <thead>
+                  <tr className="text-left text-xs uppercase text-gray-500">
+                    <th scope="col" className="py-1 font-semibold">
+                      Cuotas
+                    </th>
+                    <th scope="col" className="py-1 font-semibold">
+                      Valor de la cuota
+                    </th>
+                    <th scope="col" className="py-1 font-semibold">
+                      Total
+                    </th>
+                    <th scope="col" className="py-1 font-semibold">
+                      CFTEA
+                    </th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {offers.map((offer) => (
+                    <tr key={offer.instalments} className="border-t border-gray-100">
+                      <td className="py-1">{offer.instalments} cuotas fijas</td>
+                      <td className="py-1 font-semibold">
+                        <Price amount={offer.each} />
+                      </td>
+                      <td className="py-1 text-gray-600">
+                        <Price amount={offer.total} />
+                      </td>
+                      <td className="py-1 text-gray-600">{formatPercent(offer.cftea ?? 0)}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            )}
+            <div className="mt-3">
+              <StockBadge stock={product.stock} />
+            </div>
+          </div>
+          <div className="mt-4" data-testid="product-buy">
+            <AddToCartButtons product={product} />
+          </div>
+        </div>
+      </div>
+      <div className="mt-8">
+        <ProductTabs
+          tabs={[
+            {
+              key: 'descripcion',
+              label: 'Descripción',
+              html: product.descriptions,
+              missing: 'Este articulo no posee descripciones.',
+            },
+            {
+              key: 'especificaciones',
+              label: 'Especificaciones',
+              html: product.specifications,
+              missing: 'Este articulo no posee especificaciones.',
+            },
+            { key: 'faq', label: 'FAQ', html: product.faq, missing: 'Este articulo no posee preguntas frecuentes.' },
+          ]}
+        />
+      </div>
+      <section aria-labelledby="recommended" className="mt-10">
+        <h2 id="recommended" className="mb-3 border-l-4 border-accent pl-3 text-xl font-extrabold tracking-tight">
+          Tambien te recomendamos
+        </h2>
+        <Suspense fallback={<p className="text-sm text-gray-500">Cargando recomendaciones…</p>}>
+          <Await resolve={recommendations}>
+            {(items) =>
+              items.length === 0 ? (
+                <p className="text-sm text-gray-500">No hay productos relacionados por el momento.</p>
+              ) : (
+                <ul className="grid grid-cols-2 gap-3 md:grid-cols-3 lg:grid-cols-5">
+                  {items.map((item) => (
+                    <li key={item.id}>
+                      <ProductCard product={item} />
+                    </li>
+                  ))}
+                </ul>
+              )
+            }
+          </Await>
+        </Suspense>
+      </section>
+    </main>
+  )
+}

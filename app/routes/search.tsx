@@ -1,0 +1,184 @@
+import { SlidersHorizontal } from 'lucide-react'
+import { useState } from 'react'
+import { Link, useNavigate, useNavigation, useSearchParams } from 'react-router'
+import { subCategoryLabel } from '#domain/category-menu.ts'
+import { SORT_OPTIONS, withParam, type ListingSort } from '#domain/listing-params.ts'
+import { parseListingQuery } from '#domain/listing-query.ts'
+import { EmptyResults } from '../components/listing/empty-results.tsx'
+import { FacetList } from '../components/listing/facet-list.tsx'
+import { PaginationNav } from '../components/listing/pagination-nav.tsx'
+import { ProductCard } from '../components/product-card.tsx'
+import { pageSizeFromCookie, useListingPageSize } from '../lib/listing-page-size.ts'
+import { originOf, seoMeta } from '../lib/seo.ts'
+import type { Route } from './+types/search'
+
+export function meta({ data }: Route.MetaArgs) {
+  const heading = data?.heading ?? 'Todos los productos'
+  return seoMeta({
+    title: 'Buscar',
+    description: `${heading}: precios, cuotas y stock. Envíos a todo el país.`,
+    canonicalPath: data?.canonicalPath ?? '/search',
+    origin: data?.origin ?? 'http://localhost',
+  })
+}
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const url = new URL(request.url)
+  const query = parseListingQuery(url.searchParams)
+  const result = await context.services.catalogue.listing({
+    filter: {
+      name: query.name,
+      category: query.category,
+      subCategory: query.sub_category,
+      whiteLine: query.white_line,
+      brands: query.brand,
+      words: query.search ? query.search.split(/\s+/) : undefined,
+      minPrice: query.min_price,
+      maxPrice: query.max_price,
+    },
+    sort: query.sort,
+    page: query.page,
+    pageSize: pageSizeFromCookie(request.headers.get('cookie')),
+  })
+  const heading = query.search
+    ? `Resultados para “${query.search}”`
+    : query.sub_category
+      ? subCategoryLabel(query.sub_category)
+      : (query.category ?? (query.brand ? query.brand.join(', ') : 'Todos los productos'))
+  // The canonical address keeps what selects the products, not how they are ordered or paged.
+  const canonical = new URLSearchParams(url.searchParams)
+  canonical.delete('sort')
+  canonical.delete('page')
+  const canonicalQuery = canonical.toString()
+  return {
+    ...result,
+    query,
+    heading,
+    canonicalPath: `/search${canonicalQuery ? `/?${canonicalQuery}` : ''}`,
+    origin: originOf(request, context.services.env.PUBLIC_URL),
+  }
+}
+
+const sentenceCase = (s: string) => s.charAt(0).toUpperCase() + s.slice(1).toLowerCase()
+
+function Breadcrumb({
+  category,
+  subCategory,
+  brand,
+}: {
+  category?: string | undefined
+  subCategory?: string | undefined
+  brand?: string[] | undefined
+}) {
+  const crumbs: { label: string; to: string }[] = [{ label: 'TODOS', to: '/search' }]
+  if (category) crumbs.push({ label: category, to: `/search/?category=${encodeURIComponent(category)}` })
+  if (subCategory) {
+    const params = new URLSearchParams({ ...(category ? { category } : {}), sub_category: subCategory })
+    crumbs.push({ label: subCategoryLabel(subCategory), to: `/search/?${params.toString()}` })
+  }
+  if (brand?.length === 1) crumbs.push({ label: brand[0]!, to: `/search/?brand=${encodeURIComponent(brand[0]!)}` })
+  return (
+    <nav aria-label="Ruta de navegación" className="text-sm">
+      <ol className="flex flex-wrap items-center gap-1 text-gray-600">
+        {crumbs.map((crumb, index) => (
+          <li key={crumb.to} className="flex items-center gap-1">
+            {index > 0 && <span aria-hidden>/</span>}
+            {index === crumbs.length - 1 && index > 0 ? (
+              <span aria-current="page" className="font-semibold uppercase text-gray-900">
+                {crumb.label}
+              </span>
+            ) : (
+              <Link to={crumb.to} className="uppercase hover:text-brand hover:underline">
+                {crumb.label}
+              </Link>
+            )}
+          </li>
+        ))}
+      </ol>
+    </nav>
+  )
+}
+
+export default function SearchPage({ loaderData }: Route.ComponentProps) {
+  const { products, total, page, pageCount, pageSize, facets, query, heading } = loaderData
+  const [searchParams] = useSearchParams()
+  const navigate = useNavigate()
+  const navigation = useNavigation()
+  const [filtersOpen, setFiltersOpen] = useState(false)
+  useListingPageSize(pageSize)
+  const loading = navigation.state === 'loading' && navigation.location?.pathname.startsWith('/search')
+
+  return (
+    <main className="mx-auto max-w-7xl px-3 py-5">
+      <Breadcrumb category={query.category} subCategory={query.sub_category} brand={query.brand} />
+      <div className="mt-3 flex flex-wrap items-end justify-between gap-3">
+        <div>
+          <h1 className="text-2xl font-extrabold capitalize tracking-tight">{heading.toLowerCase()}</h1>
+          <p className="text-sm text-gray-600" role="status">
+            {total} {total === 1 ? 'producto' : 'productos'}
+          </p>
+        </div>
+        <div className="flex items-center gap-3">
+          <Link to="/search" className="text-sm font-semibold text-brand hover:underline">
+            Limpiar Filtros
+          </Link>
+          <label className="flex items-center gap-2 text-sm">
+            <span className="sr-only">Ordenar</span>
+            <select
+              value={query.sort}
+              onChange={(e) => navigate(withParam(searchParams, 'sort', e.target.value as ListingSort))}
+              className="rounded-md border-gray-300 bg-white py-2 pl-3 pr-8 text-sm ring-1 ring-gray-300"
+            >
+              {SORT_OPTIONS.map((option) => (
+                <option key={option.value} value={option.value}>
+                  {option.label}
+                </option>
+              ))}
+            </select>
+          </label>
+          <button
+            type="button"
+            onClick={() => setFiltersOpen((v) => !v)}
+            aria-expanded={filtersOpen}
+            aria-controls="listing-filters"
+            className="flex items-center gap-1 rounded-md bg-white px-3 py-2 text-sm font-semibold ring-1 ring-gray-300 lg:hidden"
+          >
+            <SlidersHorizontal aria-hidden className="size-4" /> Filtros
+          </button>
+        </div>
+      </div>
+      <div className="mt-5 grid gap-6 lg:grid-cols-[240px_1fr]">
+        <aside id="listing-filters" aria-label="Filtros" className={`space-y-4 ${filtersOpen ? '' : 'max-lg:hidden'}`}>
+          <FacetList
+            title="Categorías"
+            param="sub_category"
+            entries={facets.categories}
+            moreLabel="Ver más categorías..."
+            format={(v) => sentenceCase(subCategoryLabel(v))}
+          />
+          <FacetList title="Marcas" param="brand" entries={facets.brands} moreLabel="Ver más marcas..." />
+        </aside>
+        <section aria-label="Productos" aria-busy={loading} className="relative min-h-64">
+          {loading && (
+            <div role="status" className="absolute inset-0 z-10 flex items-start justify-center bg-gray-50/70 pt-24">
+              <span className="size-10 animate-spin rounded-full border-4 border-brand border-t-transparent" />
+              <span className="sr-only">Cargando productos…</span>
+            </div>
+          )}
+          {products.length === 0 ? (
+            <EmptyResults />
+          ) : (
+            <ul className="grid grid-cols-2 gap-3 md:grid-cols-3 min-[1680px]:grid-cols-4 min-[2100px]:grid-cols-5">
+              {products.map((product, index) => (
+                <li key={product.id}>
+                  <ProductCard product={product} eager={index < 2} />
+                </li>
+              ))}
+            </ul>
+          )}
+          <PaginationNav page={page} pageCount={pageCount} />
+        </section>
+      </div>
+    </main>
+  )
+}

@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest'
+import { ConfigError, parseEnv } from './env.ts'
+
+describe('parseEnv', () => {
+  it('gives the documented defaults', () => {
+    const env = parseEnv({})
+    expect(env.PORT).toBe(3000)
+    expect(env.DATA_DIR).toBe('./data')
+    expect(env.DATABASE_URL).toBeUndefined()
+    expect(env.SEED_DEMO).toBe(true)
+    expect(env.STAFF_EMAILS.length).toBeGreaterThan(0)
+  })
+
+  it.each([
+    ['PORT', 'abc'],
+    ['PORT', '70000'],
+    ['DATABASE_URL', 'mysql://x'],
+    ['SMTP_URL', 'http://mail'],
+    ['STAFF_EMAILS', 'ventas@x.com, not-an-email'],
+    ['SEED_DEMO', 'maybe'],
+    ['JWT_SECRET', 'short'],
+  ])('refuses %s=%s naming the variable', (name, value) => {
+    expect(() => parseEnv({ [name]: value })).toThrow(ConfigError)
+    expect(() => parseEnv({ [name]: value })).toThrow(new RegExp(name))
+  })
+
+  it('reads lists and booleans', () => {
+    const env = parseEnv({ STAFF_EMAILS: 'a@b.com, c@d.com', SEED_DEMO: 'false', DATABASE_URL: 'postgres://localhost/test' })
+    expect(env.STAFF_EMAILS).toEqual(['a@b.com', 'c@d.com'])
+    expect(env.SEED_DEMO).toBe(false)
+    expect(env.DATABASE_URL).toBe('postgres://localhost/test')
+  })
+
+  it('treats an empty variable as unset', () => {
+    expect(parseEnv({ DATABASE_URL: '', PORT: '' }).PORT).toBe(3000)
+  })
+})
+
+describe('TRUST_PROXY', () => {
+  it.each([
+    [undefined, false],
+    ['false', false],
+    ['1', 1],
+    ['10.0.0.1, 10.0.0.0/8', '10.0.0.1, 10.0.0.0/8'],
+    ['true', true],
+  ])('%s -> %s', (value, expected) => {
+    expect(parseEnv(value === undefined ? {} : { TRUST_PROXY: value }).TRUST_PROXY).toEqual(expected)
+  })
+  it('refuses garbage naming the variable', () => {
+    expect(() => parseEnv({ TRUST_PROXY: 'yes please' })).toThrow(/TRUST_PROXY/)
+  })
+})

@@ -1,0 +1,93 @@
+/**
+ * Environment variables, validated once at start-up. A wrong value stops the server with a
+ * message naming the variable (ARCHITECTURE.md, "Configuration").
+ */
+import { existsSync, readFileSync } from 'node:fs'
+import path from 'node:path'
+import { z } from 'zod'
+
+const booleanString = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'], { message: "debe ser 'true' o 'false'" })
+  .transform((v) => v === 'true' || v === '1' || v === 'yes')
+
+const emailList = z
+  .string()
+  .transform((v) =>
+    v
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean),
+  )
+  .pipe(z.array(z.email({ message: 'cada dirección debe ser un e-mail válido' })).min(1, 'al menos una dirección'))
+
+const urlWithProtocol = (protocols: string[]) =>
+  z.string().refine(
+    (v) => {
+      try {
+        return protocols.includes(new URL(v).protocol)
+      } catch {
+        return false
+      }
+    },
+    `debe ser una URL ${protocols.map((p) => p.replace(':', '://')).join(' o ')}`,
+  )
+
+export const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: urlWithProtocol(['postgres:', 'postgresql:']).optional(),
+  SMTP_URL: urlWithProtocol(['smtp:', 'smtps:']).optional(),
+  STAFF_EMAILS: emailList.default(['ventas@tecnohogar.example', 'pedidos@tecnohogar.example']),
+  /** orders one customer may place per rolling hour (docs/orders.md) */
+  ORDERS_PER_HOUR: z.coerce.number().int().min(1).max(10_000).default(10),
+  JWT_SECRET: z.string().min(32, 'debe tener al menos 32 caracteres').optional(),
+  GOOGLE_CLIENT_ID: z.string().min(1).optional(),
+  GOOGLE_JWKS_URL: urlWithProtocol(['https:', 'http:']).default('https://www.googleapis.com/oauth2/v3/certs'),
+  SEED_DEMO: booleanString.default(true),
+  PUBLIC_URL: urlWithProtocol(['https:', 'http:']).optional(),
+  /**
+   * Which proxies may set X-Forwarded-For (the client address that rate limits count):
+   * 'false' (default: the socket's address), a hop count like '1', or a comma list of proxy
+   * addresses/CIDRs. 'true' trusts any client's header and defeats the limits: never use it
+   * where the store is reachable without the proxy.
+   */
+  TRUST_PROXY: z
+    .string()
+    .regex(/^(true|false|\d{1,2}|[0-9a-fA-F:.,/\s]+)$/, "debe ser 'false', un número de saltos o direcciones separadas por comas")
+    .default('false')
+    .transform((v): boolean | number | string => (v === 'true' ? true : v === 'false' ? false : /^\d+$/.test(v) ? Number(v) : v)),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+})
+
+export type Env = z.infer<typeof envSchema>
+
+export class ConfigError extends Error {
+  override name = 'ConfigError'
+}
+
+/** Reads KEY=value lines of an optional `.env`; real environment variables win. */
+export function readDotEnv(file = path.resolve('.env')): Record<string, string> {
+  if (!existsSync(file)) return {}
+  const out: Record<string, string> = {}
+  for (const line of readFileSync(file, 'utf8').split(/\r?\n/)) {
+    const match = /^\s*([A-Z0-9_]+)\s*=\s*(.*?)\s*$/.exec(line)
+    if (!match || line.trimStart().startsWith('#')) continue
+    out[match[1]!] = match[2]!.replace(/^(['"])(.*)\1$/, '$2')
+  }
+  return out
+}
+
+export function parseEnv(source: Record<string, string | undefined>): Env {
+  // An empty variable means "not set", as shells and compose files often leave them.
+  const cleaned = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== ''))
+  const result = envSchema.safeParse(cleaned)
+  if (result.success) return result.data
+  const lines = result.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`)
+  throw new ConfigError(`Configuración inválida:\n${lines.join('\n')}`)
+}
+
+export function loadEnv(): Env {
+  return parseEnv({ ...readDotEnv(), ...process.env })
+}

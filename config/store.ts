@@ -1,0 +1,462 @@
+/**
+ * Who the seller is: names, contact channels, branches, hours and the few fixed texts the pages
+ * show. A seller adapts the store by editing this one file; everything here is demo data
+ * (the `.example` domain keeps demo e-mails from ever reaching a real mailbox).
+ */
+
+export interface Phone {
+  /** as printed on the page */
+  readonly display: string
+  /** the href of a click-to-call link */
+  readonly tel: string
+}
+
+export interface Branch {
+  readonly name: string
+  readonly address: string
+  readonly phone: Phone
+  readonly email: string
+  readonly lat: number
+  readonly lng: number
+}
+
+export type InstalmentCount = 3 | 6 | 9 | 12
+
+export interface InstalmentPlan {
+  /** Costo Financiero Total Efectivo Anual, in percent: 0 means 'sin interés' */
+  readonly cftea: number
+}
+
+export interface LegalLink {
+  readonly label: string
+  readonly href: string
+}
+
+/**
+ * A section of a legal text. In `paragraphs`, `[text](/path)` or `[text](https://…)` becomes a
+ * link, and `{legalName}`-style placeholders take the store's values (config/legal-text.ts).
+ */
+export interface LegalSection {
+  readonly title: string
+  readonly paragraphs: readonly string[]
+}
+
+export interface LegalDocument {
+  readonly title: string
+  /** the page's meta description */
+  readonly description: string
+  readonly lead: string
+  /** 'AAAA-MM-DD': shown as 'Última actualización' */
+  readonly updatedAt: string
+  readonly sections: readonly LegalSection[]
+}
+
+export interface LegalTexts {
+  /** the seller's physical (legal) address, published with the name and CUIT */
+  readonly address: string
+  /** where consumers write about their rights, data and complaints */
+  readonly email: string
+  readonly consumerDefence: {
+    readonly national: LegalLink
+    readonly city: LegalLink
+    /** 'Libro de quejas online' */
+    readonly complaintsBook: LegalLink
+  }
+  /** Ley 25.326: the notice under every form that collects personal data */
+  readonly personalData: {
+    /** what the data of the form are for and who keeps them (placeholders allowed) */
+    readonly purpose: string
+    /** Disposición DNPDP 10/2008: the right of access, free every six months */
+    readonly accessRights: string
+    /** the AAIP legend (Órgano de Control de la Ley 25.326) */
+    readonly authority: string
+    readonly authorityUrl: string
+    readonly privacyLinkLabel: string
+  }
+  /** 'Botón de arrepentimiento' (Ley 24.240 art. 34, Resolución SCI 424/2020) */
+  readonly withdrawal: {
+    /** the footer link; the resolution asks for exactly this name */
+    readonly linkLabel: string
+    /** days the consumer has to revoke the purchase */
+    readonly termDays: number
+    readonly title: string
+    readonly description: string
+    readonly lead: string
+    /** the page's explanation of the right (placeholders allowed) */
+    readonly rights: readonly string[]
+    readonly formTitle: string
+    readonly successTitle: string
+    /** shown with the code of a new request */
+    readonly successMessage: string
+    /** shown when the same e-mail already asked to revoke the same order */
+    readonly duplicateMessage: string
+    readonly email: {
+      /** the customer's acknowledgement: subject (the code is appended) and paragraphs */
+      readonly ackSubject: string
+      readonly ackIntro: string
+      readonly ackNextSteps: string
+      /** the staff notice: subject (code and order are appended) and a reminder */
+      readonly staffSubject: string
+      readonly staffNote: string
+    }
+  }
+  readonly terms: LegalDocument & { readonly linkLabel: string }
+  readonly privacy: LegalDocument & { readonly linkLabel: string }
+}
+
+export interface StoreIdentity {
+  readonly brandName: string
+  readonly legalName: string
+  /** 'NN-NNNNNNNN-N' with a valid check digit */
+  readonly cuit: string
+  readonly phones: { readonly main: Phone }
+  readonly whatsapp: {
+    /** international digits only, the form wa.me links need */
+    readonly number: string
+    readonly display: string
+    readonly resellerMessage: string
+  }
+  readonly emails: { readonly contact: string; readonly sales: string; readonly resellers: string }
+  readonly branches: { readonly caballito: Branch; readonly villaUrquiza: Branch }
+  readonly hours: { readonly footer: string; readonly pickup: string; readonly helpCenter: string }
+  /** the shipping-zones page lists these in this (alphabetical) order */
+  readonly shippingLocalities: readonly string[]
+  /** the manufacturer whose products fill the home page's first carousel */
+  readonly promotedManufacturer: { readonly name: string; readonly carouselTitle: string }
+  /** a product whose name carries this EAN joins the 'MAS OFERTAS' carousel */
+  readonly moreOffersEan: string
+  readonly social: { readonly instagram: string }
+  /** AFIP/ARCA form 960 badge: the seller replaces the link with the one AFIP issues */
+  readonly taxAuthority: { readonly label: string; readonly href: string; readonly imageUrl: string | null }
+  readonly copyrightYear: number
+  readonly mapTiles: { readonly url: string; readonly attribution: string }
+  readonly topBannerText: string
+  readonly footerNote: string
+  /**
+   * Instalment plans offered with a credit card (payment lists 3 to 6: 3, 6, 9 and 12 cuotas).
+   * `cftea` is the Costo Financiero Total Efectivo Anual in percent (0 = sin interés), shown
+   * explicitly next to every instalment offer.
+   */
+  readonly instalmentPlans: Readonly<Record<InstalmentCount, InstalmentPlan>>
+  /** What Argentine consumer law asks the store to publish (docs/legal.md). */
+  readonly legal: LegalTexts
+}
+
+export const store: StoreIdentity = {
+  brandName: 'TecnoHogar',
+  legalName: 'TecnoHogar S.R.L.',
+  cuit: '30-71555432-8',
+  phones: {
+    main: { display: '(011) 4902-5500', tel: 'tel:+541149025500' },
+  },
+  whatsapp: {
+    number: '5491155550000',
+    display: '+54 9 11 5555-0000',
+    resellerMessage:
+      'Hola! Me interesa el canal de revendedores de TecnoHogar. ¿Me podrían enviar información sobre precios y condiciones?',
+  },
+  emails: {
+    contact: 'contacto@tecnohogar.example',
+    sales: 'ventas@tecnohogar.example',
+    resellers: 'revendedores@tecnohogar.example',
+  },
+  branches: {
+    caballito: {
+      name: 'Sucursal Caballito',
+      address: 'Av. Rivadavia 5040, C1424CEP Caballito, CABA',
+      phone: { display: '(011) 4902-5501', tel: 'tel:+541149025501' },
+      email: 'caballito@tecnohogar.example',
+      lat: -34.6188,
+      lng: -58.4386,
+    },
+    villaUrquiza: {
+      name: 'Sucursal Villa Urquiza',
+      address: 'Av. Triunvirato 4650, C1431FBQ Villa Urquiza, CABA',
+      phone: { display: '(011) 4521-7800', tel: 'tel:+541145217800' },
+      email: 'villaurquiza@tecnohogar.example',
+      lat: -34.5736,
+      lng: -58.4874,
+    },
+  },
+  hours: {
+    footer: 'Lunes a Viernes de 09:00 a 18:30',
+    pickup: 'Lunes a Viernes de 09:00 a 18:00',
+    helpCenter: 'Lunes a Viernes de 9 a 17 hs, excepto feriados',
+  },
+  shippingLocalities: [
+    'Adrogué',
+    'Avellaneda',
+    'Banfield',
+    'Bella Vista',
+    'Berazategui',
+    'Bernal',
+    'Boulogne',
+    'Burzaco',
+    'Caseros',
+    'Castelar',
+    'Ciudad Autónoma de Buenos Aires',
+    'Ciudadela',
+    'Don Torcuato',
+    'El Palomar',
+    'Ezeiza',
+    'Florencio Varela',
+    'Florida',
+    'Gerli',
+    'González Catán',
+    'Haedo',
+    'Hurlingham',
+    'Isidro Casanova',
+    'Ituzaingó',
+    'José C. Paz',
+    'La Tablada',
+    'Lanús',
+    'Lomas de Zamora',
+    'Lomas del Mirador',
+    'Longchamps',
+    'Martínez',
+    'Merlo',
+    'Monte Grande',
+    'Moreno',
+    'Morón',
+    'Munro',
+    'Olivos',
+    'Quilmes',
+    'Rafael Castillo',
+    'Ramos Mejía',
+    'Remedios de Escalada',
+    'San Fernando',
+    'San Isidro',
+    'San Justo',
+    'San Martín',
+    'San Miguel',
+    'Sarandí',
+    'Tapiales',
+    'Temperley',
+    'Tigre',
+    'Valentín Alsina',
+    'Vicente López',
+    'Villa Adelina',
+    'Villa Ballester',
+    'Villa Domínico',
+    'Villa Luzuriaga',
+    'Wilde',
+  ],
+  promotedManufacturer: { name: 'BGH', carouselTitle: 'SEMANA BGH' },
+  moreOffersEan: '7790123456787',
+  social: { instagram: 'https://www.instagram.com/tecnohogar.demo/' },
+  taxAuthority: {
+    label: 'Data Fiscal',
+    href: 'https://qr.afip.gob.ar/?qr=DEMO-REEMPLAZAR-CON-EL-CODIGO-DEL-F960',
+    imageUrl: 'https://www.afip.gob.ar/images/f960/DATAWEB.jpg',
+  },
+  copyrightYear: 2024,
+  mapTiles: {
+    url: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
+    attribution: '© OpenStreetMap contributors',
+  },
+  topBannerText: 'Envíos a todo el país. ¡Precio promocional de envío a CABA y localidades seleccionadas del GBA!',
+  footerNote: 'Las imagenes son a modo ilustrativo. Los precios pueden cambiar sin previo aviso.',
+  instalmentPlans: {
+    3: { cftea: 0 },
+    6: { cftea: 0 },
+    9: { cftea: 0 },
+    12: { cftea: 0 },
+  },
+  legal: {
+    address: 'Av. Rivadavia 5040, C1424CEP, Ciudad Autónoma de Buenos Aires',
+    email: 'contacto@tecnohogar.example',
+    consumerDefence: {
+      national: {
+        label: 'Defensa de las y los Consumidores (Nación)',
+        href: 'https://www.argentina.gob.ar/produccion/defensadelconsumidor',
+      },
+      city: {
+        label: 'Defensa del Consumidor (Ciudad de Buenos Aires)',
+        href: 'https://buenosaires.gob.ar/defensaconsumidor',
+      },
+      complaintsBook: {
+        label: 'Libro de quejas online',
+        href: 'https://www.argentina.gob.ar/produccion/defensadelconsumidor/formulario',
+      },
+    },
+    personalData: {
+      purpose:
+        'Los datos que ingreses serán tratados por {legalName} solo para responder a tu solicitud y prestarte nuestros servicios, conforme a la Ley N° 25.326 de Protección de los Datos Personales. Podés pedir su acceso, rectificación o supresión escribiendo a {email}.',
+      accessRights:
+        'El titular de los datos personales tiene la facultad de ejercer el derecho de acceso a los mismos en forma gratuita a intervalos no inferiores a seis meses, salvo que se acredite un interés legítimo al efecto conforme lo establecido en el artículo 14, inciso 3 de la Ley N° 25.326.',
+      authority:
+        'La AGENCIA DE ACCESO A LA INFORMACIÓN PÚBLICA, en su carácter de Órgano de Control de la Ley N° 25.326, tiene la atribución de atender las denuncias y reclamos que interpongan quienes resulten afectados en sus derechos por incumplimiento de las normas vigentes en materia de protección de datos personales.',
+      authorityUrl: 'https://www.argentina.gob.ar/aaip',
+      privacyLinkLabel: 'Política de privacidad',
+    },
+    withdrawal: {
+      linkLabel: 'Botón de arrepentimiento',
+      termDays: 10,
+      title: 'Botón de arrepentimiento',
+      description:
+        'Arrepentite de tu compra a distancia dentro de los 10 días corridos, sin costo y sin iniciar sesión: completá el formulario y recibí tu código por e-mail.',
+      lead: 'Si compraste por internet, por teléfono o por WhatsApp, podés revocar tu compra completando este formulario. No necesitás iniciar sesión ni explicar el motivo.',
+      rights: [
+        'Tenés {withdrawalDays} días corridos para revocar la aceptación de tu compra, contados desde que recibiste el producto o desde que celebraste el contrato, lo último que ocurra (artículo 34 de la Ley N° 24.240 de Defensa del Consumidor y artículo 1110 del Código Civil y Comercial).',
+        'La revocación no tiene costo ni responsabilidad alguna para vos: los gastos de devolución del producto están a nuestro cargo y te reintegramos lo que hayas pagado.',
+        'Al enviar el formulario te mandamos por e-mail un código de identificación de tu solicitud (Resolución N° 424/2020 de la Secretaría de Comercio Interior). Guardalo: con ese código hacés el seguimiento. Nos comunicaremos con vos para coordinar la devolución.',
+      ],
+      formTitle: 'Solicitud de arrepentimiento',
+      successTitle: 'Recibimos tu solicitud',
+      successMessage:
+        'Te enviamos un e-mail con este código. Guardalo para hacer el seguimiento; nos comunicaremos con vos para coordinar la devolución.',
+      duplicateMessage:
+        'Ya habíamos recibido esta solicitud para ese pedido: tu código es el mismo y no hace falta enviarla de nuevo.',
+      email: {
+        ackSubject: 'Recibimos tu solicitud de arrepentimiento',
+        ackIntro:
+          'Recibimos tu solicitud de revocación de la compra (botón de arrepentimiento). Este es su código de identificación:',
+        ackNextSteps:
+          'Nuestro equipo revisará tu solicitud y se comunicará con vos para coordinar la devolución del producto y el reintegro de lo abonado. Ejercer este derecho no tiene costo para vos.',
+        staffSubject: 'Solicitud de arrepentimiento',
+        staffNote:
+          'Verificar que el pedido exista y corresponda a este e-mail antes de responder: la página no lo comprueba, para no revelar datos de pedidos a terceros. Contactar al cliente para coordinar la devolución y el reintegro.',
+      },
+    },
+    terms: {
+      linkLabel: 'Términos y condiciones',
+      title: 'Términos y condiciones',
+      description:
+        'Condiciones de uso del sitio y de compra: precios, pedidos, pagos, envíos, arrepentimiento, garantía y reclamos.',
+      lead: 'Estas condiciones rigen el uso de este sitio y las compras que hagas en él. Leelas antes de generar tu pedido.',
+      updatedAt: '2025-01-15',
+      sections: [
+        {
+          title: 'Quiénes somos',
+          paragraphs: [
+            '{brandName} es una marca de {legalName}, CUIT {cuit}, con domicilio en {address}. Correo electrónico: {email}. Teléfono: {phone}.',
+          ],
+        },
+        {
+          title: 'Aceptación',
+          paragraphs: [
+            'Al usar el sitio o generar un pedido aceptás estas condiciones. Se aplican la Ley N° 24.240 de Defensa del Consumidor, el Código Civil y Comercial de la Nación y las demás normas vigentes; nada de lo que dicen estas condiciones limita los derechos que esas normas te reconocen.',
+          ],
+        },
+        {
+          title: 'Productos, precios y stock',
+          paragraphs: [
+            'Los precios están expresados en pesos argentinos e incluyen IVA. Junto a cada precio informamos el precio sin impuestos nacionales (Ley N° 27.743). Las imágenes son ilustrativas.',
+            'Los precios y la disponibilidad pueden cambiar sin previo aviso, pero respetamos el precio publicado al momento de generar tu pedido. La disponibilidad de cada producto se confirma al procesar el pedido.',
+          ],
+        },
+        {
+          title: 'Cómo comprar',
+          paragraphs: [
+            'Para generar un pedido tenés que iniciar sesión o crear una cuenta. Al generarlo recibís un número de pedido; un operador se comunica con vos por WhatsApp dentro del horario de atención ({hours}) para confirmar la disponibilidad y coordinar el pago y la entrega.',
+            'El costo de envío se cotiza después de generar el pedido y no está incluido en el total.',
+          ],
+        },
+        {
+          title: 'Formas de pago y cuotas',
+          paragraphs: [
+            'Podés pagar en un pago con tarjeta de débito o crédito; en efectivo, por transferencia o depósito; o en 3, 6, 9 o 12 cuotas fijas con tarjeta de crédito. En cada oferta de cuotas informamos la cantidad de cuotas, el importe de cada una, el precio total financiado y el Costo Financiero Total Efectivo Anual (CFTEA).',
+          ],
+        },
+        {
+          title: 'Envíos y retiro',
+          paragraphs: [
+            'Hacemos envíos a todo el país; consultá las [zonas de envío](/shipments). También podés retirar tu compra en nuestras [sucursales](/others/sucursales) (horario de retiro: {pickupHours}).',
+          ],
+        },
+        {
+          title: 'Derecho de arrepentimiento',
+          paragraphs: [
+            'Podés revocar tu compra dentro de los {withdrawalDays} días corridos contados desde la entrega del producto o la celebración del contrato, lo último que ocurra, sin costo ni responsabilidad alguna. Para hacerlo usá el [Botón de arrepentimiento](/others/arrepentimiento): no necesitás iniciar sesión y recibís un código de tu solicitud por e-mail (Ley N° 24.240, artículo 34; Resolución SCI N° 424/2020).',
+          ],
+        },
+        {
+          title: 'Garantía',
+          paragraphs: [
+            'Los productos nuevos tienen la garantía legal de seis meses (artículo 11 de la Ley N° 24.240) y, además, la garantía oficial de cada fabricante. Más información en [Garantía](/others/garantia).',
+          ],
+        },
+        {
+          title: 'Datos personales',
+          paragraphs: [
+            'Tratamos tus datos personales según nuestra [Política de privacidad](/others/privacidad) y la Ley N° 25.326 de Protección de los Datos Personales.',
+          ],
+        },
+        {
+          title: 'Reclamos',
+          paragraphs: [
+            'Ante cualquier consulta o reclamo escribinos a {email} o llamanos al {phone}. También podés acudir a los organismos de defensa del consumidor que figuran al pie de esta página.',
+          ],
+        },
+        {
+          title: 'Ley aplicable y jurisdicción',
+          paragraphs: [
+            'Estas condiciones se rigen por las leyes de la República Argentina. En caso de conflicto es competente el tribunal correspondiente a tu domicilio real (artículo 36 de la Ley N° 24.240).',
+          ],
+        },
+      ],
+    },
+    privacy: {
+      linkLabel: 'Política de privacidad',
+      title: 'Política de privacidad',
+      description:
+        'Cómo tratamos tus datos personales conforme a la Ley N° 25.326: qué datos pedimos, para qué, y cómo ejercer tus derechos.',
+      lead: 'Cuidamos los datos personales que nos confiás. Acá te contamos qué datos pedimos, para qué los usamos y cómo ejercer tus derechos (Ley N° 25.326).',
+      updatedAt: '2025-01-15',
+      sections: [
+        {
+          title: 'Responsable de los datos',
+          paragraphs: [
+            '{legalName} (CUIT {cuit}), con domicilio en {address}, es responsable de las bases de datos en las que se guardan los datos que nos brindás en este sitio. Podés escribirnos a {email}.',
+          ],
+        },
+        {
+          title: 'Qué datos pedimos',
+          paragraphs: [
+            'Solo los que cargás en los formularios: nombre y apellido, DNI, correo electrónico, teléfono, domicilio, localidad y código postal al crear tu cuenta o generar un pedido; tu correo al suscribirte al newsletter; tus datos de contacto y comentarios en las consultas de revendedores, las postulaciones laborales y las solicitudes de arrepentimiento.',
+            'Para prevenir abusos registramos también la dirección IP desde la que se envía una solicitud de arrepentimiento o un intento de inicio de sesión.',
+          ],
+        },
+        {
+          title: 'Para qué los usamos',
+          paragraphs: [
+            'Para gestionar tu cuenta y tus pedidos; coordinar pagos, entregas, cambios, devoluciones y garantías; responder tus consultas y solicitudes; enviarte el newsletter si te suscribiste; y cumplir nuestras obligaciones legales, por ejemplo fiscales y de defensa del consumidor.',
+            'No vendemos tus datos. Solo los compartimos con quienes nos prestan servicios necesarios para esas finalidades (por ejemplo, logística o envío de correos electrónicos), con la obligación de protegerlos, o cuando una ley o una autoridad competente lo exija.',
+          ],
+        },
+        {
+          title: 'Datos obligatorios',
+          paragraphs: [
+            'Los datos marcados como obligatorios son necesarios para prestarte el servicio que pedís: si no los brindás, no podremos hacerlo. Te pedimos que sean exactos y que los mantengas actualizados desde [Mi cuenta](/myaccount).',
+          ],
+        },
+        {
+          title: 'Cuánto tiempo los guardamos',
+          paragraphs: [
+            'Mientras sean necesarios para las finalidades indicadas y durante los plazos que exigen las normas fiscales y de defensa del consumidor.',
+          ],
+        },
+        {
+          title: 'Tus derechos',
+          paragraphs: [
+            'Podés acceder a tus datos, rectificarlos, actualizarlos o pedir su supresión escribiendo a {email}. Respondemos los pedidos de acceso dentro de los 10 días corridos y los de rectificación, actualización o supresión dentro de los 5 días hábiles (artículos 14 y 16 de la Ley N° 25.326). Para darte de baja del newsletter, escribinos a la misma dirección.',
+            '{accessRights}',
+            '{authority} Sitio de la Agencia: [argentina.gob.ar/aaip]({authorityUrl}).',
+          ],
+        },
+        {
+          title: 'Cookies y almacenamiento del navegador',
+          paragraphs: [
+            'Usamos una cookie propia (cartProducts) para recordar tu carrito durante 2 días, y el almacenamiento local del navegador para mantener tu sesión iniciada. Son necesarias para que el sitio funcione; podés borrarlas desde la configuración de tu navegador.',
+          ],
+        },
+        {
+          title: 'Seguridad',
+          paragraphs: [
+            'Aplicamos medidas técnicas y organizativas para proteger tus datos: las contraseñas se guardan cifradas y solo accede a los datos el personal que los necesita para atenderte.',
+          ],
+        },
+      ],
+    },
+  },
+}

@@ -1,0 +1,175 @@
+/**
+ * The cart of spec sections 4 and 5 as a pure reducer, and its cookie. The cart holds only
+ * skus and quantities: names and prices are read from the catalogue when shown, and the server
+ * recomputes every total, so a stale or edited cookie can change nothing but what is asked for.
+ */
+
+export interface CartLine {
+  sku: string
+  quantity: number
+}
+
+export type CartAction =
+  | { type: 'add'; sku: string; quantity?: number | undefined }
+  | { type: 'removeAmount'; sku: string; amount?: number | undefined }
+  /** the 'remove with toast' of the spec: one unit, the line goes at 0 */
+  | { type: 'removeOne'; sku: string }
+  /** 'Remove all' on the cart screen: the whole line */
+  | { type: 'removeAll'; sku: string }
+  | { type: 'clear' }
+
+export type CartOutcome = 'added' | 'removed' | 'cleared' | 'refused' | 'unchanged'
+
+export interface CartResult {
+  lines: CartLine[]
+  outcome: CartOutcome
+  /** set when refused: 'stock' (the spec's dialog) or 'full' (our line limit) */
+  reason?: 'stock' | 'full'
+  title?: string
+  message?: string
+}
+
+export const CART_COOKIE = 'cartProducts'
+export const CART_COOKIE_MAX_AGE_DAYS = 2
+export const CART_COOKIE_MAX_AGE_SECONDS = CART_COOKIE_MAX_AGE_DAYS * 24 * 60 * 60
+export const DEFAULT_ADD_QUANTITY = 1
+/** Keeps the cookie far below the browsers' 4 KB and an order e-mail readable. */
+export const MAX_CART_LINES = 100
+export const MAX_LINE_QUANTITY = 99999
+export const MAX_SKU_LENGTH = 64
+
+export const CART_REFUSED_TITLE = 'Atención'
+/** Section 5: raising a line already in the cart past the stock. */
+export const NO_MORE_STOCK_MESSAGE = 'No hay más stock disponible para agregar al carrito'
+/** Section 5: a new line asking more than the stock; the spec writes it without accents. */
+export const NO_MORE_STOCK_NEW_LINE_MESSAGE = 'No hay mas stock disponible para agregar al carrito'
+/** Our wording: the spec has no limit on lines, the cookie does. */
+export const CART_FULL_MESSAGE = `El carrito admite hasta ${MAX_CART_LINES} productos distintos`
+
+const isCount = (n: unknown): n is number => typeof n === 'number' && Number.isSafeInteger(n) && n > 0
+
+/**
+ * Applies an action. `stockOf` gives a product's stock; a sku it does not know has no stock, so
+ * a product removed from the catalogue cannot be added. An action that changes nothing answers
+ * the same `lines` array, so a React state update can be skipped.
+ */
+export function cartReducer(state: CartLine[], action: CartAction, stockOf: (sku: string) => number | undefined): CartResult {
+  switch (action.type) {
+    case 'add': {
+      const quantity = action.quantity ?? DEFAULT_ADD_QUANTITY
+      if (!isCount(quantity)) return { lines: state, outcome: 'unchanged' }
+      const stock = stockOf(action.sku) ?? 0
+      const existing = state.find((l) => l.sku === action.sku)
+      if (existing) {
+        if (!(existing.quantity + quantity <= stock)) return refusedForStock(state, NO_MORE_STOCK_MESSAGE)
+        return { lines: state.map((l) => (l === existing ? { ...l, quantity: l.quantity + quantity } : l)), outcome: 'added' }
+      }
+      if (!(quantity <= stock)) return refusedForStock(state, NO_MORE_STOCK_NEW_LINE_MESSAGE)
+      if (state.length >= MAX_CART_LINES)
+        return { lines: state, outcome: 'refused', reason: 'full', title: CART_REFUSED_TITLE, message: CART_FULL_MESSAGE }
+      return { lines: [...state, { sku: action.sku, quantity }], outcome: 'added' }
+    }
+    case 'removeAmount':
+    case 'removeOne': {
+      const amount = action.type === 'removeAmount' ? (action.amount ?? 1) : 1
+      if (!isCount(amount) || !state.some((l) => l.sku === action.sku)) return { lines: state, outcome: 'unchanged' }
+      const lines = state.flatMap((l) =>
+        l.sku !== action.sku ? [l] : l.quantity - amount > 0 ? [{ ...l, quantity: l.quantity - amount }] : [],
+      )
+      return { lines, outcome: 'removed' }
+    }
+    case 'removeAll': {
+      if (!state.some((l) => l.sku === action.sku)) return { lines: state, outcome: 'unchanged' }
+      return { lines: state.filter((l) => l.sku !== action.sku), outcome: 'removed' }
+    }
+    case 'clear':
+      return { lines: [], outcome: 'cleared' }
+  }
+}
+
+function refusedForStock(state: CartLine[], message: string): CartResult {
+  return { lines: state, outcome: 'refused', reason: 'stock', title: CART_REFUSED_TITLE, message }
+}
+
+/** The header badge: how many different products, not units. */
+export function countDistinctLines(lines: readonly CartLine[]): number {
+  return lines.filter((l) => isCount(l.quantity)).length
+}
+
+export function countUnits(lines: readonly CartLine[]): number {
+  return lines.reduce((sum, l) => sum + (isCount(l.quantity) ? l.quantity : 0), 0)
+}
+
+/**
+ * Valid lines only: a trimmed sku of 1 to 64 characters and a positive whole quantity; one line
+ * per sku (quantities added); at most 100 lines, the first ones kept.
+ */
+export function normalizeCartLines(lines: readonly { sku: unknown; quantity: unknown }[]): CartLine[] {
+  const bySku = new Map<string, number>()
+  for (const line of lines) {
+    if (typeof line.sku !== 'string' || !isCount(line.quantity)) continue
+    const sku = line.sku.trim()
+    if (sku === '' || sku.length > MAX_SKU_LENGTH) continue
+    const known = bySku.get(sku)
+    if (known === undefined && bySku.size >= MAX_CART_LINES) continue
+    bySku.set(sku, Math.min((known ?? 0) + line.quantity, MAX_LINE_QUANTITY))
+  }
+  return [...bySku].map(([sku, quantity]) => ({ sku, quantity }))
+}
+
+/*
+ * Cookie format: 'SKU*QTY!SKU*QTY'. '*' and '!' are allowed in a cookie value and left alone
+ * by encodeURIComponent, so the value is the same whether or not a cookie library encodes it;
+ * a sku is percent-encoded, and its own '*' and '!' too, so it cannot break the format.
+ */
+const LINE_SEPARATOR = '!'
+const QUANTITY_SEPARATOR = '*'
+
+const encodeSku = (sku: string) => encodeURIComponent(sku).replace(/[!*]/g, (c) => (c === '!' ? '%21' : '%2A'))
+
+function decodeSku(raw: string): string | null {
+  try {
+    return decodeURIComponent(raw)
+  } catch {
+    return null
+  }
+}
+
+export function encodeCartCookie(lines: readonly CartLine[]): string {
+  return normalizeCartLines(lines)
+    .map((l) => `${encodeSku(l.sku)}${QUANTITY_SEPARATOR}${l.quantity}`)
+    .join(LINE_SEPARATOR)
+}
+
+/**
+ * The lines of a cookie value; never throws. Garbage gives no lines, a partly broken value its
+ * valid lines. A JSON array of {sku, quantity} or {sku, quantity_selected} (the shape the
+ * spec's first version stored, whole cart lines) is read too, so old carts survive.
+ */
+export function decodeCartCookie(value: string | null | undefined): CartLine[] {
+  if (typeof value !== 'string') return []
+  const text = value.trim()
+  if (text === '') return []
+  if (text.startsWith('[') || text.startsWith('%5B')) return normalizeCartLines(decodeJsonLines(text))
+  const lines: { sku: unknown; quantity: unknown }[] = []
+  for (const part of text.split(LINE_SEPARATOR)) {
+    const fields = part.split(QUANTITY_SEPARATOR)
+    if (fields.length !== 2 || !/^\d{1,9}$/.test(fields[1] ?? '')) continue
+    lines.push({ sku: decodeSku(fields[0] ?? ''), quantity: Number(fields[1]) })
+  }
+  return normalizeCartLines(lines)
+}
+
+function decodeJsonLines(text: string): { sku: unknown; quantity: unknown }[] {
+  try {
+    const parsed: unknown = JSON.parse(text.startsWith('[') ? text : decodeURIComponent(text))
+    if (!Array.isArray(parsed)) return []
+    return parsed.flatMap((item: unknown) => {
+      if (typeof item !== 'object' || item === null) return []
+      const record = item as Record<string, unknown>
+      return [{ sku: record.sku, quantity: record.quantity ?? record.quantity_selected }]
+    })
+  } catch {
+    return []
+  }
+}

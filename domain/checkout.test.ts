@@ -1,0 +1,94 @@
+import { describe, expect, it } from 'vitest'
+import {
+  checkoutProblem,
+  deliveryFor,
+  MISSING_FIELDS_MESSAGE,
+  orderPayload,
+  SESSION_EXPIRED_MESSAGE,
+  type Billing,
+} from './checkout.ts'
+import type { CartProduct } from './product.ts'
+
+const billing: Billing = {
+  fullname: 'Ana Pérez',
+  dni: '30123456',
+  phone: '1155550000',
+  email: 'ana@example.com',
+  address: 'Av. Rivadavia 5040',
+  location: 'Caballito',
+  postal_code: '1424',
+}
+
+const product = (sku: string, p1: number): CartProduct => ({
+  id: 1,
+  sku,
+  name: `Producto ${sku} EAN: 7791234567898`,
+  stock: 10,
+  category: 'C',
+  sub_category: 'S',
+  brand: 'B',
+  img_url: '',
+  price_list_1: p1,
+  price_list_2: p1 * 0.9,
+  price_list_3: p1,
+  price_list_4: p1 * 1.1,
+  price_list_5: p1 * 1.2,
+  price_list_6: p1 * 1.3,
+  tax_percentage: 21,
+})
+
+describe('deliveryFor', () => {
+  it('copies billing for option 1, clears for 2 and uses --- for pick-up', () => {
+    expect(deliveryFor(1, billing)).toEqual({ option: 1, postal_code: '1424', address: 'Av. Rivadavia 5040' })
+    expect(deliveryFor(2, billing)).toEqual({ option: 2, postal_code: '', address: '' })
+    expect(deliveryFor(3, billing)).toEqual({ option: 3, postal_code: '---', address: '---' })
+  })
+})
+
+describe('checkoutProblem', () => {
+  const ok = { sessionEmail: 'ana@example.com', billing, delivery: deliveryFor(1, billing), paymentList: 1 as const }
+  it('accepts a complete form', () => expect(checkoutProblem(ok)).toBeNull())
+  it('asks to sign in again without a session e-mail', () => {
+    expect(checkoutProblem({ ...ok, sessionEmail: null })).toEqual({ kind: 'session', message: SESSION_EXPIRED_MESSAGE })
+  })
+  it.each([
+    ['paymentList', { paymentList: null }],
+    ['delivery.address', { delivery: deliveryFor(2, billing) }],
+    ['billing.dni', { billing: { ...billing, dni: ' ' } }],
+    ['billing.phone', { billing: { ...billing, phone: '' } }],
+    ['billing.fullname', { billing: { ...billing, fullname: '' } }],
+  ])('reports %s as missing', (field, change) => {
+    const problem = checkoutProblem({ ...ok, ...change })
+    expect(problem?.message).toBe(MISSING_FIELDS_MESSAGE)
+    expect(problem?.kind === 'missing' && problem.fields).toContain(field)
+  })
+  it('does not require a location', () => expect(checkoutProblem({ ...ok, billing: { ...billing, location: '' } })).toBeNull())
+})
+
+describe('orderPayload', () => {
+  it('builds the spec payload with the chosen list and a padded number', () => {
+    const payload = orderPayload({
+      movement: 42,
+      company: 'TecnoHogar',
+      footerImg: '/favicon.svg',
+      billing,
+      delivery: deliveryFor(3, billing),
+      paymentList: 2,
+      lines: [
+        { sku: 'A', quantity: 2 },
+        { sku: 'B', quantity: 1 },
+        { sku: 'GONE', quantity: 1 },
+      ],
+      products: { A: product('A', 100.1), B: product('B', 50) },
+    })
+    expect(payload.movimiento_numero).toBe('00000042')
+    expect(payload.productos).toEqual([
+      { sku: 'A', descripcion: 'Producto A', precio: 90.09, cantidad_seleccionada: 2 },
+      { sku: 'B', descripcion: 'Producto B', precio: 45, cantidad_seleccionada: 1 },
+    ])
+    expect(payload.total).toBe(225.18)
+    expect(payload.opcion_de_entrega).toEqual({ retira_en_local: true, cp: '---', direccion: '---' })
+    expect(payload.abona_en).toBe(2)
+    expect(payload.datos_cliente.nombre_completo).toBe('Ana Pérez')
+  })
+})

@@ -1,0 +1,149 @@
+/**
+ * The six price lists of spec section 9 and what the pages derive from them (section 5,
+ * 'Display'). Every result is rounded to cents; totals are added in cents.
+ */
+import { fromCents, toCents } from './money.ts'
+import type { Product } from './product.ts'
+
+export type PriceList = 1 | 2 | 3 | 4 | 5 | 6
+export type PriceListField = `price_list_${PriceList}`
+export type PriceLists = Pick<Product, PriceListField>
+
+export const PRICE_LISTS: readonly PriceList[] = [1, 2, 3, 4, 5, 6]
+export const DEFAULT_PRICE_LIST: PriceList = 1
+
+export interface PaymentOption {
+  list: PriceList
+  label: string
+  /** 1 for the single-payment lists */
+  instalments: number
+}
+
+/**
+ * Section 4, 'Delivery and payment'. The spec names the options but not their wording; these
+ * labels are ours.
+ */
+export const PAYMENT_OPTIONS: readonly PaymentOption[] = [
+  { list: 1, label: '1 pago con tarjeta de débito o crédito', instalments: 1 },
+  { list: 2, label: 'Efectivo, transferencia o depósito', instalments: 1 },
+  { list: 3, label: '3 cuotas fijas', instalments: 3 },
+  { list: 4, label: '6 cuotas fijas', instalments: 6 },
+  { list: 5, label: '9 cuotas fijas', instalments: 9 },
+  { list: 6, label: '12 cuotas fijas', instalments: 12 },
+]
+
+/** Section 9: list 2 is labelled 'OFERTA CONTADO'. */
+export const CASH_OFFER_LABEL = 'OFERTA CONTADO'
+
+export function isPriceList(value: unknown): value is PriceList {
+  return typeof value === 'number' && (PRICE_LISTS as readonly number[]).includes(value)
+}
+
+/** A list number from a form or query value ('3', 3); null when it names no list. */
+export function parsePriceList(value: unknown): PriceList | null {
+  const n = typeof value === 'string' && /^\s*\d\s*$/.test(value) ? Number(value) : value
+  return isPriceList(n) ? n : null
+}
+
+export function paymentListPrice(p: PriceLists, list: PriceList): number {
+  return p[`price_list_${list}`]
+}
+
+/**
+ * List 1 without national taxes. A tax that is missing, negative or not a number counts as 0:
+ * showing the list price is better than dividing by zero.
+ */
+export function priceWithoutNationalTaxes(p: Pick<Product, 'price_list_1' | 'tax_percentage'>): number {
+  const tax = Number.isFinite(p.tax_percentage) && p.tax_percentage > 0 ? p.tax_percentage : 0
+  return fromCents(toCents(p.price_list_1 / (1 + tax / 100)))
+}
+
+/** List 1 minus list 2, as the spec says; negative when list 2 is the dearer one. */
+export function cashSaving(p: Pick<Product, 'price_list_1' | 'price_list_2'>): number {
+  return fromCents(toCents(p.price_list_1) - toCents(p.price_list_2))
+}
+
+export interface InstalmentOffer {
+  instalments: 3 | 6 | 9 | 12
+  list: 3 | 4 | 5 | 6
+  /** one instalment, rounded to cents; instalments x each may differ from total by cents */
+  each: number
+  total: number
+  /** Costo Financiero Total Efectivo Anual, which Argentine rules ask to show beside instalments */
+  cftea: number | null
+}
+
+const INSTALMENT_LISTS = [
+  { instalments: 3, list: 3 },
+  { instalments: 6, list: 4 },
+  { instalments: 9, list: 5 },
+  { instalments: 12, list: 6 },
+] as const
+
+export function instalmentOffers(p: PriceLists, cftea?: number): InstalmentOffer[] {
+  return INSTALMENT_LISTS.map(({ instalments, list }) => {
+    const totalCents = toCents(paymentListPrice(p, list))
+    return {
+      instalments,
+      list,
+      each: fromCents(Math.round(totalCents / instalments)),
+      total: fromCents(totalCents),
+      cftea: cftea !== undefined && Number.isFinite(cftea) ? cftea : null,
+    }
+  })
+}
+
+/** Cents of one cart line; a quantity that is not a positive integer counts as none. */
+export function lineTotalCents(p: PriceLists, quantity: number, list: PriceList): number {
+  if (!Number.isSafeInteger(quantity) || quantity <= 0) return 0
+  return toCents(paymentListPrice(p, list)) * quantity
+}
+
+export function lineTotal(p: PriceLists, quantity: number, list: PriceList): number {
+  return fromCents(lineTotalCents(p, quantity, list))
+}
+
+export interface PricedLine {
+  product: PriceLists
+  quantity: number
+}
+
+export function cartTotalCents(lines: readonly PricedLine[], list: PriceList): number {
+  return lines.reduce((sum, line) => sum + lineTotalCents(line.product, line.quantity, list), 0)
+}
+
+export function cartTotal(lines: readonly PricedLine[], list: PriceList): number {
+  return fromCents(cartTotalCents(lines, list))
+}
+
+export type InstalmentCount = InstalmentOffer['instalments']
+
+/** The offers with each plan's own CFTEA (the store configures one rate per plan, 0 % by default). */
+export function instalmentOffersWithPlans(
+  p: PriceLists,
+  plans: Readonly<Record<InstalmentCount, { cftea: number }>>,
+): InstalmentOffer[] {
+  return instalmentOffers(p).map((offer) => ({ ...offer, cftea: plans[offer.instalments]?.cftea ?? 0 }))
+}
+
+/** Any amount without national taxes (Ley 27.743): the spec's rule applied to a chosen price. */
+export function amountWithoutNationalTaxes(amount: number, taxPercentage: number): number {
+  const tax = Number.isFinite(taxPercentage) && taxPercentage > 0 ? taxPercentage : 0
+  return fromCents(toCents(amount / (1 + tax / 100)))
+}
+
+/** The cart total without national taxes: each line at its own rate, for the chosen list. */
+export function cartTotalWithoutNationalTaxes(
+  lines: readonly { product: PriceLists & { tax_percentage: number }; quantity: number }[],
+  list: PriceList,
+): number {
+  const cents = lines.reduce(
+    (sum, line) =>
+      sum +
+      toCents(
+        amountWithoutNationalTaxes(fromCents(lineTotalCents(line.product, line.quantity, list)), line.product.tax_percentage),
+      ),
+    0,
+  )
+  return fromCents(cents)
+}

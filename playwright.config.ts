@@ -1,0 +1,37 @@
+import { mkdtempSync } from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { defineConfig } from '@playwright/test'
+
+// Workers load this file again; the environment variable keeps them on the main process's folder.
+process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(os.tmpdir(), 'store-e2e-'))
+const port = Number(process.env.E2E_PORT ?? 3100)
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: true,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 30_000,
+  reporter: [['list'], ['json', { outputFile: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ?? 'test-results/e2e.json' }]],
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    locale: 'es-AR',
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-dev-shm-usage'],
+    },
+  },
+  projects: [
+    { name: 'mobile-390', use: { viewport: { width: 390, height: 844 }, isMobile: false, hasTouch: false } },
+    { name: 'desktop-1440', use: { viewport: { width: 1440, height: 900 } } },
+  ],
+  webServer: {
+    command: 'npx tsx tests/e2e/support/e2e-server.ts',
+    url: `http://127.0.0.1:${port}/api/health`,
+    timeout: 120_000,
+    reuseExistingServer: false,
+    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: process.env.E2E_DATA_DIR, LOG_LEVEL: 'warn', NODE_ENV: 'production' },
+  },
+})

@@ -1,0 +1,295 @@
+/**
+ * `npm run bench [-- --products N] [--quick]`: builds the store, starts it on a fresh data
+ * directory per catalogue (the demo one, and with --products N a second one with N generated
+ * products, both up side by side), measures Lighthouse, load on seven addresses, listing bytes,
+ * and order placement with the outbox, and writes docs/BENCHMARKS.md (plus the raw figures in
+ * docs/bench-results.json). Everything it starts is stopped and removed on exit, failure or
+ * Ctrl-C.
+ */
+import { randomBytes } from 'node:crypto'
+import { readFileSync, writeFileSync } from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { parseArgs } from 'node:util'
+import { launchBrowser, runLighthouse, summarize, type LighthouseRun } from './bench/lighthouse.ts'
+import { CONNECTIONS, LoadSeries } from './bench/load.ts'
+import { finishOrders, prepareOrders, type OrderRun } from './bench/orders.ts'
+import { cleanupAll, installSignalHandlers, run } from './bench/processes.ts'
+import { renderReport } from './bench/report.ts'
+import { PAGE_LABELS, type BenchResults, type Machine, type PageId, type SizeResult } from './bench/results.ts'
+import { projectRoot, startStore, type StoreUnderTest } from './bench/store.ts'
+import { discoverUrls, measureListingBytes, TARGET_LABELS, type StoreUrls, type TargetId } from './bench/targets.ts'
+
+const USAGE = `Usage: npm run bench -- [--products N] [--quick] [--seconds S] [--rounds K] [--lighthouse-runs R] [--no-build] [--out FILE]
+
+  --products N        also measure a store with N generated products, side by side with the demo one
+  --quick             short runs (3 s per target in one round, one Lighthouse run per page): checks the harness
+  --seconds S         seconds of load per target and catalogue (default 8)
+  --rounds K          the load is cut in K slices per target, interleaved with the other targets (default 8)
+  --lighthouse-runs R Lighthouse runs per page, median reported (default 3; 0 skips Lighthouse)
+  --no-build          use the existing build/ instead of running npm run build
+  --out FILE          the Markdown report (default docs/BENCHMARKS.md; the JSON goes beside it)
+  --render JSON       measure nothing: write the report again from a saved bench-results.json
+`
+
+const USERS = 50
+const log = (message: string) => console.log(`[bench] ${message}`)
+const elapsed = (since: number) => `${((performance.now() - since) / 1000).toFixed(0)} s`
+
+function options() {
+  const { values } = parseArgs({
+    options: {
+      products: { type: 'string' },
+      quick: { type: 'boolean', default: false },
+      seconds: { type: 'string' },
+      rounds: { type: 'string' },
+      'lighthouse-runs': { type: 'string' },
+      'no-build': { type: 'boolean', default: false },
+      out: { type: 'string', default: 'docs/BENCHMARKS.md' },
+      render: { type: 'string' },
+      help: { type: 'boolean', short: 'h', default: false },
+    },
+    strict: true,
+    allowPositionals: false,
+  })
+  if (values.help) {
+    process.stdout.write(USAGE)
+    process.exit(0)
+  }
+  const whole = (name: string, value: string | undefined, fallback: number, min: number) => {
+    if (value === undefined) return fallback
+    const n = Number(value.replace(/_/g, ''))
+    if (!Number.isSafeInteger(n) || n < min) throw new Error(`--${name} must be a whole number ≥ ${min}, got '${value}'`)
+    return n
+  }
+  const quick = values.quick
+  return {
+    products: values.products === undefined ? undefined : whole('products', values.products, 0, 1),
+    quick,
+    seconds: whole('seconds', values.seconds, quick ? 3 : 8, 1),
+    rounds: whole('rounds', values.rounds, quick ? 1 : 8, 1),
+    warmupSeconds: quick ? 1 : 2,
+    lighthouseRuns: whole('lighthouse-runs', values['lighthouse-runs'], quick ? 1 : 3, 0),
+    orderSeconds: quick ? 3 : 8,
+    build: !values['no-build'],
+    out: path.resolve(projectRoot, values.out),
+    render: values.render === undefined ? undefined : path.resolve(values.render),
+    command: ['npm run bench', ...(process.argv.length > 2 ? ['--', ...process.argv.slice(2)] : [])].join(' '),
+  }
+}
+
+function packageVersion(name: string): string {
+  try {
+    return (JSON.parse(readFileSync(path.join(projectRoot, 'node_modules', name, 'package.json'), 'utf8')) as { version: string })
+      .version
+  } catch {
+    return '?'
+  }
+}
+
+function machine(): Machine {
+  const cpus = os.cpus()
+  return {
+    os: `${os.type()} ${os.release()} ${os.arch()}`,
+    cpus: cpus.length,
+    cpuModel: cpus[0]?.model.trim() ?? 'unknown',
+    memoryGiB: os.totalmem() / 1024 ** 3,
+    node: process.version,
+    loadAverageStart: os.loadavg(),
+    loadAverageEnd: [],
+    chromium: null,
+    lighthouse: packageVersion('lighthouse'),
+    autocannon: packageVersion('autocannon'),
+  }
+}
+
+function pagePaths(urls: StoreUrls): Record<PageId, string> {
+  const path = (id: TargetId) => urls.targets.find((t) => t.id === id)!.path
+  return { home: path('home'), listing: path('listing'), product: path('product'), cart: '/cart' }
+}
+
+async function main() {
+  const opts = options()
+  if (opts.render) {
+    const saved = JSON.parse(readFileSync(opts.render, 'utf8')) as BenchResults
+    writeFileSync(opts.out, renderReport(saved))
+    log(`wrote ${path.relative(projectRoot, opts.out)} from ${opts.render}`)
+    return
+  }
+  installSignalHandlers()
+  const started = performance.now()
+  const date = new Date().toISOString().replace(/\.\d+Z$/, 'Z')
+  const host = machine()
+  log(
+    `${host.cpus} × ${host.cpuModel}, ${host.memoryGiB.toFixed(1)} GiB, Node ${host.node}, load ${host.loadAverageStart.map((v) => v.toFixed(2)).join(' ')}`,
+  )
+
+  if (opts.build) {
+    log('npm run build…')
+    const built = await run('npm', ['run', 'build'], { cwd: projectRoot, env: { ...process.env, NODE_ENV: 'production' } })
+    if (built.code !== 0) throw new Error(`npm run build failed (${built.code}):\n${built.stdout}\n${built.stderr}`)
+    log(`built (${elapsed(started)})`)
+  }
+
+  // Both stores come up at once (the large one's seed is the long part); nothing is measured yet.
+  const jwtSecret = randomBytes(36).toString('base64url')
+  const stores: StoreUnderTest[] = await Promise.all([
+    startStore({ label: 'demo', users: USERS, jwtSecret, log }),
+    ...(opts.products !== undefined
+      ? [startStore({ label: 'large', products: opts.products, users: USERS, jwtSecret, log })]
+      : []),
+  ])
+
+  const sizes: SizeResult[] = []
+  for (const store of stores) {
+    const urls = await discoverUrls(store.baseUrl)
+    sizes.push({
+      label: store.label,
+      products: store.products,
+      seedSeconds: store.seedSeconds,
+      startSeconds: store.startSeconds,
+      urls,
+      pagePaths: pagePaths(urls),
+      lighthouse: {},
+      load: {},
+      listingBytes: await measureListingBytes(store.baseUrl, urls),
+      orders: null,
+    })
+    log(`[${store.label}] product ${urls.sku}; listing HTML ${sizes.at(-1)!.listingBytes.htmlBytes} bytes`)
+  }
+
+  // Lighthouse first, with the stores idle; run after run, each page on every store in turn.
+  if (opts.lighthouseRuns > 0) {
+    const browser = await launchBrowser()
+    host.chromium = browser.version
+    const runs = new Map<string, LighthouseRun[]>()
+    for (let run = 1; run <= opts.lighthouseRuns; run++) {
+      for (const page of Object.keys(PAGE_LABELS) as PageId[]) {
+        for (const [i, store] of stores.entries()) {
+          const result = await runLighthouse(browser, `${store.baseUrl}${sizes[i]!.pagePaths[page]}`)
+          const key = `${i}:${page}`
+          runs.set(key, [...(runs.get(key) ?? []), result])
+          log(
+            `[${store.label}] Lighthouse ${page} (run ${run}/${opts.lighthouseRuns}): score ${result.score}, LCP ${Math.round(result.lcpMs)} ms, TBT ${Math.round(result.tbtMs)} ms, CLS ${result.cls.toFixed(3)}, JS ${(result.scriptGzipBytes / 1000).toFixed(1)} KB gzip`,
+          )
+        }
+      }
+    }
+    await browser.close()
+    for (const [key, results] of runs) {
+      const [i, page] = key.split(':') as [string, PageId]
+      sizes[Number(i)]!.lighthouse[page] = summarize(results)
+    }
+  }
+
+  // Load: every target warmed up on every store, then `rounds` rounds in which each target is
+  // loaded for a slice on each store in turn, so the machine's noise is shared out evenly.
+  const targetIds = Object.keys(TARGET_LABELS) as TargetId[]
+  const series = stores.map(
+    (store, i) =>
+      Object.fromEntries(
+        targetIds.map((id) => {
+          const target = sizes[i]!.urls.targets.find((t) => t.id === id)!
+          return [
+            id,
+            new LoadSeries({
+              url: `${store.baseUrl}${target.path}`,
+              seconds: opts.seconds,
+              ...(target.headers ? { headers: target.headers } : {}),
+            }),
+          ]
+        }),
+      ) as Record<TargetId, LoadSeries>,
+  )
+  for (const id of targetIds) for (const i of stores.keys()) await series[i]![id].warmUp(opts.warmupSeconds)
+  log(`warmed up (${elapsed(started)})`)
+  const sliceSeconds = Math.max(1, Math.round(opts.seconds / opts.rounds))
+  for (let round = 1; round <= opts.rounds; round++) {
+    const line: string[] = []
+    for (const id of targetIds) {
+      for (const [i, store] of stores.entries()) {
+        const rps = await series[i]![id].slice(sliceSeconds)
+        line.push(`${store.label} ${id} ${Math.round(rps)}`)
+      }
+    }
+    log(`round ${round}/${opts.rounds} req/s: ${line.join(', ')}`)
+  }
+  for (const [i, store] of stores.entries()) {
+    for (const id of targetIds) {
+      const figures = series[i]![id].figures()
+      sizes[i]!.load[id] = figures
+      log(
+        `[${store.label}] ${TARGET_LABELS[id]}: ${Math.round(figures.rps)} req/s, p50 ${figures.p50.toFixed(2)} ms, p99 ${figures.p99.toFixed(2)} ms`,
+      )
+    }
+  }
+
+  // Orders last (they write to the databases), in slices alternating between the stores like
+  // the load above; each store's outbox drain is timed from the end of its last slice.
+  const orderRuns: (OrderRun | null)[] = []
+  for (const [i, store] of stores.entries()) {
+    const prepared = await prepareOrders(store, { jwtSecret })
+    if ('missing' in prepared) {
+      sizes[i]!.orders = { measured: false, reason: prepared.missing }
+      log(`[${store.label}] orders not measured: ${prepared.missing}`)
+      orderRuns.push(null)
+    } else {
+      await prepared.series.warmUp(opts.warmupSeconds)
+      orderRuns.push(prepared)
+    }
+  }
+  const orderSlice = Math.max(1, Math.round(opts.orderSeconds / opts.rounds))
+  const loadEnds: number[] = []
+  for (let round = 1; round <= opts.rounds; round++) {
+    for (const [i, run] of orderRuns.entries()) {
+      if (!run) continue
+      await run.series.slice(orderSlice)
+      loadEnds[i] = performance.now()
+    }
+  }
+  await Promise.all(
+    orderRuns.map(async (run, i) => {
+      if (!run) return
+      const figures = await finishOrders(run, loadEnds[i]!)
+      sizes[i]!.orders = figures
+      if (figures.measured) {
+        log(
+          `[${run.store.label}] orders: ${figures.rps.toFixed(1)}/s, p99 ${figures.p99.toFixed(1)} ms, ${figures.orders} placed, outbox drained ${figures.drainSeconds === null ? 'NOT within 180 s' : `in ${figures.drainSeconds.toFixed(1)} s`}`,
+        )
+      }
+    }),
+  )
+
+  for (const store of stores) await store.stop()
+  host.loadAverageEnd = os.loadavg()
+
+  const results: BenchResults = {
+    date,
+    machine: host,
+    settings: {
+      seconds: opts.seconds,
+      rounds: opts.rounds,
+      warmupSeconds: opts.warmupSeconds,
+      connections: CONNECTIONS,
+      lighthouseRuns: opts.lighthouseRuns,
+      orderSeconds: Math.max(1, Math.round(opts.orderSeconds / opts.rounds)) * opts.rounds,
+      quick: opts.quick,
+      command: opts.command,
+    },
+    sizes,
+    durationSeconds: (performance.now() - started) / 1000,
+  }
+  writeFileSync(opts.out, renderReport(results))
+  const jsonFile = path.join(path.dirname(opts.out), 'bench-results.json')
+  writeFileSync(jsonFile, `${JSON.stringify(results, null, 2)}\n`)
+  log(`wrote ${path.relative(projectRoot, opts.out)} and ${path.relative(projectRoot, jsonFile)} (${elapsed(started)})`)
+}
+
+try {
+  await main()
+} catch (error) {
+  console.error(`[bench] FAILED: ${error instanceof Error ? error.message : String(error)}`)
+  process.exitCode = 1
+} finally {
+  await cleanupAll()
+}

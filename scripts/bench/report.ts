@@ -1,0 +1,453 @@
+/**
+ * docs/BENCHMARKS.md from one run's results: the machine, Lighthouse per page, load per target
+ * with its ratio to the static-file ceiling, the large/demo comparison, listing bytes, orders
+ * and the outbox, then every aim of the issue marked met or missed.
+ */
+import type { LoadFigures } from './load.ts'
+import { PAGE_LABELS, type BenchResults, type PageId, type SizeResult } from './results.ts'
+import { TARGET_LABELS, type TargetId } from './targets.ts'
+
+const TARGETS = Object.keys(TARGET_LABELS) as TargetId[]
+/** The issue's seven addresses; the uncompressed static file is shown for comparison only. */
+const AIM_TARGETS = TARGETS.filter((id) => id !== 'staticIdentity')
+const PAGES = Object.keys(PAGE_LABELS) as PageId[]
+
+const int = (n: number) => Math.round(n).toLocaleString('en')
+const ms = (n: number) => (n < 1 ? n.toFixed(2) : n < 10 ? n.toFixed(1) : Math.round(n).toLocaleString('en'))
+const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} KB`
+const pct = (r: number) => `${Math.round(r * 100)} %`
+const ratio = (r: number) => r.toFixed(2)
+const mark = (met: boolean) => (met ? '✅ met' : '❌ **missed**')
+const code = (s: string) => `\`${s}\``
+
+function table(head: string[], rows: string[][], align?: ('l' | 'r')[]): string {
+  const sep = head.map((_, i) => ((align?.[i] ?? (i === 0 ? 'l' : 'r')) === 'r' ? '---:' : '---'))
+  return [head, sep, ...rows].map((r) => `| ${r.join(' | ')} |`).join('\n')
+}
+
+function sizeName(size: SizeResult): string {
+  return `${size.label} (${int(size.products)} products)`
+}
+
+function ceilingOf(size: SizeResult): LoadFigures {
+  return size.load.static!
+}
+
+/** Higher is better for every figure: latencies are inverted (demo ÷ large). */
+function speedRatio(demo: number, large: number, higherIsBetter: boolean): number {
+  if (higherIsBetter) return demo > 0 ? large / demo : 0
+  return large > 0 ? demo / large : 0
+}
+
+// -----------------------------------------------------------------------------------------------
+// Aims
+
+interface Aim {
+  aim: string
+  scope: string
+  value: string
+  met: boolean
+}
+
+const SCORE_AIM = 95
+const CLS_AIM = 0.05
+const JS_AIM_BYTES = 150_000
+const API_SHARE_AIM = 0.5
+const HTML_SHARE_AIM = 0.15
+const P99_AIM_MS = 20
+const LARGE_RATIO_AIM = 0.8
+const BYTES_TOLERANCE = 0.1
+
+export function evaluateAims(results: BenchResults): Aim[] {
+  const aims: Aim[] = []
+  for (const size of results.sizes) {
+    const where = (s: string) => (results.sizes.length > 1 ? `${s}, ${size.label}` : s)
+    for (const page of ['home', 'listing', 'product'] as const) {
+      const lh = size.lighthouse[page]
+      if (lh)
+        aims.push({
+          aim: `Lighthouse mobile performance ≥ ${SCORE_AIM}`,
+          scope: where(page),
+          value: String(lh.score),
+          met: lh.score >= SCORE_AIM,
+        })
+    }
+    for (const page of PAGES) {
+      const lh = size.lighthouse[page]
+      if (lh)
+        aims.push({ aim: `CLS < ${CLS_AIM}`, scope: where(PAGE_LABELS[page]), value: lh.cls.toFixed(3), met: lh.cls < CLS_AIM })
+    }
+    for (const page of PAGES) {
+      const lh = size.lighthouse[page]
+      if (lh) {
+        aims.push({
+          aim: `first-load JavaScript ≤ ${JS_AIM_BYTES / 1000} KB gzip`,
+          scope: where(PAGE_LABELS[page]),
+          value: kb(lh.scriptGzipBytes),
+          met: lh.scriptGzipBytes <= JS_AIM_BYTES,
+        })
+      }
+    }
+    const ceiling = ceilingOf(size)
+    for (const id of ['sku', 'suggestions'] as const) {
+      const f = size.load[id]
+      if (f)
+        aims.push({
+          aim: `≥ ${pct(API_SHARE_AIM)} of the ceiling's req/s`,
+          scope: where(TARGET_LABELS[id]),
+          value: pct(f.rps / ceiling.rps),
+          met: f.rps / ceiling.rps >= API_SHARE_AIM,
+        })
+    }
+    for (const id of ['listing', 'product'] as const) {
+      const f = size.load[id]
+      if (f)
+        aims.push({
+          aim: `≥ ${pct(HTML_SHARE_AIM)} of the ceiling's req/s`,
+          scope: where(TARGET_LABELS[id]),
+          value: pct(f.rps / ceiling.rps),
+          met: f.rps / ceiling.rps >= HTML_SHARE_AIM,
+        })
+    }
+    for (const id of AIM_TARGETS) {
+      const f = size.load[id]
+      if (f)
+        aims.push({
+          aim: `p99 < ${P99_AIM_MS} ms at 10 connections`,
+          scope: where(TARGET_LABELS[id]),
+          value: `${ms(f.p99)} ms`,
+          met: f.p99 < P99_AIM_MS,
+        })
+    }
+  }
+  const [demo, large] = results.sizes
+  if (demo && large) {
+    for (const id of AIM_TARGETS) {
+      const d = demo.load[id]
+      const l = large.load[id]
+      if (!d || !l) continue
+      const figures = [
+        ['req/s', speedRatio(d.rps, l.rps, true)],
+        ['p50', speedRatio(d.p50, l.p50, false)],
+        ['p99', speedRatio(d.p99, l.p99, false)],
+      ] as const
+      const worst = Math.min(...figures.map(([, r]) => r))
+      aims.push({
+        aim: `large/demo ≥ ${LARGE_RATIO_AIM} for every figure`,
+        scope: TARGET_LABELS[id],
+        value: figures.map(([name, r]) => `${name} ${ratio(r)}`).join(', '),
+        met: worst >= LARGE_RATIO_AIM,
+      })
+    }
+    for (const page of PAGES) {
+      const d = demo.lighthouse[page]
+      const l = large.lighthouse[page]
+      if (!d || !l) continue
+      const r = speedRatio(d.score, l.score, true)
+      aims.push({
+        aim: `large/demo ≥ ${LARGE_RATIO_AIM} for every figure`,
+        scope: `Lighthouse score, ${PAGE_LABELS[page]}`,
+        value: ratio(r),
+        met: r >= LARGE_RATIO_AIM,
+      })
+    }
+    const bytes = [
+      ['listing HTML', demo.listingBytes.htmlBytes, large.listingBytes.htmlBytes],
+      ['listing data (.data)', demo.listingBytes.dataBytes, large.listingBytes.dataBytes],
+    ] as const
+    for (const [name, d, l] of bytes) {
+      const change = l / d - 1
+      aims.push({
+        aim: `listing bytes within ${pct(BYTES_TOLERANCE)} (large vs demo)`,
+        scope: name,
+        value: `${change >= 0 ? '+' : ''}${(change * 100).toFixed(1)} %`,
+        met: Math.abs(change) <= BYTES_TOLERANCE,
+      })
+    }
+  }
+  return aims
+}
+
+// -----------------------------------------------------------------------------------------------
+// Sections
+
+function lighthouseSection(results: BenchResults): string {
+  const measured = results.sizes.filter((s) => Object.keys(s.lighthouse).length > 0)
+  if (measured.length === 0) return '## Lighthouse\n\nNot measured in this run.\n'
+  const rows: string[][] = []
+  for (const size of measured) {
+    for (const page of PAGES) {
+      const lh = size.lighthouse[page]
+      if (!lh) continue
+      rows.push([
+        PAGE_LABELS[page],
+        ...(measured.length > 1 ? [size.label] : []),
+        code(size.pagePaths[page]),
+        `**${lh.score}**${lh.scores.length > 1 ? ` (${lh.scores.join(', ')})` : ''}`,
+        int(lh.lcpMs),
+        int(lh.tbtMs),
+        lh.cls.toFixed(3),
+        kb(lh.totalBytes),
+        `${kb(lh.scriptGzipBytes)} (${int(lh.scriptCount)} files)`,
+        kb(lh.scriptTransferBytes),
+      ])
+    }
+  }
+  // The largest scripts any page loads first: where the first-load JavaScript goes.
+  const largest = new Map<string, { gzipBytes: number; pages: Set<string> }>()
+  for (const size of measured) {
+    for (const page of PAGES) {
+      for (const script of size.lighthouse[page]?.scripts ?? []) {
+        const entry = largest.get(script.path) ?? { gzipBytes: script.gzipBytes, pages: new Set<string>() }
+        entry.pages.add(PAGE_LABELS[page])
+        largest.set(script.path, entry)
+      }
+    }
+  }
+  const scriptRows = [...largest]
+    .sort((a, b) => b[1].gzipBytes - a[1].gzipBytes)
+    .slice(0, 8)
+    .map(([file, e]) => [code(file), kb(e.gzipBytes), e.pages.size === PAGES.length ? 'all' : [...e.pages].join(', ')])
+  const runs = results.settings.lighthouseRuns
+  const indexes = measured.flatMap((s) =>
+    PAGES.map((p) => s.lighthouse[p]?.benchmarkIndex).filter((v): v is number => v !== undefined),
+  )
+  const warnings = [...new Set(measured.flatMap((s) => PAGES.flatMap((p) => s.lighthouse[p]?.warnings ?? [])))]
+  return `## Lighthouse (mobile)
+
+Lighthouse ${results.machine.lighthouse}, performance category, default mobile preset (simulated
+slow 4G, 4× CPU slowdown), ${results.machine.chromium ?? 'Chromium'} headless. ${
+    runs > 1 ? `Each page ${runs} times; every figure is the median, the score's runs in brackets.` : 'One run per page.'
+  }
+Lighthouse's CPU benchmark index on this machine: ${int(Math.min(...indexes))}–${int(Math.max(...indexes))}.
+
+${table(
+  [
+    'page',
+    ...(measured.length > 1 ? ['catalogue'] : []),
+    'address',
+    'score',
+    'LCP ms',
+    'TBT ms',
+    'CLS',
+    'total bytes',
+    'first-load JS (gzip)',
+    'JS transferred (br)',
+  ],
+  rows,
+  ['l', ...(measured.length > 1 ? (['l'] as const) : []), 'l', 'r', 'r', 'r', 'r', 'r', 'r', 'r'],
+)}
+
+*first-load JS (gzip)*: every same-origin script request of Lighthouse's network-requests audit
+(the entry, route chunks and lazy chunks the page loaded), fetched again uncompressed and
+gzipped with zlib's default level, as a gzip-only browser would receive it. *JS transferred*:
+the bytes Chromium actually received for them (the store answers it with brotli). Inline
+scripts in the HTML (React Router's hydration data) are part of the HTML, not of this figure.
+
+The largest first-load scripts:
+
+${table(['script', 'gzip', 'loaded by'], scriptRows, ['l', 'r', 'l'])}
+${warnings.length ? `\nLighthouse warnings: ${warnings.map((w) => `“${w}”`).join('; ')}\n` : ''}`
+}
+
+function loadTable(size: SizeResult): string {
+  const ceiling = ceilingOf(size)
+  const rows = TARGETS.filter((id) => size.load[id]).map((id) => {
+    const f = size.load[id]!
+    const slices = f.sliceRps.length > 1 ? `${int(Math.min(...f.sliceRps))}–${int(Math.max(...f.sliceRps))}` : '—'
+    return [
+      TARGET_LABELS[id],
+      code(size.urls.targets.find((t) => t.id === id)!.path),
+      `**${int(f.rps)}**`,
+      ms(f.p50),
+      ms(f.p99),
+      id === 'static' ? '1.00' : ratio(f.rps / ceiling.rps),
+      slices,
+      int(f.bytesPerResponse),
+    ]
+  })
+  const faster = TARGETS.filter((id) => id !== 'static' && (size.load[id]?.rps ?? 0) > ceiling.rps).map((id) => TARGET_LABELS[id])
+  const fasterNote = faster.length
+    ? `\nFaster than the ceiling: ${faster.join(', ')}. The static file is not the cheapest answer of this
+store: @fastify/static stats, opens and streams the file on every request, and @fastify/compress
+compresses every stream whatever its size (its 1 KB threshold applies to in-memory bodies only),
+while memoised JSON answers are sent from memory. The uncompressed row shows the share of the
+static file's cost that is compression.`
+    : ''
+  return `### ${sizeName(size)}
+
+${table(['target', 'address', 'req/s', 'p50 ms', 'p99 ms', '× ceiling', 'req/s per round', 'bytes/response'], rows, ['l', 'l', 'r', 'r', 'r', 'r', 'r', 'r'])}
+${fasterNote}
+`
+}
+
+function comparisonSection(results: BenchResults): string {
+  const [demo, large] = results.sizes
+  if (!demo || !large) return ''
+  const rows = TARGETS.filter((id) => demo.load[id] && large.load[id]).map((id) => {
+    const d = demo.load[id]!
+    const l = large.load[id]!
+    return [
+      TARGET_LABELS[id],
+      `${int(d.rps)} → ${int(l.rps)}`,
+      `**${ratio(speedRatio(d.rps, l.rps, true))}**`,
+      `${ms(d.p50)} → ${ms(l.p50)}`,
+      ratio(speedRatio(d.p50, l.p50, false)),
+      `${ms(d.p99)} → ${ms(l.p99)}`,
+      ratio(speedRatio(d.p99, l.p99, false)),
+      `${ratio(d.rps / demo.load.static!.rps)} → ${ratio(l.rps / large.load.static!.rps)}`,
+    ]
+  })
+  return `## Large catalogue against demo
+
+Same run, both stores up side by side, each slice of each target measured on the demo store and
+then at once on the large one. Ratios are *large ÷ demo* for req/s and *demo ÷ large* for latencies, so for
+every figure 1.00 means "no cost from the catalogue's size" and the aim is ≥ ${LARGE_RATIO_AIM}. The
+ceiling's own ratio shows how much the machine's noise alone moves a figure.
+
+${table(['target', 'req/s demo → large', 'ratio', 'p50 ms', 'ratio', 'p99 ms', 'ratio', '× ceiling demo → large'], rows, ['l', 'r', 'r', 'r', 'r', 'r', 'r', 'r'])}
+`
+}
+
+function bytesSection(results: BenchResults): string {
+  const first = results.sizes[0]!
+  const rows = results.sizes.map((s) => [
+    sizeName(s),
+    int(s.listingBytes.htmlBytes),
+    int(s.listingBytes.htmlGzipBytes),
+    int(s.listingBytes.dataBytes),
+    int(s.listingBytes.dataGzipBytes),
+  ])
+  const [demo, large] = results.sizes
+  if (demo && large) {
+    const change = (d: number, l: number) => `${l >= d ? '+' : ''}${((l / d - 1) * 100).toFixed(1)} %`
+    rows.push([
+      'change',
+      change(demo.listingBytes.htmlBytes, large.listingBytes.htmlBytes),
+      change(demo.listingBytes.htmlGzipBytes, large.listingBytes.htmlGzipBytes),
+      change(demo.listingBytes.dataBytes, large.listingBytes.dataBytes),
+      change(demo.listingBytes.dataGzipBytes, large.listingBytes.dataGzipBytes),
+    ])
+  }
+  return `## Listing page bytes
+
+${code(first.urls.targets.find((t) => t.id === 'listing')!.path)} as HTML (first visit) and as the data request the
+browser makes when it navigates there (${code(first.urls.listingDataPath)}, React Router's single fetch), uncompressed
+and gzip. The aim: within ${pct(BYTES_TOLERANCE)} between catalogue sizes (judged on the uncompressed bytes).
+
+${table(['catalogue', 'HTML bytes', 'HTML gzip', 'data bytes', 'data gzip'], rows)}
+`
+}
+
+function ordersSection(results: BenchResults): string {
+  const rows: string[][] = []
+  const notes: string[] = []
+  for (const size of results.sizes) {
+    const o = size.orders
+    if (!o) continue
+    if (!o.measured) {
+      notes.push(`${sizeName(size)}: not measured: ${o.reason}.`)
+      continue
+    }
+    const drained =
+      o.drainSeconds === null
+        ? `not drained after 180 s (${int(o.emailsAtTimeout)} of ${int(o.orders)})`
+        : `${o.drainSeconds.toFixed(1)} s`
+    const drainRate =
+      o.drainSeconds !== null && o.drainSeconds > 0.2 ? `${int((o.orders - o.emailsAtLoadEnd) / o.drainSeconds)}/s` : '—'
+    rows.push([
+      sizeName(size),
+      `**${o.rps.toFixed(1)}**`,
+      ms(o.p50),
+      ms(o.p99),
+      int(o.orders),
+      `${int(o.orders - o.emailsAtLoadEnd)}`,
+      drained,
+      drainRate,
+    ])
+  }
+  if (rows.length === 0 && notes.length === 0) return ''
+  return `## Orders and the outbox
+
+${code('POST /api/page/sendOrderEmail')} for ${results.settings.orderSeconds} s from 10 connections after a warm-up${
+    results.settings.rounds > 1 ? `, in ${results.settings.rounds} slices alternating between the catalogues` : ''
+  }, each request from the next of 50 customers, two products, pick-up at the branch. Each order is one
+transaction that also queues the staff e-mail (the outbox); with ${code('SMTP_URL')} unset the
+store's sender writes one ${code('.eml')} file per order under ${code('DATA_DIR/outbox')}. *Drain*: from the
+end of the load until every order's file exists.
+
+${rows.length ? table(['catalogue', 'orders/s', 'p50 ms', 'p99 ms', 'orders placed', 'e-mails pending at end of load', 'drain', 'drain rate'], rows) : ''}
+${notes.map((n) => `\n${n}`).join('')}
+`
+}
+
+function aimsSection(aims: Aim[]): string {
+  const missed = aims.filter((a) => !a.met)
+  return `## Aims
+
+${missed.length === 0 ? 'Every aim is met in this run.' : `**${missed.length} of ${aims.length} aims missed in this run.**`}
+
+${table(
+  ['aim', 'where', 'measured', ''],
+  aims.map((a) => [a.aim, a.scope, a.value, mark(a.met)]),
+  ['l', 'l', 'r', 'l'],
+)}
+`
+}
+
+export function renderReport(results: BenchResults): string {
+  const m = results.machine
+  const aims = evaluateAims(results)
+  const missed = aims.filter((a) => !a.met)
+  const sizes = results.sizes.map(sizeName).join(' and ')
+  const s = results.settings
+  return `# Benchmarks
+
+Generated by ${code(s.command)} on ${results.date} (took ${Math.round(results.durationSeconds)} s). Do not edit by hand:
+run it again.${s.quick ? ' **Quick run (--quick): short load runs, one Lighthouse run per page; for smoke tests, not for decisions.**' : ''}
+
+| | |
+| --- | --- |
+| machine | ${m.cpus} × ${m.cpuModel}, ${m.memoryGiB.toFixed(1)} GiB, ${m.os} |
+| Node.js | ${m.node} |
+| load average at start / end | ${m.loadAverageStart.map((v) => v.toFixed(2)).join(', ')} / ${m.loadAverageEnd.map((v) => v.toFixed(2)).join(', ')} |
+| catalogues | ${sizes} |
+| database | embedded (PGlite), a fresh temporary DATA_DIR per catalogue |
+| load | autocannon ${m.autocannon}, ${s.connections} connections, pipelining 1, ${s.seconds} s per target in ${s.rounds} round${s.rounds > 1 ? 's' : ''} after ${s.warmupSeconds} s of warm-up, browser Accept-Encoding (br) |
+
+The machine is shared and small: the load generator, the store (one Node process) and, for
+Lighthouse, Chromium run on the same ${m.cpus} cores. Absolute figures move from run to run;
+compare the ratios in one run (to the static-file ceiling, large to demo) rather than figures
+across runs.
+
+${missed.length ? `**Missed aims:** ${[...new Set(missed.map((a) => a.aim))].join('; ')}. Details under [Aims](#aims).` : '**Every aim is met.**'}
+
+${lighthouseSection(results)}
+## Load
+
+Requests per second, latency percentiles, and the share of the ceiling: a 1 KB static file
+(${code('/static-1k.txt')}) served by the same process. Each target is warmed up, then loaded in
+${s.rounds} slice${s.rounds > 1 ? 's' : ''} of ${Math.max(1, Math.round(s.seconds / s.rounds))} s${s.rounds > 1 ? ', one per round, every round going through all targets on every catalogue in turn' : ''};
+req/s counts the answers between a slice's first and last answer, when all ${s.connections} connections are busy.
+*req/s per round* is the range over the slices: how much the machine's noise moved the figure.
+
+${results.sizes.map(loadTable).join('\n')}
+${comparisonSection(results)}
+${bytesSection(results)}
+${ordersSection(results)}
+${aimsSection(aims)}
+## How to run
+
+\`\`\`sh
+npm install
+npm run bench                          # demo catalogue (3–4 min on this machine): writes this file
+npm run bench -- --products 100000     # demo and 100,000 products side by side (7–12 min)
+npm run bench -- --quick               # short runs, to check the harness
+\`\`\`
+
+Other options: ${code('--seconds N')} per load target, ${code('--rounds N')}, ${code('--lighthouse-runs N')}, ${code('--no-build')} (reuse ${code('build/')}),
+${code('--out FILE')}, ${code('--render docs/bench-results.json')} (rewrite this file from saved figures). Chromium comes from ${code('/usr/bin/chromium')} (${code('CHROMIUM_PATH')} overrides). The raw
+figures of the last run are in ${code('docs/bench-results.json')}. To see where the server spends its time
+on one address: ${code('npx tsx scripts/bench/profile.ts --path "/search/?category=electro%20y%20aires" [--products N]')}.
+`
+}

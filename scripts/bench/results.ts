@@ -1,0 +1,57 @@
+/** The shape of one benchmark run, as kept in docs/bench-results.json and rendered to Markdown. */
+import type { LighthouseFigures } from './lighthouse.ts'
+import type { LoadFigures } from './load.ts'
+import type { OrderFigures } from './orders.ts'
+import type { ListingBytes, StoreUrls, TargetId } from './targets.ts'
+
+export type PageId = 'home' | 'listing' | 'product' | 'cart'
+
+export const PAGE_LABELS: Record<PageId, string> = {
+  home: 'home',
+  listing: 'listing',
+  product: 'product',
+  cart: 'cart (empty)',
+}
+
+export interface SizeResult {
+  label: string
+  products: number
+  seedSeconds: number | null
+  startSeconds: number
+  urls: StoreUrls
+  pagePaths: Record<PageId, string>
+  lighthouse: Partial<Record<PageId, LighthouseFigures>>
+  load: Partial<Record<TargetId, LoadFigures>>
+  listingBytes: ListingBytes
+  orders: OrderFigures | null
+}
+
+export interface Machine {
+  os: string
+  cpus: number
+  cpuModel: string
+  memoryGiB: number
+  node: string
+  loadAverageStart: number[]
+  loadAverageEnd: number[]
+  chromium: string | null
+  lighthouse: string
+  autocannon: string
+}
+
+export interface BenchResults {
+  date: string
+  machine: Machine
+  settings: {
+    seconds: number
+    rounds: number
+    warmupSeconds: number
+    connections: number
+    lighthouseRuns: number
+    orderSeconds: number
+    quick: boolean
+    command: string
+  }
+  sizes: SizeResult[]
+  durationSeconds: number
+}

@@ -1,0 +1,80 @@
+/**
+ * `staff attach-invoice <movement> <invoice-number> <file.pdf>`: copies the PDF to
+ * DATA_DIR/bills/client_{userId}/ and records the invoice on the order, so the customer can
+ * download it from Mis pedidos ('Ver factura'). Attaching again replaces the invoice.
+ */
+import { closeSync, openSync, readSync, statSync } from 'node:fs'
+import path from 'node:path'
+import { formatOrderNumber } from '#domain/format.ts'
+import { ordersRepository } from '#server/repositories/orders-repository.ts'
+import { MAX_INVOICE_BYTES, orderStaffService } from '#server/services/order-service.ts'
+import { CliError, UsageError } from './cli-error.ts'
+import { fromServiceErrors, parseMovementArgument, parsePositiveInteger } from './listing-command.ts'
+import { parseFlags } from './parse-flags.ts'
+import { withDatabase } from './with-database.ts'
+
+const SHAPE = 'npm run staff -- attach-invoice <pedido> <número de factura> <archivo.pdf>'
+
+const REASONS: Record<string, string> = {
+  ENOENT: 'no existe',
+  EACCES: 'no hay permiso para leerlo',
+  EISDIR: 'es una carpeta',
+}
+
+/**
+ * The checks attachInvoice makes again, done before the database opens: a wrong file should
+ * not wait for (or lock) the database.
+ */
+function checkPdf(file: string): void {
+  const unreadable = (reason: string) => new CliError(`No se puede leer el archivo ${file}: ${reason}`)
+  let fd: number | undefined
+  try {
+    const stats = statSync(file)
+    if (stats.isDirectory()) throw unreadable(REASONS.EISDIR!)
+    if (stats.size > MAX_INVOICE_BYTES)
+      throw new CliError(`${file}: la factura supera los ${MAX_INVOICE_BYTES / 1024 / 1024} MB.`)
+    fd = openSync(file, 'r')
+    const head = Buffer.alloc(5)
+    const read = readSync(fd, head, 0, 5, 0)
+    if (head.subarray(0, read).toString('latin1') !== '%PDF-') throw new CliError(`${file} no es un PDF.`)
+  } catch (error) {
+    if (error instanceof CliError) throw error
+    const code = (error as NodeJS.ErrnoException).code ?? ''
+    throw unreadable(REASONS[code] ?? (error as Error).message)
+  } finally {
+    if (fd !== undefined) closeSync(fd)
+  }
+}
+
+export async function attachInvoiceCommand(args: string[]): Promise<number> {
+  const { positionals } = parseFlags({ args, options: {}, allowPositionals: true, strict: true })
+  const [movementText, invoiceText, file, ...extra] = positionals
+  if (file === undefined) throw new UsageError(`Faltan argumentos: ${SHAPE}`)
+  if (extra.length) throw new UsageError(`Argumento de más: ${extra.join(' ')} (${SHAPE})`)
+  const movement = parseMovementArgument(movementText!)
+  const invoiceNumber = parsePositiveInteger(invoiceText!, 'Número de factura')
+  checkPdf(file)
+
+  const log = (message: string) => console.log(message)
+  const { before, attached } = await withDatabase(async ({ database, env }) => {
+    const before = await ordersRepository(database.db).byMovement(movement)
+    if (!before) throw new CliError(`No existe el pedido N° ${formatOrderNumber(movement)}.`)
+    // What can still be wrong here is the file (changed since the check above): exit 1.
+    const attached = await fromServiceErrors(
+      () => orderStaffService({ database, dataDir: env.DATA_DIR }).attachInvoice(movement, invoiceNumber, path.resolve(file)),
+      1,
+    )
+    return { before, attached }
+  }, log)
+
+  const who = attached.email ? ` (${attached.email})` : ''
+  console.log(`Factura N° ${invoiceNumber} adjuntada al pedido N° ${attached.movement}${who}.`)
+  if (before.invoiceNumber !== null && before.invoiceNumber !== invoiceNumber) {
+    console.log(`Reemplaza a la factura N° ${before.invoiceNumber}; su archivo (${before.invoiceFile ?? '?'}) queda sin uso.`)
+  } else if (before.invoiceNumber === invoiceNumber) {
+    console.log('Reemplaza al archivo que esa factura ya tenía.')
+  }
+  console.log(`Archivo guardado en ${attached.path}`)
+  console.log('El cliente ya puede descargarla desde Mis pedidos («Ver factura»).')
+  return 0
+}

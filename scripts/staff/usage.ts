@@ -1,0 +1,57 @@
+/** What `npm run staff -- help` prints. */
+export const STAFF_USAGE = `Línea de comandos del personal de la tienda
+
+Uso: npm run staff -- <comando> [opciones]
+
+Comandos:
+  import <archivo.csv|archivo.json> [--dry-run]
+      Importa productos: agrega los sku nuevos y actualiza los existentes.
+      Cada fila se valida; las inválidas se informan con su número y motivo.
+      --dry-run  valida y muestra el informe sin guardar nada.
+
+  export [--format json|csv] [--out archivo]
+      Exporta todo el catálogo en el mismo formato que lee import.
+      Sin --out escribe en la salida estándar (use npm run --silent para redirigirla).
+
+  reseed [--products N] --yes
+      Borra el catálogo y vuelve a cargar el de demostración (N productos).
+      Pide --yes porque borra todos los productos, banners y carruseles.
+
+  orders [--state ESTADO] [--limit N] [--json]
+      Lista los pedidos, del más reciente al más antiguo (50 si no se indica --limit):
+      número, fecha (hora de Buenos Aires), e-mail del cliente, total, estado y factura.
+      --state  solo los pedidos en ese estado (sin distinguir mayúsculas).
+
+  order-state <pedido> <estado>
+      Cambia el estado que el cliente ve en Mis pedidos; el estado es texto libre
+      (todas las palabras que siguen al número): order-state 42 En camino
+
+  attach-invoice <pedido> <número de factura> <archivo.pdf>
+      Guarda el PDF en DATA_DIR/bills y lo asocia al pedido: el cliente puede
+      descargarlo desde Mis pedidos. Repetirlo reemplaza la factura.
+
+  subscribers [--json]
+      Lista los suscriptores al newsletter.
+
+  enquiries [--json]
+      Lista las consultas de revendedores.
+
+  outbox [--limit N] [--json]
+      Correos en cola por estado y los últimos fallidos (N, 20 si no se indica) con su error.
+  outbox resend <id> | outbox resend --all-failed
+      Vuelve a poner en cola un correo fallido, o todos, con los intentos en 0.
+
+  help
+      Muestra esta ayuda.
+
+Los pedidos se indican por su número: 42 o 00000042. --json escribe en la salida
+estándar solo los datos (use npm run --silent para redirigirla).
+
+La base de datos es la misma que usa la tienda (DATA_DIR o DATABASE_URL, también desde .env).
+Con la base embebida la tienda en marcha bloquea DATA_DIR: deténgala primero, o use DATABASE_URL.
+Columnas y ejemplos: docs/staff-cli.md
+
+Códigos de salida: 0 bien (import: el archivo se leyó, aunque haya filas rechazadas),
+1 archivo ilegible, pedido o correo inexistente, o base de datos no disponible,
+2 comando mal escrito.
+`

@@ -1,0 +1,161 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Product } from '#domain/product.ts'
+import { createTestStore, databaseKinds, type TestStore } from '#tests/setup/test-store.ts'
+
+const PRODUCT_FIELDS = [
+  'id',
+  'sku',
+  'name',
+  'stock',
+  'category',
+  'sub_category',
+  'brand',
+  'white_line',
+  'img_url',
+  'img_urls',
+  'price_list_1',
+  'price_list_2',
+  'price_list_3',
+  'price_list_4',
+  'price_list_5',
+  'price_list_6',
+  'tax_percentage',
+  'week_views',
+  'descriptions',
+  'specifications',
+  'faq',
+].sort()
+
+describe.each(databaseKinds)('catalogue API on %s', (kind) => {
+  let store: TestStore
+  let catalogue: Product[]
+
+  beforeAll(async () => {
+    store = await createTestStore(kind)
+    const response = await store.app.inject({ method: 'GET', url: '/api/products' })
+    catalogue = response.json<Product[]>()
+  })
+  afterAll(() => store?.close())
+
+  it('GET /api/products answers the whole demo catalogue with the spec field names', () => {
+    expect(catalogue.length).toBeGreaterThanOrEqual(1200)
+    for (const product of catalogue.slice(0, 50)) expect(Object.keys(product).sort()).toEqual(PRODUCT_FIELDS)
+    const first = catalogue[0]!
+    expect(typeof first.price_list_1).toBe('number')
+    expect(Array.isArray(first.img_urls)).toBe(true)
+    expect([0, 1]).toContain(first.white_line)
+  })
+
+  it('compresses the catalogue and answers 304 to a matching ETag', async () => {
+    const gz = await store.app.inject({ method: 'GET', url: '/api/products', headers: { 'accept-encoding': 'gzip' } })
+    expect(gz.headers['content-encoding']).toBe('gzip')
+    const etag = gz.headers.etag as string
+    expect(etag).toMatch(/^".+"$/)
+    const again = await store.app.inject({ method: 'GET', url: '/api/products', headers: { 'if-none-match': etag } })
+    expect(again.statusCode).toBe(304)
+    expect(again.body).toBe('')
+  })
+
+  it('GET /api/products?sku= answers an array with that product, or an empty one', async () => {
+    const sku = catalogue[10]!.sku
+    const found = await store.app.inject({ method: 'GET', url: `/api/products?sku=${encodeURIComponent(sku)}` })
+    expect(found.statusCode).toBe(200)
+    expect(found.json()).toEqual([catalogue[10]])
+    const missing = await store.app.inject({ method: 'GET', url: '/api/products?sku=NO-EXISTE-123' })
+    expect(missing.statusCode).toBe(200)
+    expect(missing.json()).toEqual([])
+  })
+
+  it('PATCH /api/products/addView/{id} counts a view, 404 for an unknown id, 400 for a malformed one', async () => {
+    const product = catalogue[3]!
+    const ok = await store.app.inject({ method: 'PATCH', url: `/api/products/addView/${product.id}` })
+    expect(ok.statusCode).toBe(200)
+    const [after] = (await store.app.inject({ method: 'GET', url: `/api/products?sku=${encodeURIComponent(product.sku)}` })).json<
+      Product[]
+    >()
+    expect(after!.week_views).toBe(product.week_views + 1)
+
+    const withJsonHeader = await store.app.inject({
+      method: 'PATCH',
+      url: `/api/products/addView/${product.id}`,
+      headers: { 'content-type': 'application/json' },
+    })
+    expect(withJsonHeader.statusCode).toBe(200)
+
+    const unknown = await store.app.inject({ method: 'PATCH', url: '/api/products/addView/999999' })
+    expect(unknown.statusCode).toBe(404)
+    expect(unknown.json().message).toBe('Producto no encontrado')
+    for (const bad of ['abc', '-1', '1.5', '99999999999999', "1'%20or%201=1"]) {
+      const response = await store.app.inject({ method: 'PATCH', url: `/api/products/addView/${bad}` })
+      expect(response.statusCode, bad).toBe(400)
+      expect(response.json().message).toMatch(/id/)
+    }
+  })
+
+  it('serves banners, carousel categories and brands with their spec fields', async () => {
+    const banners = (await store.app.inject({ method: 'GET', url: '/api/page/getBanners?ts=123' })).json()
+    expect(banners.length).toBeGreaterThan(0)
+    expect(Object.keys(banners[0]).sort()).toEqual(['id', 'name', 'path', 'path_to', 'position'])
+    const categories = (await store.app.inject({ method: 'GET', url: '/api/page/getCategoriesForCarrousel' })).json()
+    expect(categories.length).toBeGreaterThan(0)
+    expect(Object.keys(categories[0]).sort()).toEqual(['category', 'id', 'img_url'])
+    const brands = (await store.app.inject({ method: 'GET', url: '/api/page/getBrandsForCarousel?t=1' })).json()
+    expect(brands.length).toBeGreaterThan(0)
+    expect(Object.keys(brands[0]).sort()).toEqual(['brand_name', 'image_path'])
+  })
+
+  it('suggests products accent- and case-insensitively, every word required', async () => {
+    const withAccent = catalogue.find((p) => /[áéíóú]/i.test(p.name))
+    expect(withAccent, 'the demo has names with accents').toBeDefined()
+    const word = withAccent!.name.split(' ').find((w) => /[áéíóú]/i.test(w))!
+    const plain = word.normalize('NFD').replace(/\p{M}/gu, '').toUpperCase()
+    const response = await store.app.inject({ method: 'GET', url: `/api/search/suggestions?q=${encodeURIComponent(plain)}` })
+    const body = response.json<{ items: { sku: string }[]; total: number }>()
+    expect(body.total).toBeGreaterThan(0)
+    expect(body.items.map((i) => i.sku)).toContain(withAccent!.sku)
+
+    const none = await store.app.inject({
+      method: 'GET',
+      url: `/api/search/suggestions?q=${encodeURIComponent(plain + ' zzzqqq')}`,
+    })
+    expect(none.json()).toEqual({ items: [], total: 0 })
+  })
+
+  it('answers garbage with a 4xx and a clear message, never a 500', async () => {
+    const cases = [
+      { method: 'GET', url: '/api/search/suggestions?limit=abc' },
+      { method: 'GET', url: `/api/search/suggestions?q=${'x'.repeat(500)}` },
+      { method: 'GET', url: '/api/products?sku=a&sku=b' },
+      { method: 'GET', url: '/api/nope' },
+      { method: 'PATCH', url: '/api/products/addView/1', headers: { 'content-type': 'application/json' }, payload: '{bad' },
+    ] as const
+    for (const c of cases) {
+      const response = await store.app.inject(c)
+      expect(response.statusCode, c.url).toBeGreaterThanOrEqual(400)
+      expect(response.statusCode, c.url).toBeLessThan(500)
+      expect(typeof response.json().message).toBe('string')
+    }
+  })
+
+  it('serves demo product images as SVG and refuses path tricks', async () => {
+    const image = await store.app.inject({ method: 'GET', url: catalogue[0]!.img_url })
+    expect(image.statusCode).toBe(200)
+    expect(image.headers['content-type']).toContain('image/svg+xml')
+    expect(image.body.startsWith('<svg')).toBe(true)
+    for (const url of [
+      '/products-images/..%2Fpackage.json',
+      '/products-images/%2e%2e%2f.lock.svg',
+      '/products-images/nope.svg',
+    ]) {
+      expect((await store.app.inject({ method: 'GET', url })).statusCode, url).toBe(404)
+    }
+  })
+
+  it('stores sanitised HTML only', () => {
+    for (const product of catalogue) {
+      for (const html of [product.descriptions, product.specifications, product.faq]) {
+        expect(html ?? '').not.toMatch(/<script|onerror=|javascript:/i)
+      }
+    }
+  })
+})

@@ -1,0 +1,70 @@
+/**
+ * Catalogue calls of spec section 7, with exactly those paths and field names.
+ */
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import { z } from 'zod'
+import { parseWith } from '../http-errors.ts'
+import type { JsonDocument } from '../services/catalogue-service.ts'
+import type { Services } from '../services/services.ts'
+
+const skuQuery = z.object({ sku: z.string().max(100, 'sku demasiado largo').optional() })
+const idParams = z.object({
+  id: z
+    .string()
+    .regex(/^\d{1,9}$/, 'el id debe ser un número entero positivo')
+    .transform(Number),
+})
+const cartQuery = z.object({
+  skus: z
+    .string()
+    .max(8000, 'demasiados productos')
+    .transform((v) =>
+      v
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.string().max(100)).max(100, 'demasiados productos')),
+})
+const suggestionsQuery = z.object({
+  q: z.string().max(200, 'búsqueda demasiado larga').default(''),
+  limit: z.coerce.number().int().min(1).max(100).default(40),
+})
+
+/** Large, shared answers go out with an ETag so a repeat visit costs a 304. */
+function sendDocument(request: FastifyRequest, reply: FastifyReply, doc: JsonDocument, maxAge = 60) {
+  reply.header('etag', doc.etag).header('cache-control', `public, max-age=${maxAge}, must-revalidate`)
+  if (request.headers['if-none-match'] === doc.etag) return reply.status(304).send()
+  return reply.type('application/json; charset=utf-8').send(doc.body)
+}
+
+export async function catalogueRoutes(app: FastifyInstance, { services }: { services: Services }) {
+  const { catalogue } = services
+
+  app.get('/api/products', async (request, reply) => {
+    const { sku } = parseWith(skuQuery, request.query)
+    if (sku !== undefined) return catalogue.bySku(sku)
+    return sendDocument(request, reply, await catalogue.allProductsJson())
+  })
+
+  app.patch('/api/products/addView/:id', async (request, reply) => {
+    const { id } = parseWith(idParams, request.params)
+    await catalogue.addView(id)
+    return reply.status(200).send({ message: 'ok' })
+  })
+
+  app.get('/api/page/getBanners', async (request, reply) => sendDocument(request, reply, await catalogue.bannersJson()))
+  app.get('/api/page/getCategoriesForCarrousel', () => catalogue.carouselCategories())
+  app.get('/api/page/getBrandsForCarousel', () => catalogue.carouselBrands())
+
+  // The cart cookie holds sku and quantity only; the page asks here for the rest.
+  app.get('/api/cart/products', async (request) => {
+    const { skus } = parseWith(cartQuery, request.query)
+    return catalogue.cartProducts(skus)
+  })
+
+  app.get('/api/search/suggestions', async (request) => {
+    const { q, limit } = parseWith(suggestionsQuery, request.query)
+    return catalogue.suggestions(q, limit)
+  })
+}

@@ -1,0 +1,256 @@
+/**
+ * The database schema. Money is `numeric(14,2)` so totals are exact; the repositories map
+ * rows to the spec's field names (domain/product.ts), so nothing below leaks to the pages.
+ */
+import { sql } from 'drizzle-orm'
+import {
+  bigint,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core'
+
+const money = (name: string) => numeric(name, { precision: 14, scale: 2, mode: 'number' }).notNull().default(0)
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow()
+
+export const products = pgTable(
+  'products',
+  {
+    id: serial('id').primaryKey(),
+    sku: text('sku').notNull(),
+    name: text('name').notNull(),
+    stock: integer('stock').notNull().default(0),
+    category: text('category').notNull().default(''),
+    subCategory: text('sub_category').notNull().default(''),
+    brand: text('brand').notNull().default(''),
+    whiteLine: smallint('white_line').notNull().default(0),
+    imgUrl: text('img_url').notNull().default(''),
+    imgUrls: jsonb('img_urls')
+      .$type<string[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    priceList1: money('price_list_1'),
+    priceList2: money('price_list_2'),
+    priceList3: money('price_list_3'),
+    priceList4: money('price_list_4'),
+    priceList5: money('price_list_5'),
+    priceList6: money('price_list_6'),
+    taxPercentage: numeric('tax_percentage', { precision: 5, scale: 2, mode: 'number' }).notNull().default(21),
+    weekViews: integer('week_views').notNull().default(0),
+    descriptions: text('descriptions'),
+    specifications: text('specifications'),
+    faq: text('faq'),
+    // Accent- and case-free text the search matches against. unaccent() is only STABLE, so it
+    // goes through the IMMUTABLE wrapper created in the first migration (store_unaccent).
+    searchText: text('search_text').generatedAlwaysAs(sql`lower(store_unaccent(name || ' ' || sku || ' ' || sub_category))`),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('products_sku_key').on(t.sku),
+    index('products_search_text_trgm').using('gin', sql`${t.searchText} gin_trgm_ops`),
+    index('products_category_idx').on(sql`lower(${t.category})`),
+    index('products_sub_category_idx').on(sql`lower(${t.subCategory})`),
+    index('products_brand_idx').on(sql`lower(${t.brand})`),
+    index('products_price_idx').on(t.priceList1),
+  ],
+)
+
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    email: text('email').notNull(),
+    fullname: text('fullname').notNull().default(''),
+    username: text('username').notNull().default(''),
+    dni: text('dni').notNull().default(''),
+    phone: text('phone').notNull().default(''),
+    address: text('address').notNull().default(''),
+    location: text('location').notNull().default(''),
+    postalCode: text('postal_code').notNull().default(''),
+    passwordHash: text('password_hash'),
+    googleSub: text('google_sub'),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('users_email_key').on(sql`lower(${t.email})`), uniqueIndex('users_google_sub_key').on(t.googleSub)],
+)
+
+/** One row: the last order number handed out. Updated in the order's own transaction. */
+export const orderCounter = pgTable('order_counter', {
+  id: smallint('id').primaryKey().default(1),
+  lastMovement: integer('last_movement').notNull().default(0),
+})
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: serial('id').primaryKey(),
+    movement: integer('movement').notNull(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    date: timestamp('date', { withTimezone: true }).notNull().defaultNow(),
+    totalPrice: money('total_price'),
+    orderState: text('order_state').notNull().default('Pendiente'),
+    address: text('address').notNull().default(''),
+    payment: text('payment').notNull().default(''),
+    paymentList: smallint('payment_list').notNull().default(1),
+    /** the e-mail payload of spec section 3, as stored when the order was placed */
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
+    invoiceNumber: integer('invoice_number'),
+    invoiceFile: text('invoice_file'),
+    /** a retried or double-clicked request carries the same key and gets the same order */
+    idempotencyKey: text('idempotency_key'),
+  },
+  (t) => [
+    uniqueIndex('orders_movement_key').on(t.movement),
+    uniqueIndex('orders_idempotency_key').on(t.userId, t.idempotencyKey),
+    index('orders_user_date_idx').on(t.userId, t.date),
+  ],
+)
+
+export const orderLines = pgTable(
+  'order_lines',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    sku: text('sku').notNull(),
+    name: text('name').notNull(),
+    quantity: integer('quantity').notNull(),
+    price: money('price'),
+  },
+  (t) => [index('order_lines_order_idx').on(t.orderId)],
+)
+
+export const banners = pgTable('banners', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  path: text('path').notNull().default(''),
+  pathTo: text('path_to').notNull().default(''),
+  position: integer('position').notNull().default(0),
+})
+
+export const carouselCategories = pgTable('carousel_categories', {
+  id: serial('id').primaryKey(),
+  category: text('category').notNull(),
+  imgUrl: text('img_url').notNull().default(''),
+  position: integer('position').notNull().default(0),
+})
+
+export const carouselBrands = pgTable('carousel_brands', {
+  id: serial('id').primaryKey(),
+  brandName: text('brand_name').notNull(),
+  imagePath: text('image_path').notNull().default(''),
+  position: integer('position').notNull().default(0),
+})
+
+export const newsletterSubscribers = pgTable(
+  'newsletter_subscribers',
+  {
+    id: serial('id').primaryKey(),
+    email: text('email').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('newsletter_subscribers_email_key').on(sql`lower(${t.email})`)],
+)
+
+export const resellerEnquiries = pgTable(
+  'reseller_enquiries',
+  {
+    id: serial('id').primaryKey(),
+    fullname: text('fullname').notNull(),
+    email: text('email').notNull().default(''),
+    phone: bigint('phone', { mode: 'number' }).notNull(),
+    comentary: text('comentary').notNull().default(''),
+    view: integer('view').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  // The same person sending the same phone twice is "already stored" (409).
+  (t) => [uniqueIndex('reseller_enquiries_phone_key').on(t.phone)],
+)
+
+/** Transactional outbox: written with the business row, delivered by the mail sender. */
+export const emailOutbox = pgTable(
+  'email_outbox',
+  {
+    id: serial('id').primaryKey(),
+    kind: text('kind').notNull(),
+    recipients: jsonb('recipients').$type<string[]>().notNull(),
+    subject: text('subject').notNull(),
+    html: text('html').notNull(),
+    text: text('text').notNull().default(''),
+    status: text('status').notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    lastError: text('last_error'),
+    createdAt: createdAt(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (t) => [index('email_outbox_pending_idx').on(t.status, t.nextAttemptAt)],
+)
+
+/** Small key/value facts about the store's data: whether the demo was seeded, the catalogue version. */
+export const storeMeta = pgTable('store_meta', {
+  key: text('key').primaryKey(),
+  value: text('value').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+})
+
+/**
+ * Sign-in attempts, counted per (e-mail, client address) and per address over a sliding window
+ * (server/services/login-throttle.ts). A row is written before the password is checked and
+ * removed by a success, so what stays are failures; it lives in the database so every instance
+ * counts the same attempts.
+ */
+export const loginAttempts = pgTable(
+  'login_attempts',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    email: text('email').notNull(),
+    address: text('address').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('login_attempts_address_idx').on(t.address, t.createdAt),
+    index('login_attempts_pair_idx').on(t.email, t.address),
+    index('login_attempts_created_idx').on(t.createdAt),
+  ],
+)
+
+/**
+ * Withdrawal requests ('Botón de arrepentimiento', server/services/withdrawal-service.ts). One
+ * e-mail asks once per order: the same pair again is answered with the code it already has.
+ * `address` is the client address the hourly limit counts (never shown to anyone but staff).
+ * `order_number` is what the consumer typed, not a reference: the order may not exist.
+ */
+export const withdrawalRequests = pgTable(
+  'withdrawal_requests',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    code: text('code').notNull(),
+    fullname: text('fullname').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone').notNull(),
+    orderNumber: integer('order_number').notNull(),
+    reason: text('reason').notNull().default(''),
+    address: text('address').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('withdrawal_requests_code_key').on(t.code),
+    uniqueIndex('withdrawal_requests_email_order_key').on(t.email, t.orderNumber),
+    index('withdrawal_requests_address_idx').on(t.address, t.createdAt),
+    index('withdrawal_requests_email_idx').on(t.email, t.createdAt),
+  ],
+)

@@ -1,0 +1,49 @@
+/**
+ * Coded errors thrown by services; one Fastify error handler (http-errors.ts) turns them into
+ * statuses. Messages are Spanish and safe to show: they never carry internals.
+ */
+export abstract class AppError extends Error {
+  abstract readonly status: number
+  abstract readonly code: string
+  constructor(
+    message: string,
+    readonly details?: unknown,
+  ) {
+    super(message)
+  }
+}
+
+export class InvalidError extends AppError {
+  readonly status = 400
+  readonly code = 'invalid'
+}
+
+export class UnauthorizedError extends AppError {
+  readonly status = 401
+  readonly code = 'unauthorized'
+}
+
+export class ForbiddenError extends AppError {
+  readonly status = 403
+  readonly code = 'forbidden'
+}
+
+export class NotFoundError extends AppError {
+  readonly status = 404
+  readonly code = 'not_found'
+}
+
+export class ConflictError extends AppError {
+  readonly status = 409
+  readonly code = 'conflict'
+}
+
+export class UnprocessableError extends AppError {
+  readonly status = 422
+  readonly code = 'unprocessable'
+}
+
+export class RateLimitedError extends AppError {
+  readonly status = 429
+  readonly code = 'rate_limited'
+}

@@ -1,0 +1,100 @@
+/**
+ * Every GET that is not /api, an image or a built asset is a React Router page, rendered on the
+ * server. In development Vite serves the modules with hot reload; in production the build is
+ * loaded from build/.
+ */
+import { existsSync } from 'node:fs'
+import path from 'node:path'
+import { Readable } from 'node:stream'
+import type { ReadableStream as WebReadableStream } from 'node:stream/web'
+import { pathToFileURL } from 'node:url'
+import fastifyStatic from '@fastify/static'
+import middie from '@fastify/middie'
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import { createRequestHandler, type ServerBuild } from 'react-router'
+import type { ViteDevServer } from 'vite'
+import { projectRoot } from './project-root.ts'
+import type { Services } from './services/services.ts'
+
+export const clientBuildDir = path.join(projectRoot, 'build/client')
+export const serverBuildFile = path.join(projectRoot, 'build/server/index.js')
+
+function toWebRequest(request: FastifyRequest): Request {
+  const origin = `${request.protocol}://${request.host}`
+  const url = new URL(request.url, origin)
+  const headers = new Headers()
+  for (const [key, value] of Object.entries(request.headers)) {
+    if (Array.isArray(value)) for (const v of value) headers.append(key, v)
+    else if (value !== undefined) headers.set(key, value)
+  }
+  const controller = new AbortController()
+  request.raw.once('close', () => {
+    if (!request.raw.complete || request.raw.destroyed) controller.abort()
+  })
+  const hasBody = request.method !== 'GET' && request.method !== 'HEAD'
+  return new Request(url, {
+    method: request.method,
+    headers,
+    signal: controller.signal,
+    ...(hasBody ? { body: Readable.toWeb(request.raw) as ReadableStream, duplex: 'half' } : {}),
+  } as RequestInit)
+}
+
+async function sendWebResponse(reply: FastifyReply, response: Response) {
+  reply.status(response.status)
+  for (const [key, value] of response.headers) {
+    if (key !== 'set-cookie') reply.header(key, value)
+  }
+  const cookies = response.headers.getSetCookie()
+  if (cookies.length) reply.header('set-cookie', cookies)
+  if (!response.body) return reply.send()
+  return reply.send(Readable.fromWeb(response.body as WebReadableStream))
+}
+
+export interface PagesOptions {
+  services: Services
+  mode: 'development' | 'production'
+}
+
+/** Registers the page handler; returns the Vite dev server to close on shutdown, if any. */
+export async function registerPages(app: FastifyInstance, { services, mode }: PagesOptions): Promise<ViteDevServer | undefined> {
+  let vite: ViteDevServer | undefined
+  let getBuild: () => Promise<ServerBuild>
+
+  if (mode === 'development') {
+    const { createServer } = await import('vite')
+    vite = await createServer({ root: projectRoot, server: { middlewareMode: true }, appType: 'custom' })
+    await app.register(middie)
+    app.use(vite.middlewares)
+    const dev = vite
+    getBuild = () => dev.ssrLoadModule('virtual:react-router/server-build') as Promise<ServerBuild>
+  } else {
+    if (!existsSync(serverBuildFile)) throw new Error(`No existe ${serverBuildFile}: ejecute 'npm run build'.`)
+    const build = (await import(pathToFileURL(serverBuildFile).href)) as ServerBuild
+    getBuild = async () => build
+    // One route per built file (wildcard: false), so they win over the page catch-all below.
+    await app.register(fastifyStatic, {
+      root: clientBuildDir,
+      prefix: '/',
+      wildcard: false,
+      setHeaders(res, filePath) {
+        const hashed = filePath.includes(`${path.sep}assets${path.sep}`)
+        res.setHeader('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=3600')
+      },
+    })
+  }
+
+  const handle = createRequestHandler(getBuild, mode)
+
+  await app.register(async (pages) => {
+    // Page actions read the raw body themselves; leave it unparsed here.
+    pages.removeAllContentTypeParsers()
+    pages.addContentTypeParser('*', (_request, _payload, done) => done(null))
+    pages.all('/*', async (request, reply) => {
+      if (request.url.startsWith('/api/')) return reply.callNotFound()
+      const response = await handle(toWebRequest(request), { services })
+      return sendWebResponse(reply, response)
+    })
+  })
+  return vite
+}

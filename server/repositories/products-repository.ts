@@ -1,0 +1,228 @@
+/**
+ * Product SQL. Only this file (and its siblings in repositories/) knows the ORM; it answers
+ * with the spec's shapes.
+ */
+import { and, asc, desc, eq, gte, inArray, like, lte, ne, notLike, or, sql, type SQL } from 'drizzle-orm'
+import type { HomeGroupRule } from '#domain/home-groups.ts'
+import type { Product, ProductInput } from '#domain/product.ts'
+import type { AnyPgColumn } from 'drizzle-orm/pg-core'
+import type { Executor } from '../db/database.ts'
+import { products } from '../db/schema.ts'
+import { toProduct } from './product-rows.ts'
+
+export interface ProductFilter {
+  name?: string | undefined
+  category?: string | undefined
+  subCategory?: string | undefined
+  whiteLine?: 0 | 1 | undefined
+  brands?: string[] | undefined
+  /** already normalised words (lowercase, no accents); every one must match */
+  words?: string[] | undefined
+  minPrice?: number | undefined
+  maxPrice?: number | undefined
+}
+
+export type ProductSort = 'default' | 'price_asc' | 'price_desc' | 'name_asc' | 'name_desc'
+
+/** LIKE treats % and _ as wildcards; a shopper's '50%' means the characters. */
+function likeContains(value: string): string {
+  return `%${value.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
+}
+
+function whereOf(filter: ProductFilter): SQL | undefined {
+  const parts: (SQL | undefined)[] = []
+  if (filter.name)
+    parts.push(like(sql`lower(store_unaccent(${products.name}))`, sql`lower(store_unaccent(${likeContains(filter.name)}))`))
+  if (filter.category) parts.push(eq(sql`lower(${products.category})`, filter.category.trim().toLowerCase()))
+  if (filter.subCategory) parts.push(eq(sql`lower(${products.subCategory})`, filter.subCategory.trim().toLowerCase()))
+  if (filter.whiteLine !== undefined) parts.push(eq(products.whiteLine, filter.whiteLine))
+  if (filter.brands?.length)
+    parts.push(
+      inArray(
+        sql`lower(${products.brand})`,
+        filter.brands.map((b) => b.trim().toLowerCase()),
+      ),
+    )
+  for (const word of filter.words ?? []) parts.push(like(products.searchText, likeContains(word)))
+  if (filter.minPrice !== undefined) parts.push(gte(products.priceList1, filter.minPrice))
+  if (filter.maxPrice !== undefined) parts.push(lte(products.priceList1, filter.maxPrice))
+  const present = parts.filter((p): p is SQL => p !== undefined)
+  return present.length ? and(...present) : undefined
+}
+
+const normalised = (column: AnyPgColumn) => sql`lower(store_unaccent(${column}))`
+
+/** The SQL form of a home-group rule (domain/home-groups.ts): any include matches, no exclude does. */
+function ruleCondition(rule: HomeGroupRule): SQL {
+  const includes: SQL[] = [
+    ...rule.brandContains.map((v) => like(normalised(products.brand), likeContains(v))),
+    ...rule.subCategoryContains.map((v) => like(normalised(products.subCategory), likeContains(v))),
+    ...rule.subCategoryEquals.map((v) => eq(sql`trim(${normalised(products.subCategory)})`, v)),
+    ...rule.nameContains.map((v) => like(normalised(products.name), likeContains(v))),
+  ]
+  if (includes.length === 0) return sql`false`
+  const excludes = rule.nameExcludes.map((v) => notLike(normalised(products.name), likeContains(v)))
+  return and(or(...includes), ...excludes) ?? sql`false`
+}
+
+function orderOf(sort: ProductSort): SQL[] {
+  switch (sort) {
+    case 'price_asc':
+      return [asc(products.priceList1), asc(products.id)]
+    case 'name_asc':
+      return [asc(products.name), asc(products.id)]
+    case 'name_desc':
+      return [desc(products.name), desc(products.id)]
+    case 'default':
+    case 'price_desc':
+      return [desc(products.priceList1), asc(products.id)]
+  }
+}
+
+const columnsOf = (p: ProductInput) => ({
+  sku: p.sku,
+  name: p.name,
+  stock: p.stock,
+  category: p.category,
+  subCategory: p.sub_category,
+  brand: p.brand,
+  whiteLine: p.white_line,
+  imgUrl: p.img_url,
+  imgUrls: p.img_urls,
+  priceList1: p.price_list_1,
+  priceList2: p.price_list_2,
+  priceList3: p.price_list_3,
+  priceList4: p.price_list_4,
+  priceList5: p.price_list_5,
+  priceList6: p.price_list_6,
+  taxPercentage: p.tax_percentage,
+  weekViews: p.week_views,
+  descriptions: p.descriptions,
+  specifications: p.specifications,
+  faq: p.faq,
+})
+
+export function productsRepository(db: Executor) {
+  return {
+    async all(): Promise<Product[]> {
+      return (await db.select().from(products).orderBy(asc(products.id))).map(toProduct)
+    },
+
+    async count(filter: ProductFilter = {}): Promise<number> {
+      const [row] = await db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(products)
+        .where(whereOf(filter))
+      return row?.n ?? 0
+    },
+
+    async bySku(sku: string): Promise<Product[]> {
+      return (await db.select().from(products).where(eq(products.sku, sku))).map(toProduct)
+    },
+
+    async byId(id: number): Promise<Product | undefined> {
+      const [row] = await db.select().from(products).where(eq(products.id, id))
+      return row ? toProduct(row) : undefined
+    },
+
+    async bySkus(skus: string[]): Promise<Product[]> {
+      if (skus.length === 0) return []
+      return (await db.select().from(products).where(inArray(products.sku, skus))).map(toProduct)
+    },
+
+    /** The sku of the product whose view was counted, or undefined when no product has that id. */
+    async addView(id: number): Promise<string | undefined> {
+      const [row] = await db
+        .update(products)
+        .set({ weekViews: sql`${products.weekViews} + 1` })
+        .where(eq(products.id, id))
+        .returning({ sku: products.sku })
+      return row?.sku
+    },
+
+    async page(filter: ProductFilter, sort: ProductSort, limit: number, offset: number): Promise<Product[]> {
+      const rows = await db
+        .select()
+        .from(products)
+        .where(whereOf(filter))
+        .orderBy(...orderOf(sort))
+        .limit(limit)
+        .offset(offset)
+      return rows.map(toProduct)
+    },
+
+    /** Counts per value of a column within the filter, most frequent first. */
+    async facet(filter: ProductFilter, column: 'sub_category' | 'brand'): Promise<{ value: string; count: number }[]> {
+      const col = column === 'brand' ? products.brand : products.subCategory
+      return db
+        .select({ value: col, count: sql<number>`count(*)::int` })
+        .from(products)
+        .where(and(whereOf(filter), sql`${col} <> ''`))
+        .groupBy(col)
+        .orderBy(desc(sql`count(*)`), asc(col))
+    },
+
+    /** sku and last change of a slice of the catalogue, in id order (sitemap). */
+    async skuPage(limit: number, offset: number): Promise<{ sku: string; updated_at: string }[]> {
+      const rows = await db
+        .select({ sku: products.sku, updatedAt: products.updatedAt })
+        .from(products)
+        .orderBy(asc(products.id))
+        .limit(limit)
+        .offset(offset)
+      return rows.map((r) => ({ sku: r.sku, updated_at: r.updatedAt.toISOString() }))
+    },
+
+    async categoryPairs(): Promise<{ category: string; sub_category: string }[]> {
+      return db
+        .selectDistinct({ category: products.category, sub_category: products.subCategory })
+        .from(products)
+        .orderBy(asc(products.category), asc(products.subCategory))
+    },
+
+    /** Upserts by sku; `inserted` tells a new row from an update (xmax is 0 only for inserts). */
+    async upsert(input: ProductInput): Promise<'added' | 'updated'> {
+      const values = columnsOf(input)
+      const [row] = await db
+        .insert(products)
+        .values(values)
+        .onConflictDoUpdate({ target: products.sku, set: { ...values, updatedAt: sql`now()` } })
+        .returning({ inserted: sql<boolean>`(xmax = 0)` })
+      return row?.inserted ? 'added' : 'updated'
+    },
+
+    async insertMany(inputs: ProductInput[]): Promise<void> {
+      if (inputs.length) await db.insert(products).values(inputs.map(columnsOf))
+    },
+
+    async deleteAll(): Promise<void> {
+      await db.delete(products)
+    },
+
+    async homeGroup(rule: HomeGroupRule, limit: number): Promise<Product[]> {
+      const order = rule.orderBy === 'price_list_3' ? products.priceList3 : products.priceList1
+      const rows = await db.select().from(products).where(ruleCondition(rule)).orderBy(desc(order), asc(products.id)).limit(limit)
+      return rows.map(toProduct)
+    },
+
+    /** Same sub_category, not the same name, price descending (spec section 9). */
+    async recommendations(product: Product, limit: number): Promise<Product[]> {
+      const rows = await db
+        .select()
+        .from(products)
+        .where(
+          and(
+            eq(sql`lower(trim(${products.subCategory}))`, product.sub_category.trim().toLowerCase()),
+            ne(sql`lower(trim(${products.name}))`, product.name.trim().toLowerCase()),
+            ne(products.id, product.id),
+          ),
+        )
+        .orderBy(desc(products.priceList1), asc(products.id))
+        .limit(limit)
+      return rows.map(toProduct)
+    },
+  }
+}
+
+export type ProductsRepository = ReturnType<typeof productsRepository>
+export { products as productsTable }

@@ -1,0 +1,126 @@
+import { and, eq, isNull, sql } from 'drizzle-orm'
+import type { Executor } from '../db/database.ts'
+import { users } from '../db/schema.ts'
+import type { UserData } from '#domain/user.ts'
+
+export type { UserData }
+
+/** What the sign-in rules need besides the public data. */
+export interface UserAccount extends UserData {
+  passwordHash: string | null
+  googleSub: string | null
+}
+
+export type ProfileFields = Omit<UserData, 'id' | 'email'>
+
+export interface NewUser extends Partial<ProfileFields> {
+  email: string
+  username?: string
+  passwordHash?: string | null
+  googleSub?: string | null
+}
+
+type Row = typeof users.$inferSelect
+
+function toAccount(r: Row): UserAccount {
+  return {
+    id: r.id,
+    fullname: r.fullname,
+    dni: r.dni,
+    phone: r.phone,
+    email: r.email,
+    address: r.address,
+    location: r.location,
+    postal_code: r.postalCode,
+    passwordHash: r.passwordHash,
+    googleSub: r.googleSub,
+  }
+}
+
+export function toUserData({ passwordHash: _hash, googleSub: _sub, ...data }: UserAccount): UserData {
+  return data
+}
+
+/** A unique index said no (PostgreSQL 23505), whether or not drizzle wrapped the error. */
+function isUniqueViolation(error: unknown): boolean {
+  for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
+    if ((e as { code?: unknown }).code === '23505') return true
+  }
+  return false
+}
+
+export function usersRepository(db: Executor) {
+  async function one(where: ReturnType<typeof eq>): Promise<UserAccount | undefined> {
+    const [row] = await db.select().from(users).where(where).limit(1)
+    return row ? toAccount(row) : undefined
+  }
+
+  return {
+    byId: (id: number) => one(eq(users.id, id)),
+    /** E-mails are unique case-insensitively (users_email_key is on lower(email)). */
+    byEmail: (email: string) => one(eq(sql`lower(${users.email})`, email.trim().toLowerCase())),
+    byGoogleSub: (sub: string) => one(eq(users.googleSub, sub)),
+
+    /** undefined when the e-mail (or Google id) is already taken, even by a concurrent request. */
+    async insert(user: NewUser): Promise<UserAccount | undefined> {
+      const [row] = await db
+        .insert(users)
+        .values({
+          email: user.email.trim().toLowerCase(),
+          fullname: user.fullname ?? '',
+          username: user.username ?? '',
+          dni: user.dni ?? '',
+          phone: user.phone ?? '',
+          address: user.address ?? '',
+          location: user.location ?? '',
+          postalCode: user.postal_code ?? '',
+          passwordHash: user.passwordHash ?? null,
+          googleSub: user.googleSub ?? null,
+        })
+        .onConflictDoNothing()
+        .returning()
+      return row ? toAccount(row) : undefined
+    },
+
+    async setPasswordHash(id: number, passwordHash: string | null): Promise<void> {
+      await db.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, id))
+    },
+
+    async updateProfile(id: number, fields: ProfileFields): Promise<boolean> {
+      const rows = await db
+        .update(users)
+        .set({
+          fullname: fields.fullname,
+          dni: fields.dni,
+          phone: fields.phone,
+          address: fields.address,
+          location: fields.location,
+          postalCode: fields.postal_code,
+          updatedAt: new Date(),
+        })
+        .where(eq(users.id, id))
+        .returning({ id: users.id })
+      return rows.length > 0
+    },
+
+    /**
+     * Links a Google account to a user that has none yet, optionally replacing the password hash
+     * in the same statement. false when the user already has one or another user holds that sub.
+     */
+    async linkGoogle(id: number, sub: string, passwordHash?: string | null): Promise<boolean> {
+      try {
+        const rows = await db
+          .update(users)
+          .set({ googleSub: sub, ...(passwordHash !== undefined ? { passwordHash } : {}), updatedAt: new Date() })
+          .where(and(eq(users.id, id), isNull(users.googleSub)))
+          .returning({ id: users.id })
+        return rows.length > 0
+      } catch (error) {
+        if (isUniqueViolation(error)) return false
+        throw error
+      }
+    },
+  }
+}
+
+export type UsersRepository = ReturnType<typeof usersRepository>

@@ -1,0 +1,164 @@
+/**
+ * Customer accounts: registration, e-mail + password and Google sign-in, profile and password
+ * changes. Every sign-in answers a session, `{ token, email }`, which the browser keeps in
+ * localStorage (spec sections 3 and 4). Callers check the token's ownership (auth-guard.ts);
+ * these functions act on the account id the token names.
+ */
+import { AUTH_MESSAGES, type ChangePasswordData, type LoginData, type RegisterData } from '#domain/forms/auth.ts'
+import type { Env } from '#config/env.ts'
+import type { Database } from '../db/database.ts'
+import { ConflictError, InvalidError, NotFoundError, UnauthorizedError } from '../errors.ts'
+import { loginAttemptsRepository } from '../repositories/login-attempts-repository.ts'
+import {
+  toUserData,
+  usersRepository,
+  type ProfileFields,
+  type UserAccount,
+  type UserData,
+} from '../repositories/users-repository.ts'
+import { googleIdTokenVerifier, remoteGoogleKeys, type GoogleIdTokenVerifier } from './google-id-token.ts'
+import { loginThrottle, type LoginThrottleLimits } from './login-throttle.ts'
+import { DUMMY_PASSWORD_HASH, hashPassword, needsRehash, verifyPassword } from './passwords.ts'
+import type { TokenService } from './token-service.ts'
+
+export type { UserData } from '../repositories/users-repository.ts'
+
+export const ACCOUNT_MESSAGES = {
+  googleDisabled: 'El ingreso con Google no está habilitado.',
+  wrongCurrentPassword: 'La contraseña actual es incorrecta.',
+  profileUpdated: 'Datos actualizados correctamente',
+  accountGone: 'Tu sesión expiró, vuelve a iniciar sesión',
+} as const
+
+export interface Session {
+  token: string
+  email: string
+}
+
+export interface AccountServiceOptions {
+  database: Database
+  tokens: TokenService
+  env: Pick<Env, 'GOOGLE_CLIENT_ID' | 'GOOGLE_JWKS_URL'>
+  /** tests may swap Google's key set or the throttle's limits and clock */
+  google?: GoogleIdTokenVerifier
+  throttle?: { limits?: LoginThrottleLimits; now?: () => Date }
+}
+
+/** Reads one customer's public data by id (for orders, invoices, e-mails). */
+export async function findUserById(database: Database, id: number): Promise<UserData | undefined> {
+  const user = await usersRepository(database.db).byId(id)
+  return user ? toUserData(user) : undefined
+}
+
+export function accountService({ database, tokens, env, google, throttle: throttleOptions }: AccountServiceOptions) {
+  const users = usersRepository(database.db)
+  const throttle = loginThrottle(loginAttemptsRepository(database.db), throttleOptions)
+  const googleVerifier =
+    google ??
+    (env.GOOGLE_CLIENT_ID
+      ? googleIdTokenVerifier({ clientId: env.GOOGLE_CLIENT_ID, keys: remoteGoogleKeys(env.GOOGLE_JWKS_URL) })
+      : undefined)
+
+  async function session(user: UserAccount): Promise<Session> {
+    return { token: await tokens.sign({ userId: user.id, email: user.email }), email: user.email }
+  }
+
+  async function existing(userId: number): Promise<UserAccount> {
+    const user = await users.byId(userId)
+    // A valid token for an account that no longer exists: sign in again.
+    if (!user) throw new UnauthorizedError(ACCOUNT_MESSAGES.accountGone)
+    return user
+  }
+
+  return {
+    googleEnabled: googleVerifier !== undefined,
+
+    async register(data: RegisterData): Promise<Session> {
+      if (await users.byEmail(data.email)) throw new ConflictError(AUTH_MESSAGES.emailTaken)
+      const user = await users.insert({
+        email: data.email,
+        fullname: data.name,
+        username: data.username,
+        dni: data.dni,
+        phone: data.phone,
+        address: data.address,
+        location: data.location,
+        postal_code: data.postal_code,
+        passwordHash: await hashPassword(data.password),
+      })
+      // Another request registered the same e-mail while this one was hashing.
+      if (!user) throw new ConflictError(AUTH_MESSAGES.emailTaken)
+      return session(user)
+    },
+
+    /** The same 400 for an unknown e-mail and a wrong password, after the same amount of work. */
+    async login({ email, password }: LoginData, ip: string | undefined): Promise<Session> {
+      const attempt = await throttle.begin(email, ip)
+      const user = await users.byEmail(email)
+      const matches = await verifyPassword(password, user?.passwordHash ?? DUMMY_PASSWORD_HASH)
+      if (!user?.passwordHash || !matches) {
+        await attempt.failed()
+        throw new InvalidError(AUTH_MESSAGES.wrongCredentials)
+      }
+      await attempt.succeeded()
+      if (needsRehash(user.passwordHash)) await users.setPasswordHash(user.id, await hashPassword(password))
+      return session(user)
+    },
+
+    /**
+     * Signs in with a verified Google ID token, keyed on its `sub`. A first Google sign-in for an
+     * e-mail that already has an account links to it; that account's password is dropped,
+     * because nobody ever proved it was set by the owner of the address (sign-up does not verify
+     * e-mails) and Google just did: the owner can set a new one from the profile.
+     */
+    async loginGoogle(credential: string): Promise<Session> {
+      if (!googleVerifier) throw new NotFoundError(ACCOUNT_MESSAGES.googleDisabled)
+      const identity = await googleVerifier.verify(credential)
+      // Twice: a concurrent first sign-in may win the insert or the link in between.
+      for (let round = 0; round < 2; round++) {
+        const known = await users.byGoogleSub(identity.sub)
+        if (known) return session(known)
+        const sameEmail = await users.byEmail(identity.email)
+        if (sameEmail) {
+          if (sameEmail.googleSub) throw new ConflictError(AUTH_MESSAGES.emailTaken)
+          if (await users.linkGoogle(sameEmail.id, identity.sub, null)) return session(sameEmail)
+          continue
+        }
+        const created = await users.insert({ email: identity.email, fullname: identity.name, googleSub: identity.sub })
+        if (created) return session(created)
+      }
+      throw new ConflictError(AUTH_MESSAGES.emailTaken)
+    },
+
+    async userData(userId: number): Promise<UserData> {
+      return toUserData(await existing(userId))
+    },
+
+    userById: (id: number) => findUserById(database, id),
+
+    /**
+     * Changes the password after checking the current one (throttled like a sign-in). An account
+     * without a password (created with Google) sets its first one with any current value.
+     */
+    async changePassword(userId: number, data: ChangePasswordData, ip: string | undefined): Promise<void> {
+      const user = await existing(userId)
+      if (user.passwordHash) {
+        const attempt = await throttle.begin(user.email, ip)
+        if (!(await verifyPassword(data.actualPassword, user.passwordHash))) {
+          await attempt.failed()
+          throw new InvalidError(ACCOUNT_MESSAGES.wrongCurrentPassword)
+        }
+        await attempt.succeeded()
+      }
+      await users.setPasswordHash(user.id, await hashPassword(data.newPassword))
+    },
+
+    /** Profile fields only; the e-mail identifies the account and does not change here. */
+    async changeData(userId: number, fields: ProfileFields): Promise<void> {
+      await existing(userId)
+      if (!(await users.updateProfile(userId, fields))) throw new UnauthorizedError(ACCOUNT_MESSAGES.accountGone)
+    },
+  }
+}
+
+export type AccountService = ReturnType<typeof accountService>

@@ -1,0 +1,220 @@
+/**
+ * The catalogue as the pages and the API need it. Reads are memoised per catalogue version
+ * (versioned-cache.ts), so a busy home page costs no SQL until an import changes the catalogue.
+ */
+import { createHash } from 'node:crypto'
+import {
+  toCartProduct,
+  type Banner,
+  type CarouselBrand,
+  type CarouselCategory,
+  type CartProduct,
+  type Product,
+} from '#domain/product.ts'
+import { store } from '#config/store.ts'
+import { HOME_GROUP_LIMIT, homeGroupRules, type HomeGroupKey } from '#domain/home-groups.ts'
+import { RECOMMENDATIONS_LIMIT } from '#domain/recommendations.ts'
+import { buildCategoryMenu, type MenuCategory } from '#domain/category-menu.ts'
+import { normalizeText, searchWords } from '#domain/text-search.ts'
+import type { Database } from '../db/database.ts'
+import { NotFoundError } from '../errors.ts'
+import { sanitizeProductHtml } from './html-sanitizer.ts'
+import { metaRepository, pageRepository } from '../repositories/page-repository.ts'
+import { productsRepository, type ProductFilter, type ProductSort } from '../repositories/products-repository.ts'
+import { versionedCache } from './versioned-cache.ts'
+
+export interface JsonDocument {
+  body: string
+  etag: string
+}
+
+/** What a suggestion row needs, and nothing more: the dropdown is typed into on phones. */
+export interface Suggestion {
+  id: number
+  sku: string
+  name: string
+  brand: string
+  img_url: string
+  price_list_1: number
+  price_list_2: number
+  tax_percentage: number
+}
+
+export interface SuggestionResult {
+  items: Suggestion[]
+  total: number
+}
+
+export interface ListingRequest {
+  filter: ProductFilter
+  sort: ProductSort
+  page: number
+  pageSize: number
+}
+
+export interface ListingResult {
+  products: Product[]
+  total: number
+  page: number
+  pageCount: number
+  pageSize: number
+  facets: { categories: { value: string; count: number }[]; brands: { value: string; count: number }[] }
+}
+
+export interface HomeGroupView {
+  key: HomeGroupKey
+  title: string
+  products: Product[]
+}
+
+export const SUGGESTION_LIMIT = 40
+
+function jsonDocument(value: unknown): JsonDocument {
+  const body = JSON.stringify(value)
+  return { body, etag: `"${createHash('sha1').update(body).digest('base64url')}"` }
+}
+
+export function catalogueService(database: Database) {
+  const products = productsRepository(database.db)
+  const page = pageRepository(database.db)
+  const meta = metaRepository(database.db)
+  const cache = versionedCache(async () => (await meta.get('catalogue_version')) ?? '0')
+
+  return {
+    cache,
+
+    allProducts(): Promise<Product[]> {
+      return cache.memo('all', () => products.all())
+    },
+
+    /** GET /api/products: serialised once per catalogue version, with its ETag. */
+    allProductsJson(): Promise<JsonDocument> {
+      return cache.memo('all.json', async () => jsonDocument(await products.all()))
+    },
+
+    bySku(sku: string): Promise<Product[]> {
+      return cache.memo(`sku:${sku}`, () => products.bySku(sku))
+    },
+
+    /** The catalogue data of the cart's lines; unknown skus are simply absent. */
+    async cartProducts(skus: string[]): Promise<CartProduct[]> {
+      const unique = [...new Set(skus)].slice(0, 100)
+      const found = await Promise.all(unique.map((sku) => this.bySku(sku)))
+      return found.flatMap((rows) => rows.map(toCartProduct))
+    },
+
+    async productBySku(sku: string): Promise<Product> {
+      const [product] = await this.bySku(sku)
+      if (!product) throw new NotFoundError('Producto no encontrado')
+      return product
+    },
+
+    /** The product page's product, its HTML sanitised again on the way out (defence in depth). */
+    async productDetail(sku: string): Promise<Product | undefined> {
+      const [product] = await this.bySku(sku)
+      if (!product) return undefined
+      return {
+        ...product,
+        descriptions: sanitizeProductHtml(product.descriptions),
+        specifications: sanitizeProductHtml(product.specifications),
+        faq: sanitizeProductHtml(product.faq),
+      }
+    },
+
+    async addView(id: number): Promise<void> {
+      // Views do not bump the catalogue version: a page view must not flush every cache. This
+      // instance forgets its copy of the product; others see the count at the next import.
+      const sku = await products.addView(id)
+      if (sku === undefined) throw new NotFoundError('Producto no encontrado')
+      cache.forget(`sku:${sku}`)
+    },
+
+    banners(): Promise<Banner[]> {
+      return cache.memo('banners', () => page.banners())
+    },
+    bannersJson(): Promise<JsonDocument> {
+      return cache.memo('banners.json', async () => jsonDocument(await page.banners()))
+    },
+    carouselCategories(): Promise<CarouselCategory[]> {
+      return cache.memo('carousel-categories', () => page.carouselCategories())
+    },
+    carouselBrands(): Promise<CarouselBrand[]> {
+      return cache.memo('carousel-brands', () => page.carouselBrands())
+    },
+
+    /** Every word must match (spec section 5), accent- and case-insensitively. */
+    suggestions(text: string, limit = SUGGESTION_LIMIT): Promise<SuggestionResult> {
+      const words = searchWords(normalizeText(text))
+      if (words.length === 0) return Promise.resolve({ items: [], total: 0 })
+      return cache.memo(`suggest:${limit}:${words.join(' ')}`, async () => {
+        const [rows, total] = await Promise.all([products.page({ words }, 'default', limit, 0), products.count({ words })])
+        const items = rows.map(({ id, sku, name, brand, img_url, price_list_1, price_list_2, tax_percentage }) => ({
+          id,
+          sku,
+          name,
+          brand,
+          img_url,
+          price_list_1,
+          price_list_2,
+          tax_percentage,
+        }))
+        return { items, total }
+      })
+    },
+
+    async listing(request: ListingRequest): Promise<ListingResult> {
+      const filterKey = JSON.stringify(request.filter)
+      const { total, categories, brands } = await cache.memo(`facets:${filterKey}`, async () => {
+        const [total, categories, brands] = await Promise.all([
+          products.count(request.filter),
+          products.facet(request.filter, 'sub_category'),
+          products.facet(request.filter, 'brand'),
+        ])
+        return { total, categories, brands }
+      })
+      const pageCount = Math.max(1, Math.ceil(total / request.pageSize))
+      const current = Math.min(Math.max(1, request.page), pageCount)
+      const items = await cache.memo(`page:${filterKey}:${request.sort}:${request.pageSize}:${current}`, () =>
+        products.page(request.filter, request.sort, request.pageSize, (current - 1) * request.pageSize),
+      )
+      return { products: items, total, page: current, pageCount, pageSize: request.pageSize, facets: { categories, brands } }
+    },
+
+    categoryPairs(): Promise<{ category: string; sub_category: string }[]> {
+      return cache.memo('category-pairs', () => products.categoryPairs())
+    },
+
+    /** The five home carousels, in the spec's order, each from its rule in domain/home-groups.ts. */
+    homeGroups(): Promise<HomeGroupView[]> {
+      return cache.memo('home-groups', () =>
+        Promise.all(
+          homeGroupRules({ manufacturer: store.promotedManufacturer.name, moreOffersEan: store.moreOffersEan }).map(
+            async (rule) => ({
+              key: rule.key,
+              title: rule.key === 'manufacturerWeek' ? store.promotedManufacturer.carouselTitle : rule.title,
+              products: await products.homeGroup(rule, HOME_GROUP_LIMIT),
+            }),
+          ),
+        ),
+      )
+    },
+
+    recommendations(product: Product): Promise<Product[]> {
+      return cache.memo(`recommend:${product.id}`, () => products.recommendations(product, RECOMMENDATIONS_LIMIT))
+    },
+
+    productCount(): Promise<number> {
+      return cache.memo('count', () => products.count())
+    },
+
+    skuPage(limit: number, offset: number) {
+      return cache.memo(`skus:${limit}:${offset}`, () => products.skuPage(limit, offset))
+    },
+
+    categoryMenu(): Promise<MenuCategory[]> {
+      return cache.memo('category-menu', async () => buildCategoryMenu(await this.categoryPairs()))
+    },
+  }
+}
+
+export type CatalogueService = ReturnType<typeof catalogueService>

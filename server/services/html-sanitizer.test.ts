@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest'
+import { sanitizeProductHtml } from './html-sanitizer.ts'
+
+describe('sanitizeProductHtml', () => {
+  it('keeps formatting and tables', () => {
+    const html = '<p>Hola <strong>mundo</strong></p><table><tr><th>Potencia</th><td>3000 W</td></tr></table>'
+    expect(sanitizeProductHtml(html)).toBe(html.replace('<table><tr>', '<table><tr>'))
+  })
+
+  it.each([
+    ['<p>ok</p><script>alert(1)</script>', '<p>ok</p>'],
+    ['<p><img src="https://cdn.example/a.png" onerror="alert(1)"></p>', '<p><img src="https://cdn.example/a.png" /></p>'],
+    ['<a href="javascript:alert(1)">x</a>', '<a rel="noopener noreferrer nofollow">x</a>'],
+    ['<p style="color:red" onclick="x()">t</p>', '<p>t</p>'],
+    ['<iframe src="https://evil.example"></iframe><p>a</p>', '<p>a</p>'],
+  ])('strips what could run: %s', (input, expected) => {
+    expect(sanitizeProductHtml(input)).toBe(expected)
+  })
+
+  it('turns empty or missing HTML into null', () => {
+    expect(sanitizeProductHtml(null)).toBeNull()
+    expect(sanitizeProductHtml('  <p> </p> ')).toBeNull()
+  })
+})

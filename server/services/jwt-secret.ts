@@ -1,0 +1,27 @@
+/**
+ * The token signing key: JWT_SECRET when set (several instances must share it), otherwise a
+ * random key generated once into DATA_DIR, so tokens survive restarts of a single instance.
+ */
+import { randomBytes } from 'node:crypto'
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import path from 'node:path'
+
+export function loadJwtSecret(dataDir: string, configured: string | undefined): Uint8Array {
+  if (configured) return new TextEncoder().encode(configured)
+  const file = path.resolve(dataDir, 'jwt-secret')
+  try {
+    const existing = readFileSync(file, 'utf8').trim()
+    if (existing.length >= 32) return new TextEncoder().encode(existing)
+  } catch {
+    // first start: generated below
+  }
+  mkdirSync(path.dirname(file), { recursive: true })
+  const secret = randomBytes(48).toString('base64url')
+  // 'wx' fails if another process wrote it first; then read what it wrote.
+  try {
+    writeFileSync(file, secret, { mode: 0o600, flag: 'wx' })
+    return new TextEncoder().encode(secret)
+  } catch {
+    return new TextEncoder().encode(readFileSync(file, 'utf8').trim())
+  }
+}

@@ -1,0 +1,94 @@
+import { describe, expect, it } from 'vitest'
+import { store } from '#config/store.ts'
+import { escapeHtml, formatOrderDate, renderOrderEmail, type OrderEmailData } from './order-email.ts'
+
+const base: OrderEmailData = {
+  movement: 42,
+  date: new Date('2025-03-10T15:30:00Z'),
+  customer: {
+    nombre_completo: 'Ana Pérez',
+    dni: '30111222',
+    direccion: 'Av. Corrientes 1234',
+    location: 'CABA',
+    cp: '1043',
+    celular: '1155554444',
+    email: 'ana@example.com',
+  },
+  lines: [
+    { sku: 'TV-55', name: 'Smart TV 55"', quantity: 2, unitPrice: 1234.5, subtotal: 2469 },
+    { sku: 'AIRE-1', name: 'Aire acondicionado', quantity: 1, unitPrice: 999.99, subtotal: 999.99 },
+  ],
+  delivery: { pickup: false, cp: '1414', direccion: 'Gurruchaga 100' },
+  payment: { list: 2, label: 'Efectivo, transferencia o depósito' },
+  total: 3468.99,
+}
+
+describe('renderOrderEmail', () => {
+  it('writes a Spanish e-mail with the padded number, customer, lines, delivery, payment and total', () => {
+    const { subject, html, text } = renderOrderEmail(base)
+    expect(subject).toBe('Nuevo pedido N° 00000042 - Ana Pérez')
+    for (const part of [html, text]) {
+      expect(part).toContain('00000042')
+      expect(part).toContain('30111222')
+      expect(part).toContain('Envío a domicilio')
+      expect(part).toContain('Gurruchaga 100')
+      expect(part).toContain('1414')
+      expect(part).toContain('Efectivo, transferencia o depósito')
+      expect(part).toContain('$ 1.234,50')
+      expect(part).toContain('$ 2.469,00')
+      expect(part).toContain('$ 3.468,99')
+      expect(part).toContain('10 de marzo de 2025')
+      expect(part).toContain('12:30')
+    }
+    expect(html).toContain('Precio unitario')
+    expect(html).toContain('Subtotal')
+    expect(html).toContain('Smart TV 55&quot;')
+    expect(html).toContain('lang="es"')
+    expect(html).not.toMatch(/<style|<link/)
+  })
+
+  it('describes a store pick-up with the pick-up hours', () => {
+    const { html, text } = renderOrderEmail({ ...base, delivery: { pickup: true, cp: '---', direccion: '---' } })
+    for (const part of [html, text]) {
+      expect(part).toContain('Retiro en local')
+      expect(part).toContain(store.hours.pickup)
+      expect(part).not.toContain('Envío a domicilio')
+    }
+  })
+
+  it('escapes every value a customer typed', () => {
+    const evil = '<script>alert("x")</script>'
+    const { subject, html, text } = renderOrderEmail({
+      ...base,
+      customer: {
+        ...base.customer,
+        nombre_completo: evil,
+        direccion: '<img src=x onerror=alert(1)>',
+        celular: "' onmouseover='x",
+      },
+      lines: [{ sku: '<b>SKU</b>', name: 'A & B <i>', quantity: 1, unitPrice: 10, subtotal: 10 }],
+      delivery: { pickup: false, cp: '"><svg onload=1>', direccion: 'x' },
+    })
+    expect(html).not.toContain('<script>')
+    expect(html).not.toContain('<img')
+    expect(html).not.toContain('<svg')
+    expect(html).not.toContain('<b>SKU')
+    expect(html).not.toContain("' onmouseover")
+    expect(html).toContain('&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;')
+    expect(html).toContain('A &amp; B &lt;i&gt;')
+    // the plain-text version shows the characters as typed; the subject stays on one line
+    expect(text).toContain(evil)
+    expect(subject).toBe(`Nuevo pedido N° 00000042 - ${evil}`)
+    const multiline = renderOrderEmail({ ...base, customer: { ...base.customer, nombre_completo: 'Ana\r\nBcc: x@y.z' } })
+    expect(multiline.subject).not.toMatch(/[\r\n]/)
+  })
+
+  it('escapes the five HTML characters', () => {
+    expect(escapeHtml(`&<>"'`)).toBe('&amp;&lt;&gt;&quot;&#39;')
+    expect(escapeHtml(undefined)).toBe('')
+  })
+
+  it('shows dates in Buenos Aires time', () => {
+    expect(formatOrderDate(new Date('2025-01-01T02:00:00Z'))).toMatch(/31 de diciembre de 2024.*23:00/)
+  })
+})

@@ -1,0 +1,201 @@
+/**
+ * The staff e-mail of a new order: readable Spanish HTML (inline styles, as mail clients
+ * ignore style sheets) and a plain-text twin. Every value that came from a customer is
+ * escaped: a name like `<script>` arrives in the mailbox as those characters, never as markup.
+ * All amounts are the server's, recomputed from the database (order-service.ts).
+ */
+import { store } from '#config/store.ts'
+import { formatOrderNumber, formatPrice } from '#domain/format.ts'
+
+export interface OrderEmailCustomer {
+  nombre_completo: string
+  dni: string
+  direccion: string
+  location: string
+  cp: string
+  celular: string
+  email: string
+}
+
+export interface OrderEmailLine {
+  sku: string
+  name: string
+  quantity: number
+  /** the chosen payment list's price, in currency units with two decimals */
+  unitPrice: number
+  subtotal: number
+}
+
+export interface OrderEmailData {
+  movement: number
+  date: Date
+  customer: OrderEmailCustomer
+  lines: OrderEmailLine[]
+  delivery: { pickup: boolean; cp: string; direccion: string }
+  payment: { list: number; label: string }
+  total: number
+}
+
+export interface RenderedEmail {
+  subject: string
+  html: string
+  text: string
+}
+
+const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' }
+
+export function escapeHtml(value: unknown): string {
+  return String(value ?? '').replace(/[&<>"']/g, (c) => HTML_ESCAPES[c]!)
+}
+
+/** One line, no control characters: safe in a subject header and in the text version. */
+function oneLine(value: string): string {
+  // eslint-disable-next-line no-control-regex
+  return value.replace(/[\u0000-\u001f\u007f]+/g, ' ').trim()
+}
+
+const DATE_FORMAT = new Intl.DateTimeFormat('es-AR', {
+  timeZone: 'America/Argentina/Buenos_Aires',
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+})
+
+export function formatOrderDate(date: Date): string {
+  return `${DATE_FORMAT.format(date)} hs (hora de Buenos Aires)`
+}
+
+export function orderEmailSubject(movement: number, customerName: string): string {
+  return oneLine(`Nuevo pedido N° ${formatOrderNumber(movement)} - ${customerName}`).slice(0, 250)
+}
+
+const C = {
+  text: '#1f2937',
+  muted: '#6b7280',
+  border: '#e5e7eb',
+  head: '#f3f4f6',
+  brand: '#0f3d7a',
+}
+const cell = `padding:8px 10px;border-bottom:1px solid ${C.border};vertical-align:top;`
+const headCell = `padding:8px 10px;background:${C.head};border-bottom:1px solid ${C.border};text-align:left;font-size:13px;color:${C.muted};`
+const num = 'text-align:right;white-space:nowrap;'
+
+function section(title: string, body: string): string {
+  return `<h2 style="font-size:16px;margin:24px 0 8px;color:${C.brand};">${escapeHtml(title)}</h2>${body}`
+}
+
+function dataTable(rows: [string, string][]): string {
+  const trs = rows
+    .map(
+      ([label, value]) =>
+        `<tr><th scope="row" style="${cell}text-align:left;width:190px;color:${C.muted};font-weight:normal;">${escapeHtml(label)}</th><td style="${cell}">${escapeHtml(value) || '&mdash;'}</td></tr>`,
+    )
+    .join('')
+  return `<table role="presentation" cellspacing="0" cellpadding="0" style="border-collapse:collapse;width:100%;font-size:14px;">${trs}</table>`
+}
+
+function customerRows(c: OrderEmailCustomer): [string, string][] {
+  return [
+    ['Nombre y apellido', c.nombre_completo],
+    ['DNI', c.dni],
+    ['Dirección de facturación', c.direccion],
+    ['Localidad', c.location],
+    ['Código postal', c.cp],
+    ['Celular', c.celular],
+    ['E-mail', c.email],
+  ]
+}
+
+function deliveryRows(d: OrderEmailData['delivery']): [string, string][] {
+  if (d.pickup) {
+    return [
+      ['Opción', 'Retiro en local'],
+      ['Horario de retiro', store.hours.pickup],
+      [
+        'Sucursales',
+        `${store.branches.caballito.name}: ${store.branches.caballito.address} / ${store.branches.villaUrquiza.name}: ${store.branches.villaUrquiza.address}`,
+      ],
+    ]
+  }
+  return [
+    ['Opción', 'Envío a domicilio'],
+    ['Dirección de entrega', d.direccion],
+    ['Código postal', d.cp],
+    ['Costo de envío', 'A cotizar con el cliente'],
+  ]
+}
+
+function paymentText(p: OrderEmailData['payment']): string {
+  return `${p.label} (lista ${p.list})`
+}
+
+export function renderOrderEmail(data: OrderEmailData): RenderedEmail {
+  const number = formatOrderNumber(data.movement)
+  const subject = orderEmailSubject(data.movement, data.customer.nombre_completo)
+  const date = formatOrderDate(data.date)
+  const units = data.lines.reduce((n, l) => n + l.quantity, 0)
+
+  const lineRows = data.lines
+    .map(
+      (l) =>
+        `<tr><td style="${cell}font-family:monospace;">${escapeHtml(l.sku)}</td><td style="${cell}">${escapeHtml(l.name)}</td><td style="${cell}${num}">${l.quantity}</td><td style="${cell}${num}">${escapeHtml(formatPrice(l.unitPrice))}</td><td style="${cell}${num}">${escapeHtml(formatPrice(l.subtotal))}</td></tr>`,
+    )
+    .join('')
+  const linesTable =
+    `<table cellspacing="0" cellpadding="0" style="border-collapse:collapse;width:100%;font-size:14px;">` +
+    `<thead><tr><th style="${headCell}">SKU</th><th style="${headCell}">Descripción</th><th style="${headCell}${num}">Cantidad</th><th style="${headCell}${num}">Precio unitario</th><th style="${headCell}${num}">Subtotal</th></tr></thead>` +
+    `<tbody>${lineRows}</tbody>` +
+    `<tfoot><tr><td colspan="4" style="padding:10px;text-align:right;font-weight:bold;">Total (${units} ${units === 1 ? 'unidad' : 'unidades'})</td><td style="padding:10px;${num}font-weight:bold;font-size:16px;">${escapeHtml(formatPrice(data.total))}</td></tr></tfoot>` +
+    `</table>`
+
+  const html =
+    `<!doctype html><html lang="es"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>` +
+    `<body style="margin:0;padding:0;background:#ffffff;">` +
+    `<div style="max-width:720px;margin:0 auto;padding:24px;font-family:Arial,Helvetica,sans-serif;color:${C.text};line-height:1.4;">` +
+    `<p style="margin:0;font-size:13px;color:${C.muted};">${escapeHtml(store.brandName)} &middot; pedido web</p>` +
+    `<h1 style="font-size:22px;margin:4px 0 4px;color:${C.brand};">Nuevo pedido N° ${escapeHtml(number)}</h1>` +
+    `<p style="margin:0 0 8px;font-size:14px;color:${C.muted};">${escapeHtml(date)}</p>` +
+    section('Datos del cliente', dataTable(customerRows(data.customer))) +
+    section('Productos', linesTable) +
+    section('Entrega', dataTable(deliveryRows(data.delivery))) +
+    section(
+      'Forma de pago',
+      dataTable([
+        ['Abona en', paymentText(data.payment)],
+        ['Total a cobrar', formatPrice(data.total)],
+      ]),
+    ) +
+    `<p style="margin:24px 0 0;font-size:13px;color:${C.muted};">Precios de la lista elegida según la base de datos al momento del pedido. ` +
+    `El stock no se descontó: confirmar disponibilidad y contactar al cliente por WhatsApp dentro del horario de atención.</p>` +
+    `</div></body></html>`
+
+  const text = [
+    `${store.brandName} - Nuevo pedido N° ${number}`,
+    date,
+    '',
+    'DATOS DEL CLIENTE',
+    ...customerRows(data.customer).map(([k, v]) => `${k}: ${oneLine(v) || '-'}`),
+    '',
+    'PRODUCTOS',
+    ...data.lines.map(
+      (l) =>
+        `- ${oneLine(l.sku)} | ${oneLine(l.name)} | ${l.quantity} x ${formatPrice(l.unitPrice)} = ${formatPrice(l.subtotal)}`,
+    ),
+    `Total (${units} ${units === 1 ? 'unidad' : 'unidades'}): ${formatPrice(data.total)}`,
+    '',
+    'ENTREGA',
+    ...deliveryRows(data.delivery).map(([k, v]) => `${k}: ${oneLine(v) || '-'}`),
+    '',
+    'FORMA DE PAGO',
+    `Abona en: ${paymentText(data.payment)}`,
+    `Total a cobrar: ${formatPrice(data.total)}`,
+    '',
+    'El stock no se descontó: confirmar disponibilidad y contactar al cliente por WhatsApp dentro del horario de atención.',
+    '',
+  ].join('\n')
+
+  return { subject, html, text }
+}

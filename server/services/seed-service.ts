@@ -1,0 +1,60 @@
+/**
+ * Loads the demo catalogue into an empty database, once. A marker row records the seed, so a
+ * restart (or a second instance) never seeds twice, and the whole seed is one transaction: a
+ * start interrupted half-way leaves nothing behind and seeds again next time.
+ */
+import { sql } from 'drizzle-orm'
+import type { Database, Executor } from '../db/database.ts'
+import {
+  DEMO_PRODUCT_COUNT,
+  demoBanners,
+  demoCarouselBrands,
+  demoCarouselCategories,
+  generateProducts,
+} from '../demo/catalogue.ts'
+import { metaRepository, pageRepository } from '../repositories/page-repository.ts'
+import { productsRepository } from '../repositories/products-repository.ts'
+import { bumpCatalogueVersion, insertProducts } from './catalogue-writer.ts'
+
+const SEED_MARKER = 'demo_seeded_at'
+// Any constant: instances starting together against one PostgreSQL take turns.
+const SEED_LOCK_KEY = 7_245_002
+
+export interface SeedResult {
+  seeded: boolean
+  products: number
+}
+
+export async function seedDemoIfEmpty(database: Database, productCount = DEMO_PRODUCT_COUNT): Promise<SeedResult> {
+  return database.db.transaction(async (tx) => {
+    if (database.kind === 'postgres') await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`)
+    const meta = metaRepository(tx)
+    if ((await meta.get(SEED_MARKER)) !== undefined) return { seeded: false, products: 0 }
+    // A catalogue imported before the first start is the seller's own: leave it alone.
+    if ((await productsRepository(tx).count()) > 0) return { seeded: false, products: 0 }
+    const products = await insertProducts(tx, generateProducts(productCount))
+    await writeDemoPageContent(tx)
+    await meta.set(SEED_MARKER, new Date().toISOString())
+    await bumpCatalogueVersion(tx)
+    return { seeded: true, products }
+  })
+}
+
+export async function writeDemoPageContent(tx: Executor): Promise<void> {
+  const page = pageRepository(tx)
+  await page.replaceBanners(demoBanners())
+  await page.replaceCarouselCategories(demoCarouselCategories())
+  await page.replaceCarouselBrands(demoCarouselBrands())
+}
+
+/** Staff "clear and reseed": wipes products and page content and loads the demo again. */
+export async function reseedDemo(database: Database, productCount = DEMO_PRODUCT_COUNT): Promise<SeedResult> {
+  return database.db.transaction(async (tx) => {
+    await productsRepository(tx).deleteAll()
+    const products = await insertProducts(tx, generateProducts(productCount))
+    await writeDemoPageContent(tx)
+    await metaRepository(tx).set(SEED_MARKER, new Date().toISOString())
+    await bumpCatalogueVersion(tx)
+    return { seeded: true, products }
+  })
+}

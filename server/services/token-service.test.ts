@@ -1,0 +1,39 @@
+import { SignJWT } from 'jose'
+import { describe, expect, it } from 'vitest'
+import { UnauthorizedError } from '../errors.ts'
+import { tokenService } from './token-service.ts'
+
+const secret = new TextEncoder().encode('x'.repeat(40))
+
+describe('tokenService', () => {
+  it('signs and verifies the claims', async () => {
+    const tokens = tokenService(secret)
+    const token = await tokens.sign({ userId: 7, email: 'ana@example.com' })
+    expect(await tokens.verify(token)).toEqual({ userId: 7, email: 'ana@example.com' })
+  })
+
+  it('refuses missing, forged, foreign and expired tokens', async () => {
+    const tokens = tokenService(secret)
+    await expect(tokens.verify(undefined)).rejects.toBeInstanceOf(UnauthorizedError)
+    await expect(tokens.verify('not.a.token')).rejects.toBeInstanceOf(UnauthorizedError)
+    const other = await tokenService(new TextEncoder().encode('y'.repeat(40))).sign({ userId: 7, email: 'a@b.c' })
+    await expect(tokens.verify(other)).rejects.toBeInstanceOf(UnauthorizedError)
+    const expired = await new SignJWT({ email: 'a@b.c' })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject('7')
+      .setIssuer('tienda')
+      .setExpirationTime(Math.floor(Date.now() / 1000) - 10)
+      .sign(secret)
+    await expect(tokens.verify(expired)).rejects.toBeInstanceOf(UnauthorizedError)
+    const none = `${Buffer.from('{"alg":"none"}').toString('base64url')}.${Buffer.from('{"sub":"7","email":"a@b.c","iss":"tienda"}').toString('base64url')}.`
+    await expect(tokens.verify(none)).rejects.toBeInstanceOf(UnauthorizedError)
+  })
+
+  it('reads a bearer header', () => {
+    const tokens = tokenService(secret)
+    expect(tokens.fromHeader('Bearer abc.def')).toBe('abc.def')
+    expect(tokens.fromHeader('bearer abc')).toBe('abc')
+    expect(tokens.fromHeader('Basic abc')).toBeUndefined()
+    expect(tokens.fromHeader(undefined)).toBeUndefined()
+  })
+})

@@ -1,0 +1,49 @@
+/**
+ * Session tokens: signed (HS256), expiring JWTs carrying the user's id and e-mail. The browser
+ * keeps one in localStorage and sends it as `Authorization: Bearer` (spec section 4).
+ */
+import { jwtVerify, SignJWT } from 'jose'
+import { UnauthorizedError } from '../errors.ts'
+
+export const TOKEN_ISSUER = 'tienda'
+export const TOKEN_TTL_SECONDS = 7 * 24 * 60 * 60
+
+export interface SessionClaims {
+  userId: number
+  email: string
+}
+
+export function tokenService(secret: Uint8Array, ttlSeconds = TOKEN_TTL_SECONDS) {
+  return {
+    async sign(claims: SessionClaims): Promise<string> {
+      return new SignJWT({ email: claims.email })
+        .setProtectedHeader({ alg: 'HS256' })
+        .setSubject(String(claims.userId))
+        .setIssuer(TOKEN_ISSUER)
+        .setIssuedAt()
+        .setExpirationTime(`${ttlSeconds}s`)
+        .sign(secret)
+    },
+
+    /** Throws UnauthorizedError for a missing, malformed, forged or expired token. */
+    async verify(token: string | undefined): Promise<SessionClaims> {
+      if (!token) throw new UnauthorizedError('Debes iniciar sesión.')
+      try {
+        const { payload } = await jwtVerify(token, secret, { issuer: TOKEN_ISSUER, algorithms: ['HS256'] })
+        const userId = Number(payload.sub)
+        if (!Number.isSafeInteger(userId) || typeof payload.email !== 'string') throw new Error('claims')
+        return { userId, email: payload.email }
+      } catch {
+        throw new UnauthorizedError('Tu sesión expiró, vuelve a iniciar sesión')
+      }
+    },
+
+    /** The bearer token of an Authorization header, if any. */
+    fromHeader(header: string | undefined): string | undefined {
+      const match = /^Bearer\s+(\S+)$/i.exec(header ?? '')
+      return match?.[1]
+    },
+  }
+}
+
+export type TokenService = ReturnType<typeof tokenService>

@@ -1,0 +1,57 @@
+/**
+ * Shared Playwright fixtures: every page fails its test on an unexpected console error, and
+ * `expectAccessible` runs axe-core (injected from the npm package, no download) and fails on
+ * serious or critical violations.
+ */
+import { readFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
+import { test as base, expect, type Page } from '@playwright/test'
+
+const require = createRequire(import.meta.url)
+const axeSource = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8')
+
+interface AxeViolation {
+  id: string
+  impact: string | null
+  help: string
+  nodes: { target: string[] }[]
+}
+
+export async function expectAccessible(page: Page, options: { exclude?: string[] } = {}) {
+  await page.addScriptTag({ content: axeSource })
+  const violations = await page.evaluate(async (exclude) => {
+    const axe = (window as unknown as { axe: { run: (ctx: unknown, opts: unknown) => Promise<{ violations: AxeViolation[] }> } })
+      .axe
+    const result = await axe.run({ exclude: exclude.map((s) => [s]) }, { resultTypes: ['violations'] })
+    return result.violations.map((v) => ({
+      id: v.id,
+      impact: v.impact,
+      help: v.help,
+      nodes: v.nodes.slice(0, 3).map((n) => n.target.join(' ')),
+    }))
+  }, options.exclude ?? [])
+  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
+  expect(serious, JSON.stringify(serious, null, 2)).toEqual([])
+}
+
+/** Console messages the spec itself asks for (logged failures), not defects. */
+const EXPECTED_CONSOLE = [/Error al sumar view al producto/, /Error fetching banners/, /Failed to load resource/]
+
+export const test = base.extend<{ consoleErrors: string[] }>({
+  consoleErrors: [
+    async ({ page }, use) => {
+      const errors: string[] = []
+      page.on('console', (message) => {
+        if (message.type() === 'error' && !EXPECTED_CONSOLE.some((re) => re.test(message.text()))) errors.push(message.text())
+      })
+      page.on('pageerror', (error) => errors.push(error.message))
+      await use(errors)
+      expect(errors, 'unexpected console errors').toEqual([])
+    },
+    { auto: true },
+  ],
+})
+
+export { expect }
+
+export const isMobile = (page: Page) => (page.viewportSize()?.width ?? 1440) < 800

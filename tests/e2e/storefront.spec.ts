@@ -1,0 +1,323 @@
+import { store } from '#config/store.ts'
+import { encodeCartCookie } from '#domain/cart.ts'
+import type { Product } from '#domain/product.ts'
+import { expect, expectAccessible, isMobile, test } from './fixtures.ts'
+
+let catalogue: Product[] = []
+test.beforeAll(async ({ request }) => {
+  catalogue = await (await request.get('/api/products')).json()
+})
+
+test.describe('home', () => {
+  test('shows banners, categories, tiles, the five carousels in order and the brands', async ({ page }) => {
+    await page.goto('/')
+    await expect(page).toHaveTitle(`Home | ${store.brandName}`)
+    const banner = page.getByRole('region', { name: 'Promociones' }).filter({ visible: true })
+    await expect(banner).toHaveCount(1)
+    await expect(banner.locator('img').first()).toHaveAttribute('src', isMobile(page) ? /mobile/ : /desktop/)
+    const pause = banner.getByRole('button', { name: 'Pausar carrusel' })
+    await pause.click()
+    await expect(banner.getByRole('button', { name: 'Reanudar carrusel' })).toBeVisible()
+
+    const headings = await page.locator('main h2').allTextContents()
+    expect(headings).toEqual([
+      store.promotedManufacturer.carouselTitle,
+      'OFERTAS CLIMATIZACION',
+      'OFERTAS TECNOLOGIA',
+      'OFERTAS PARA HOGAR',
+      'MAS OFERTAS',
+      'Conoce nuestras marcas',
+    ])
+    for (const tile of ['Envíos a domicilio', 'Múltiples formas de pago', 'Centro de ayuda']) {
+      await expect(page.locator('main').getByText(tile, { exact: true })).toBeVisible()
+    }
+    const categoryLink = page.getByRole('region', { name: 'Categorías', exact: true }).getByRole('link').first()
+    await expect(categoryLink).toHaveAttribute('href', /^\/search\/\?sub_category=[a-z ;%0-9]+$/)
+    const brandLink = page.getByRole('region', { name: 'Conoce nuestras marcas' }).getByRole('link').first()
+    await expect(brandLink).toHaveAttribute('href', /^\/search\?brand=/)
+    const card = page.getByRole('region', { name: 'OFERTAS CLIMATIZACION' }).locator('article a').first()
+    await expect(card).toHaveAttribute('href', /^\/products\/\?product=/)
+    await expectAccessible(page)
+  })
+
+  test('the floating WhatsApp button is hidden on small screens', async ({ page }) => {
+    await page.goto('/')
+    const button = page.getByRole('link', { name: 'Escribinos por WhatsApp' })
+    if (isMobile(page)) await expect(button).toBeHidden()
+    else await expect(button).toBeVisible()
+  })
+
+  test('the footer carries the note, hours, links and copyright', async ({ page }) => {
+    await page.goto('/')
+    const footer = page.locator('footer')
+    await expect(
+      footer.getByText('Las imagenes son a modo ilustrativo. Los precios pueden cambiar sin previo aviso.'),
+    ).toBeVisible()
+    await expect(footer.getByText(store.hours.footer)).toBeVisible()
+    await expect(footer.getByText(`© 2024`)).toBeVisible()
+    for (const href of ['/others/about_us', '/others/revendedores', '/others/centro_de_ayuda', '/others/garantia']) {
+      await expect(footer.locator(`a[href="${href}"]`)).toHaveCount(1)
+    }
+    for (const category of ['electro y aires', 'informatica', 'tecnologia', 'mas categorias']) {
+      await expect(footer.locator(`a[href="/search/?category=${encodeURIComponent(category)}"]`)).toHaveCount(1)
+    }
+  })
+
+  test('the cart badge counts distinct lines from the cookie, in the server-rendered HTML', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    const lines = catalogue.slice(0, 3).map((p, i) => ({ sku: p.sku, quantity: i + 1 }))
+    await context.addCookies([{ name: 'cartProducts', value: encodeCartCookie(lines), url: baseURL! }])
+    const html = await (await page.request.get('/')).text()
+    expect(html).toMatch(/data-testid="cart-count"[^>]*>3</)
+    await page.goto('/')
+    await expect(page.getByTestId('cart-count')).toHaveText('3')
+  })
+})
+
+test.describe('header search', () => {
+  test('suggests accent-insensitively, links to the product, and submits to the listing', async ({ page }) => {
+    await page.goto('/')
+    const box = page.getByRole('combobox', { name: 'Buscar productos' })
+    await box.fill('horno electrico')
+    const list = page.getByRole('list', { name: 'Sugerencias' })
+    await expect(list).toBeVisible()
+    const first = list.getByRole('link').first()
+    await expect(first).toContainText(/Horno El[eé]ctrico/i)
+    await expect(first).toContainText('OFERTA CONTADO')
+    await expect(first).toContainText('Precio sin impuestos nacionales')
+    await expect(first).not.toContainText(/EAN/)
+
+    await box.fill('zzzqqqxx')
+    await expect(page.getByText('No se encontraron resultados...')).toBeVisible()
+
+    await box.fill('heladera')
+    await box.press('Enter')
+    await expect(page).toHaveURL(/\/search\/\?search=heladera$/)
+    await expect(box).toHaveValue('')
+    await expect(page).toHaveTitle(`Buscar | ${store.brandName}`)
+    await expect(page.locator('main article').first()).toContainText(/heladera/i)
+  })
+
+  test('closes on an outside click and opens a product from a suggestion', async ({ page }) => {
+    await page.goto('/')
+    const box = page.getByRole('combobox', { name: 'Buscar productos' })
+    await box.fill('smart tv')
+    const list = page.getByRole('list', { name: 'Sugerencias' })
+    await expect(list).toBeVisible()
+    await page
+      .locator('main h1, main')
+      .first()
+      .click({ position: { x: 5, y: 400 }, force: true })
+    await expect(list).toBeHidden()
+    await box.focus()
+    await expect(list).toBeVisible()
+    const sku = (await list.getByRole('link').first().getAttribute('href'))!.split('product=')[1]!
+    await list.getByRole('link').first().click()
+    await expect(page).toHaveURL(new RegExp(`/products/\\?product=${sku}$`))
+    await expect(list).toBeHidden()
+  })
+})
+
+test.describe('category menu', () => {
+  test('lists categories from the catalogue, hides Cargar and shows ; as ,', async ({ page }) => {
+    await page.goto('/')
+    await page.getByRole('button', { name: 'CATEGORÍAS' }).click()
+    const menu = page.getByRole('navigation', { name: 'Categorías', exact: true })
+    await expect(menu.getByRole('link', { name: 'Todos los productos' })).toHaveAttribute('href', '/search')
+    await expect(menu).not.toContainText(/cargar/i)
+    await expect(menu.getByRole('link', { name: /mouse,teclados/i })).toBeVisible()
+    await menu.getByRole('link', { name: /^aires acondicionados$/i }).click()
+    await expect(page).toHaveURL(/category=electro\+y\+aires&sub_category=aires\+acondicionados/)
+    await expect(page.locator('main article').first()).toContainText(/aire/i)
+    if (!isMobile(page)) {
+      await expect(page.getByRole('navigation', { name: 'Categorías destacadas' }).locator('a[aria-current="page"]')).toHaveText(
+        /electro y aires/i,
+      )
+    }
+  })
+})
+
+test.describe('listing', () => {
+  test('filters from the sidebar, sorts, pages with history replaced, and clears', async ({ page }) => {
+    await page.goto('/')
+    await page.goto('/search/?category=electro%20y%20aires')
+    await expect(
+      page.getByRole('navigation', { name: 'Ruta de navegación' }).getByRole('link', { name: 'TODOS' }),
+    ).toHaveAttribute('href', '/search')
+    if (isMobile(page)) await page.getByRole('button', { name: 'Filtros' }).click()
+    const categories = page.locator('details').filter({ hasText: 'Categorías' })
+    await expect(categories.getByRole('link')).toHaveCount(5)
+    await categories.getByRole('button', { name: 'Ver más categorías...' }).click()
+    expect(await categories.getByRole('link').count()).toBeGreaterThan(5)
+    await categories.getByRole('button', { name: 'Ver menos' }).click()
+    await categories.getByRole('link', { name: /heladeras/i }).click()
+    await expect(page).toHaveURL(/category=electro(\+|%20)y(\+|%20)aires&sub_category=heladeras/)
+
+    await page.getByRole('combobox').filter({ hasText: 'Menor precio' }).selectOption('price_asc')
+    await expect(page).toHaveURL(/sort=price_asc/)
+    const prices = await page.locator('main article').evaluateAll((cards) =>
+      cards.map((c) =>
+        Number(
+          c
+            .querySelector('p.text-lg')!
+            .textContent!.replace(/[^\d,]/g, '')
+            .replace(',', '.'),
+        ),
+      ),
+    )
+    expect(prices.length).toBe(9)
+    expect([...prices].sort((a, b) => a - b)).toEqual(prices)
+
+    const pager = page.getByRole('navigation', { name: 'Paginación' })
+    await pager.getByRole('link', { name: 'Página 2' }).click()
+    await expect(page).toHaveURL(/page=2/)
+    await expect(pager.getByRole('link', { name: 'Página 2' })).toHaveAttribute('aria-current', 'page')
+    await page.goBack()
+    // The page change replaced the sorted entry: back goes to the entry before the sort.
+    await expect(page).toHaveURL(/sub_category=heladeras$/)
+
+    await page.getByRole('link', { name: 'Limpiar Filtros' }).click()
+    await expect(page).toHaveURL(/\/search$/)
+  })
+
+  test('sends one page of products, not the catalogue', async ({ page }) => {
+    const html = await (await page.request.get('/search')).text()
+    expect((html.match(/<article/g) ?? []).length).toBe(9)
+    expect(html.length).toBeLessThan(200_000)
+  })
+
+  test('shows the empty state with its suggestions', async ({ page }) => {
+    await page.goto('/search/?search=zzzqqqxx')
+    await expect(page.getByText('No se han encontrado resultados para tu búsqueda.')).toBeVisible()
+    await expect(page.locator('main li').filter({ hasText: /ortografía|diferentes|generales|menos palabras/ })).toHaveCount(4)
+    await expectAccessible(page)
+  })
+
+  test('combines parameters: brand and white_line', async ({ page }) => {
+    await page.goto('/search?brand=samsung&white_line=1')
+    const brands = await page.locator('main article p.uppercase').allTextContents()
+    expect(brands.length).toBeGreaterThan(0)
+    for (const b of brands) expect(b.toLowerCase()).toBe('samsung')
+    await expectAccessible(page)
+  })
+})
+
+test.describe('product page', () => {
+  test('breadcrumb, gallery zoom, tabs, buttons, recommendations and structured data', async ({ page }) => {
+    const product = catalogue.find((p) => p.descriptions && p.specifications && p.faq && p.img_urls.length > 1)!
+    await page.goto(`/products/?product=${encodeURIComponent(product.sku)}`)
+    const crumbs = page.getByRole('navigation', { name: 'Ruta de navegación' }).getByRole('link')
+    await expect(crumbs).toHaveCount(3)
+    await expect(crumbs.nth(2)).toHaveAttribute('href', /category=.*&sub_category=.*&brand=/)
+
+    await page.getByRole('button', { name: 'Ampliar imagen' }).click()
+    const zoom = page.getByRole('dialog', { name: 'Imagen ampliada' })
+    await expect(zoom).toBeVisible()
+    await page.keyboard.press('Escape')
+    await expect(zoom).toBeHidden()
+    await page.getByRole('button', { name: 'Ver imagen 2' }).click()
+    await expect(page.getByRole('button', { name: 'Ver imagen 2' })).toHaveAttribute('aria-pressed', 'true')
+
+    await expect(page.getByRole('tabpanel')).toBeVisible()
+    await page.getByRole('tab', { name: 'Especificaciones' }).click()
+    await expect(page.getByRole('tabpanel').locator('table')).toBeVisible()
+    await page.getByRole('tab', { name: 'Especificaciones' }).press('ArrowRight')
+    await expect(page.getByRole('tab', { name: 'FAQ' })).toHaveAttribute('aria-selected', 'true')
+
+    // Ley 27.743 and the instalment rules: the price without national taxes and each plan's CFTEA.
+    await expect(page.getByText(/^Precio sin impuestos nacionales: \$ [\d.]+,\d\d$/).first()).toBeVisible()
+    await expect(page.getByRole('columnheader', { name: 'CFTEA' })).toBeVisible()
+    await expect(page.getByRole('cell', { name: '0,00 %' })).toHaveCount(4)
+    await expect(page.getByRole('cell', { name: '12 cuotas fijas' })).toBeVisible()
+    await expect(page.locator('article').first()).toContainText('CFTEA: 0,00 %')
+    await expect(page.getByTestId('product-buy').getByRole('button', { name: 'REALIZAR PEDIDO' })).toBeVisible()
+    await expect(page.getByTestId('product-buy').getByRole('button', { name: 'AGREGAR AL CARRITO' })).toBeVisible()
+    const recommended = page.getByRole('region', { name: 'Tambien te recomendamos' }).locator('article')
+    await expect(recommended.first()).toBeVisible()
+    expect(await recommended.count()).toBeLessThanOrEqual(9)
+
+    const ld = await page.locator('script[type="application/ld+json"]').allTextContents()
+    const productLd = ld.map((t) => JSON.parse(t)).find((j) => j['@type'] === 'Product')
+    expect(productLd.sku).toBe(product.sku)
+    expect(productLd.offers.priceCurrency).toBe('ARS')
+    expect(ld.map((t) => JSON.parse(t)).some((j) => j['@type'] === 'BreadcrumbList')).toBe(true)
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+      'href',
+      new RegExp(`/products/\\?product=${encodeURIComponent(product.sku)}$`),
+    )
+    await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', /TecnoHogar/)
+    await expectAccessible(page)
+  })
+
+  test('shows the missing-text messages', async ({ page }) => {
+    const product = catalogue.find((p) => !p.descriptions && !p.faq)!
+    await page.goto(`/products/?product=${encodeURIComponent(product.sku)}`)
+    await expect(page.getByText('Este articulo no posee descripciones.')).toBeVisible()
+    await page.getByRole('tab', { name: 'FAQ' }).click()
+    await expect(page.getByText('Este articulo no posee preguntas frecuentes.')).toBeVisible()
+  })
+
+  test('counts a view when opened', async ({ page, request }) => {
+    const product = catalogue[5]!
+    const patched = page.waitForRequest((r) => r.method() === 'PATCH' && r.url().endsWith(`/api/products/addView/${product.id}`))
+    await page.goto(`/products?product=${encodeURIComponent(product.sku)}`)
+    await patched
+    await expect
+      .poll(
+        async () =>
+          ((await (await request.get(`/api/products?sku=${encodeURIComponent(product.sku)}`)).json()) as Product[])[0]!
+            .week_views,
+      )
+      .toBeGreaterThan(product.week_views)
+  })
+
+  test('an unknown sku goes to /error', async ({ page }) => {
+    await page.goto('/products/?product=NO-EXISTE')
+    await expect(page).toHaveURL(/\/error$/)
+    await expect(page.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/')
+  })
+})
+
+test.describe('newsletter', () => {
+  test('validates, subscribes, then recognises the address', async ({ page }) => {
+    await page.goto('/')
+    const email = `e2e-${Date.now()}-${Math.random().toString(36).slice(2, 6)}@example.com`
+    const input = page.getByLabel('Correo electrónico')
+    await input.fill('no-es-un-correo')
+    await page.getByRole('button', { name: 'Suscribirme' }).click()
+    await expect(page.getByRole('dialog')).toContainText('Error al subscribirse')
+    await expect(page.getByRole('dialog')).toContainText('Se requiere que el valor sea tipo email: no-es-un-correo')
+    await page.getByRole('button', { name: 'Aceptar' }).click()
+
+    await input.fill(email)
+    await page.getByRole('button', { name: 'Suscribirme' }).click()
+    await expect(page.getByRole('dialog')).toContainText('Subscrito correctamente, muchas gracias!')
+    await page.getByRole('button', { name: 'Aceptar' }).click()
+    await input.fill(email)
+    await page.getByRole('button', { name: 'Suscribirme' }).click()
+    await expect(page.getByRole('dialog')).toContainText('Ya se encuentra subscrito, muchas gracias!')
+  })
+})
+
+test.describe('search engines', () => {
+  test('sitemap lists products and categories; robots points to it', async ({ request }) => {
+    const sitemap = await (await request.get('/sitemap.xml')).text()
+    expect(sitemap).toContain('<urlset')
+    expect(sitemap).toContain(`/products/?product=${encodeURIComponent(catalogue[0]!.sku)}`)
+    expect(sitemap).toContain('/search/?category=electro%20y%20aires')
+    expect((sitemap.match(/<url>/g) ?? []).length).toBeGreaterThan(catalogue.length)
+    const robots = await (await request.get('/robots.txt')).text()
+    expect(robots).toMatch(/Sitemap: http.*\/sitemap\.xml/)
+  })
+
+  test('every public page has a description and a canonical link', async ({ page }) => {
+    for (const path of ['/', '/search', `/products/?product=${encodeURIComponent(catalogue[0]!.sku)}`]) {
+      const html = await (await page.request.get(path)).text()
+      expect(html, path).toMatch(/<meta name="description" content="[^"]{20,}"/)
+      expect(html, path).toMatch(/<link rel="canonical" href="http/)
+    }
+  })
+})
