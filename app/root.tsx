@@ -1,4 +1,4 @@
-import { useEffect } from 'react'
+import { useEffect, useRef } from 'react'
 import {
   Links,
   Meta,
@@ -31,10 +31,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { menu, cartLines, cartProducts, googleClientId: context.services.env.GOOGLE_CLIENT_ID ?? null }
 }
 
-/** The spec's "scroll to the top on every route change". */
+/**
+ * The spec's "scroll to the top on every route change". The first render is skipped: scrolling
+ * there would yank a shopper who started scrolling before hydration back to the top.
+ */
 function ScrollToTopOnRouteChange() {
   const { pathname } = useLocation()
+  const previous = useRef(pathname)
   useEffect(() => {
+    if (previous.current === pathname) return
+    previous.current = pathname
     window.scrollTo(0, 0)
   }, [pathname])
   return null

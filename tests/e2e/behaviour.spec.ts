@@ -36,8 +36,15 @@ test('product carousels move by themselves every 3 s and stop while hovered', as
 
 test('every route change scrolls to the top', async ({ page }) => {
   await page.goto('/')
-  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight))
-  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(500)
+  // Scrolls inside the poll: late layout (images, carousels) may move the page once more.
+  await expect
+    .poll(() =>
+      page.evaluate(() => {
+        window.scrollTo(0, document.body.scrollHeight)
+        return window.scrollY
+      }),
+    )
+    .toBeGreaterThan(500)
   await page.locator('footer').getByRole('link', { name: 'Garantía' }).click()
   await expect(page).toHaveURL(/\/others\/garantia$/)
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
