@@ -7,7 +7,6 @@
  * in a child process. The embedded database has one owner at a time, so this file never keeps
  * its own handle open while a command runs: it opens the database, reads or writes, and closes.
  */
-import { spawn } from 'node:child_process'
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
@@ -17,11 +16,11 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { lockDataDir } from '#server/db/data-dir-lock.ts'
 import { openDatabase, type Database } from '#server/db/database.ts'
 import { emailOutbox, orderLines, orders, users } from '#server/db/schema.ts'
-import { projectRoot } from '#server/project-root.ts'
 import { contactRepository } from '#server/repositories/contact-repository.ts'
 import { enqueueEmail } from '#server/repositories/outbox-repository.ts'
 import { orderService } from '#server/services/order-service.ts'
 import { createTestDatabaseUrl, databaseKinds } from '#tests/setup/test-store.ts'
+import { runStaffCli, type CliResult } from '#tests/setup/staff-cli.ts'
 import { attachInvoiceCommand } from './attach-invoice-command.ts'
 import { CliError } from './cli-error.ts'
 import { enquiriesCommand } from './enquiries-command.ts'
@@ -31,11 +30,6 @@ import { outboxCommand } from './outbox-command.ts'
 import { subscribersCommand } from './subscribers-command.ts'
 import { STAFF_USAGE } from './usage.ts'
 
-interface CliResult {
-  code: number | null
-  stdout: string
-  stderr: string
-}
 
 const COMMANDS: Record<string, (args: string[]) => Promise<number>> = {
   orders: ordersCommand,
@@ -112,20 +106,8 @@ describe.each(databaseKinds)('staff commands for orders, contacts and e-mail on 
 
   /** The real command line, as staff (and the browser e2e test) run it. */
   function runCli(args: string[]): Promise<CliResult> {
-    return new Promise((resolve, reject) => {
-      const child = spawn('npx', ['tsx', 'scripts/staff.ts', ...args], {
-        cwd: projectRoot,
-        // A time zone far from Buenos Aires: dates must still come out in Buenos Aires time.
-        env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: databaseUrl, SEED_DEMO: 'false', TZ: 'Asia/Tokyo' },
-        stdio: ['ignore', 'pipe', 'pipe'],
-      })
-      let stdout = ''
-      let stderr = ''
-      child.stdout.setEncoding('utf8').on('data', (chunk: string) => (stdout += chunk))
-      child.stderr.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk))
-      child.on('error', reject)
-      child.on('close', (code) => resolve({ code, stdout, stderr }))
-    })
+    // A time zone far from Buenos Aires: dates must still come out in Buenos Aires time.
+    return runStaffCli(args, { DATA_DIR: dataDir, DATABASE_URL: databaseUrl, SEED_DEMO: 'false', TZ: 'Asia/Tokyo' })
   }
 
   beforeAll(async () => {

@@ -1,4 +1,3 @@
-import { spawn } from 'node:child_process'
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
@@ -6,10 +5,10 @@ import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Product } from '#domain/product.ts'
 import { lockDataDir } from '#server/db/data-dir-lock.ts'
-import { projectRoot } from '#server/project-root.ts'
 import { metaRepository } from '#server/repositories/page-repository.ts'
 import { productsRepository } from '#server/repositories/products-repository.ts'
 import { createTestStore, databaseKinds, type TestStore } from '#tests/setup/test-store.ts'
+import { runStaffCli, type CliResult } from '#tests/setup/staff-cli.ts'
 import { exportProducts, importProducts, parseCsv, parseJson, toCsv, toJson } from './catalogue-import.ts'
 
 const HEADER =
@@ -219,27 +218,10 @@ describe.each(databaseKinds)('catalogue import on %s', (kind) => {
   )
 })
 
-interface CliResult {
-  code: number | null
-  stdout: string
-  stderr: string
-}
 
 function runCli(args: string[], env: Record<string, string>): Promise<CliResult> {
-  return new Promise((resolve, reject) => {
-    const child = spawn('npx', ['tsx', 'scripts/staff.ts', ...args], {
-      cwd: projectRoot,
-      // DATABASE_URL emptied: the CLI must use the embedded database in DATA_DIR, whatever the runner's environment says.
-      env: { ...process.env, DATABASE_URL: '', SEED_DEMO: 'false', ...env },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    })
-    let stdout = ''
-    let stderr = ''
-    child.stdout.setEncoding('utf8').on('data', (chunk: string) => (stdout += chunk))
-    child.stderr.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk))
-    child.on('error', reject)
-    child.on('close', (code) => resolve({ code, stdout, stderr }))
-  })
+  // DATABASE_URL emptied: the CLI must use the embedded database in DATA_DIR, whatever the runner's environment says.
+  return runStaffCli(args, { DATABASE_URL: '', SEED_DEMO: 'false', ...env })
 }
 
 describe('staff command line (child process, embedded database)', () => {
