@@ -58,6 +58,10 @@ export const envSchema = z.object({
     .regex(/^(true|false|\d{1,2}|[0-9a-fA-F:.,/\s]+)$/, "debe ser 'false', un número de saltos o direcciones separadas por comas")
     .default('false')
     .transform((v): boolean | number | string => (v === 'true' ? true : v === 'false' ? false : /^\d+$/.test(v) ? Number(v) : v)),
+  /** seconds a rendered page is shared between visitors without a cart (0: never) */
+  PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).max(86_400).default(60),
+  /** megabytes of rendered pages kept in memory per process */
+  PAGE_CACHE_MB: z.coerce.number().int().min(1).max(4096).default(64),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 })
 

@@ -13,6 +13,9 @@ import middie from '@fastify/middie'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { createRequestHandler, type ServerBuild } from 'react-router'
 import type { ViteDevServer } from 'vite'
+import { pageVariant } from '#app/lib/page-variant.ts'
+import { sendCompressed } from './compressed-body.ts'
+import { type CachedPage, pageCache } from './page-cache.ts'
 import { projectRoot } from './project-root.ts'
 import type { Services } from './services/services.ts'
 
@@ -51,6 +54,13 @@ async function sendWebResponse(reply: FastifyReply, response: Response) {
   return reply.send(Readable.fromWeb(response.body as WebReadableStream))
 }
 
+function sendCachedPage(request: FastifyRequest, reply: FastifyReply, page: CachedPage, state: 'hit' | 'miss') {
+  reply.status(page.status)
+  for (const [key, value] of page.headers) reply.header(key, value)
+  reply.header('x-page-cache', state)
+  return sendCompressed(request, reply, page)
+}
+
 export interface PagesOptions {
   services: Services
   mode: 'development' | 'production'
@@ -85,6 +95,16 @@ export async function registerPages(app: FastifyInstance, { services, mode }: Pa
   }
 
   const handle = createRequestHandler(getBuild, mode)
+  // In development every edit must show at once: nothing is kept.
+  const { PAGE_CACHE_SECONDS, PAGE_CACHE_MB } = services.env
+  const cache =
+    mode === 'production' && PAGE_CACHE_SECONDS > 0
+      ? pageCache({
+          ttlMs: PAGE_CACHE_SECONDS * 1000,
+          maxBytes: PAGE_CACHE_MB * 1024 * 1024,
+          version: () => services.catalogue.cache.version(),
+        })
+      : undefined
 
   await app.register(async (pages) => {
     // Page actions read the raw body themselves; leave it unparsed here.
@@ -92,8 +112,24 @@ export async function registerPages(app: FastifyInstance, { services, mode }: Pa
     pages.addContentTypeParser('*', (_request, _payload, done) => done(null))
     pages.all('/*', async (request, reply) => {
       if (request.url.startsWith('/api/')) return reply.callNotFound()
-      const response = await handle(toWebRequest(request), { services })
-      return sendWebResponse(reply, response)
+      const key = await cache?.keyFor({
+        method: request.method,
+        origin: `${request.protocol}://${request.host}`,
+        url: request.url,
+        variant: pageVariant(request.headers.cookie),
+      })
+      if (!cache || key === undefined) return sendWebResponse(reply, await handle(toWebRequest(request), { services }))
+      const result = await cache.serve(key, async () => {
+        const response = await handle(toWebRequest(request), { services })
+        return {
+          response,
+          status: response.status,
+          headers: response.headers,
+          body: async () => Buffer.from(await response.arrayBuffer()),
+        }
+      })
+      if ('fallback' in result) return sendWebResponse(reply, result.fallback.response)
+      return sendCachedPage(request, reply, result.page, result.state)
     })
   })
   return vite

@@ -30,7 +30,6 @@ import { outboxCommand } from './outbox-command.ts'
 import { subscribersCommand } from './subscribers-command.ts'
 import { STAFF_USAGE } from './usage.ts'
 
-
 const COMMANDS: Record<string, (args: string[]) => Promise<number>> = {
   orders: ordersCommand,
   'order-state': orderStateCommand,

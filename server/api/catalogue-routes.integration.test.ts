@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Product } from '#domain/product.ts'
 import { createTestStore, databaseKinds, type TestStore } from '#tests/setup/test-store.ts'
@@ -50,7 +51,15 @@ describe.each(databaseKinds)('catalogue API on %s', (kind) => {
     const gz = await store.app.inject({ method: 'GET', url: '/api/products', headers: { 'accept-encoding': 'gzip' } })
     expect(gz.headers['content-encoding']).toBe('gzip')
     const etag = gz.headers.etag as string
-    expect(etag).toMatch(/^".+"$/)
+    expect(etag).toMatch(/^W\/".+"$/)
+    expect(JSON.parse(gunzipSync(gz.rawPayload).toString('utf8'))).toHaveLength(catalogue.length)
+    const br = await store.app.inject({
+      method: 'GET',
+      url: '/api/products',
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    })
+    expect(br.headers['content-encoding']).toBe('br')
+    expect(brotliDecompressSync(br.rawPayload).equals(gunzipSync(gz.rawPayload))).toBe(true)
     const again = await store.app.inject({ method: 'GET', url: '/api/products', headers: { 'if-none-match': etag } })
     expect(again.statusCode).toBe(304)
     expect(again.body).toBe('')
@@ -119,6 +128,25 @@ describe.each(databaseKinds)('catalogue API on %s', (kind) => {
       url: `/api/search/suggestions?q=${encodeURIComponent(plain + ' zzzqqq')}`,
     })
     expect(none.json()).toEqual({ items: [], total: 0 })
+  })
+
+  it('sends a long suggestion list compressed, the same in every encoding, and 304 to its ETag', async () => {
+    const url = '/api/search/suggestions?q=a'
+    const plain = await store.app.inject({ method: 'GET', url })
+    const body = plain.json<{ items: unknown[]; total: number }>()
+    expect(body.items.length).toBeGreaterThan(10)
+    expect(plain.headers['content-type']).toContain('application/json')
+    for (const [encoding, decode] of [
+      ['br', brotliDecompressSync],
+      ['gzip', gunzipSync],
+    ] as const) {
+      const packed = await store.app.inject({ method: 'GET', url, headers: { 'accept-encoding': encoding } })
+      expect(packed.headers['content-encoding']).toBe(encoding)
+      expect(packed.headers.vary).toContain('accept-encoding')
+      expect(JSON.parse(decode(packed.rawPayload).toString('utf8'))).toEqual(body)
+    }
+    const again = await store.app.inject({ method: 'GET', url, headers: { 'if-none-match': plain.headers.etag as string } })
+    expect(again.statusCode).toBe(304)
   })
 
   it('answers garbage with a 4xx and a clear message, never a 500', async () => {

@@ -3,6 +3,7 @@
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { z } from 'zod'
+import { sendCompressed } from '../compressed-body.ts'
 import { parseWith } from '../http-errors.ts'
 import type { JsonDocument } from '../services/catalogue-service.ts'
 import type { Services } from '../services/services.ts'
@@ -33,9 +34,9 @@ const suggestionsQuery = z.object({
 
 /** Large, shared answers go out with an ETag so a repeat visit costs a 304. */
 function sendDocument(request: FastifyRequest, reply: FastifyReply, doc: JsonDocument, maxAge = 60) {
-  reply.header('etag', doc.etag).header('cache-control', `public, max-age=${maxAge}, must-revalidate`)
-  if (request.headers['if-none-match'] === doc.etag) return reply.status(304).send()
-  return reply.type('application/json; charset=utf-8').send(doc.body)
+  reply.header('cache-control', `public, max-age=${maxAge}, must-revalidate`)
+  reply.type('application/json; charset=utf-8')
+  return sendCompressed(request, reply, doc)
 }
 
 export async function catalogueRoutes(app: FastifyInstance, { services }: { services: Services }) {
@@ -63,8 +64,8 @@ export async function catalogueRoutes(app: FastifyInstance, { services }: { serv
     return catalogue.cartProducts(skus)
   })
 
-  app.get('/api/search/suggestions', async (request) => {
+  app.get('/api/search/suggestions', async (request, reply) => {
     const { q, limit } = parseWith(suggestionsQuery, request.query)
-    return catalogue.suggestions(q, limit)
+    return sendDocument(request, reply, await catalogue.suggestionsJson(q, limit), 30)
   })
 }

@@ -218,7 +218,6 @@ describe.each(databaseKinds)('catalogue import on %s', (kind) => {
   )
 })
 
-
 function runCli(args: string[], env: Record<string, string>): Promise<CliResult> {
   // DATABASE_URL emptied: the CLI must use the embedded database in DATA_DIR, whatever the runner's environment says.
   return runStaffCli(args, { DATABASE_URL: '', SEED_DEMO: 'false', ...env })

@@ -2,7 +2,6 @@
  * The catalogue as the pages and the API need it. Reads are memoised per catalogue version
  * (versioned-cache.ts), so a busy home page costs no SQL until an import changes the catalogue.
  */
-import { createHash } from 'node:crypto'
 import {
   toCartProduct,
   type Banner,
@@ -22,11 +21,10 @@ import { sanitizeProductHtml } from './html-sanitizer.ts'
 import { metaRepository, pageRepository } from '../repositories/page-repository.ts'
 import { productsRepository, type ProductFilter, type ProductSort } from '../repositories/products-repository.ts'
 import { versionedCache } from './versioned-cache.ts'
+import { type CompressedBody, compressedBody } from '../compressed-body.ts'
 
-export interface JsonDocument {
-  body: string
-  etag: string
-}
+/** A JSON answer serialised once per catalogue version, with its compressed forms. */
+export type JsonDocument = CompressedBody
 
 /** What a suggestion row needs, and nothing more: the dropdown is typed into on phones. */
 export interface Suggestion {
@@ -70,8 +68,7 @@ export interface HomeGroupView {
 export const SUGGESTION_LIMIT = 40
 
 function jsonDocument(value: unknown): JsonDocument {
-  const body = JSON.stringify(value)
-  return { body, etag: `"${createHash('sha1').update(body).digest('base64url')}"` }
+  return compressedBody(JSON.stringify(value))
 }
 
 export function catalogueService(database: Database) {
@@ -79,6 +76,25 @@ export function catalogueService(database: Database) {
   const page = pageRepository(database.db)
   const meta = metaRepository(database.db)
   const cache = versionedCache(async () => (await meta.get('catalogue_version')) ?? '0')
+
+  function suggestions(text: string, limit = SUGGESTION_LIMIT): Promise<SuggestionResult> {
+    const words = searchWords(normalizeText(text))
+    if (words.length === 0) return Promise.resolve({ items: [], total: 0 })
+    return cache.memo(`suggest:${limit}:${words.join(' ')}`, async () => {
+      const [rows, total] = await Promise.all([products.page({ words }, 'default', limit, 0), products.count({ words })])
+      const items = rows.map(({ id, sku, name, brand, img_url, price_list_1, price_list_2, tax_percentage }) => ({
+        id,
+        sku,
+        name,
+        brand,
+        img_url,
+        price_list_1,
+        price_list_2,
+        tax_percentage,
+      }))
+      return { items, total }
+    })
+  }
 
   return {
     cache,
@@ -143,23 +159,15 @@ export function catalogueService(database: Database) {
     },
 
     /** Every word must match (spec section 5), accent- and case-insensitively. */
-    suggestions(text: string, limit = SUGGESTION_LIMIT): Promise<SuggestionResult> {
+    suggestions,
+
+    /**
+     * The suggestions answer as sent: a busy search box asks for the same few prefixes over and
+     * over, and a list of 40 costs more to serialise and compress than to look up.
+     */
+    async suggestionsJson(text: string, limit = SUGGESTION_LIMIT): Promise<JsonDocument> {
       const words = searchWords(normalizeText(text))
-      if (words.length === 0) return Promise.resolve({ items: [], total: 0 })
-      return cache.memo(`suggest:${limit}:${words.join(' ')}`, async () => {
-        const [rows, total] = await Promise.all([products.page({ words }, 'default', limit, 0), products.count({ words })])
-        const items = rows.map(({ id, sku, name, brand, img_url, price_list_1, price_list_2, tax_percentage }) => ({
-          id,
-          sku,
-          name,
-          brand,
-          img_url,
-          price_list_1,
-          price_list_2,
-          tax_percentage,
-        }))
-        return { items, total }
-      })
+      return cache.memo(`suggest.json:${limit}:${words.join(' ')}`, async () => jsonDocument(await suggestions(text, limit)))
     },
 
     async listing(request: ListingRequest): Promise<ListingResult> {

@@ -37,4 +37,22 @@ describe('versionedCache', () => {
     cache.invalidate()
     expect(await cache.memo('k', async () => ++computed)).toBe(2)
   })
+
+  it('reports the version it holds, looking again only after checkEveryMs', async () => {
+    let version = '7'
+    let reads = 0
+    const cache = versionedCache(
+      async () => {
+        reads++
+        return version
+      },
+      { checkEveryMs: 60_000 },
+    )
+    expect(await cache.version()).toBe('7')
+    version = '8'
+    expect(await cache.version()).toBe('7')
+    expect(reads).toBe(1)
+    cache.invalidate()
+    expect(await cache.version()).toBe('8')
+  })
 })

@@ -10,6 +10,8 @@ export interface VersionedCache {
   invalidate(): void
   /** forget one entry (a row this instance just changed outside the catalogue version) */
   forget(key: string): void
+  /** the catalogue version, looked at no more often than the entries are */
+  version(): Promise<string>
 }
 
 export function versionedCache(
@@ -61,6 +63,10 @@ export function versionedCache(
     },
     forget(key: string) {
       entries.delete(key)
+    },
+    async version() {
+      await refresh()
+      return version ?? '0'
     },
   }
 }

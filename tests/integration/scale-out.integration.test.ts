@@ -6,26 +6,22 @@
  * staff e-mail leaves exactly once although both processes run an outbox sender against the
  * same SMTP server. Runs when TEST_DATABASE_URL is set.
  */
-import { spawn } from 'node:child_process'
-import { createRequire } from 'node:module'
 import { writeFileSync } from 'node:fs'
 import path from 'node:path'
-import { pathToFileURL } from 'node:url'
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { projectRoot } from '#server/project-root.ts'
 import { ORDER_MESSAGES } from '#server/services/order-service.ts'
 import { countOrderEmails, startSmtpCatcher, type SmtpCatcher } from '#tests/setup/smtp-catcher.ts'
 import { ServerHarness, ensurePageBuild, freePorts, type ServerProcess } from '#tests/setup/spawn-server.ts'
 import { tokenService } from '#server/services/token-service.ts'
 import { placeOrder, registerCustomer, type Customer, type OrderAnswer } from '#tests/setup/store-client.ts'
+import { runStaffCli } from '#tests/setup/staff-cli.ts'
 import { createTestDatabaseUrl } from '#tests/setup/test-store.ts'
 
 const CUSTOMERS = 20
 const ORDERS_PER_HOUR = 3
 const JWT_SECRET = 'scale-out-test-secret-0123456789abcdef0123456789'
 const STAFF_EMAILS = 'ventas@staff.example,pedidos@staff.example'
-const tsxLoader = pathToFileURL(createRequire(path.join(projectRoot, 'package.json')).resolve('tsx')).href
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
 interface ProductAnswer {
@@ -35,43 +31,37 @@ interface ProductAnswer {
 }
 
 /**
- * `npm run staff -- import <file>` against the shared database (node + tsx, no npx);
- * `onSaved` runs when the command reports the import committed.
+ * `npm run staff -- import <file>` against the shared database; `onSaved` runs when the
+ * command reports the import committed.
  */
-function staffImport(
+async function staffImport(
   file: string,
   databaseUrl: string,
   dataDir: string,
   onSaved?: () => void,
 ): Promise<{ code: number | null; output: string }> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', tsxLoader, path.join(projectRoot, 'scripts/staff.ts'), 'import', file], {
-      cwd: projectRoot,
-      env: {
-        ...process.env,
-        DATABASE_URL: databaseUrl,
-        DATA_DIR: dataDir,
-        SEED_DEMO: 'false',
-        TSX_TSCONFIG_PATH: path.join(projectRoot, 'tsconfig.json'),
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    })
-    let output = ''
-    child.stdout.setEncoding('utf8').on('data', (chunk: string) => {
-      output += chunk
-      if (onSaved && /Cambios guardados/.test(output)) {
+  const result = await runStaffCli(
+    ['import', file],
+    { DATABASE_URL: databaseUrl, DATA_DIR: dataDir, SEED_DEMO: 'false' },
+    (soFar) => {
+      if (onSaved && /Cambios guardados/.test(soFar)) {
         onSaved()
         onSaved = undefined
       }
-    })
-    child.stderr.setEncoding('utf8').on('data', (chunk: string) => (output += chunk))
-    child.on('error', reject)
-    child.on('close', (code) => resolve({ code, output }))
-  })
+    },
+  )
+  return { code: result.code, output: result.stdout + result.stderr }
 }
 
 async function bySku(server: ServerProcess, sku: string): Promise<ProductAnswer[]> {
   return server.getJson<ProductAnswer[]>(`/api/products?sku=${encodeURIComponent(sku)}`)
+}
+
+/** The product page as a visitor without a cart gets it, and whether it came from the page cache. */
+async function productPage(server: ServerProcess, sku: string, cookie?: string): Promise<{ html: string; cache: string | null }> {
+  const response = await server.fetch(`/products/?product=${encodeURIComponent(sku)}`, cookie ? { headers: { cookie } } : {})
+  expect(response.status).toBe(200)
+  return { html: await response.text(), cache: response.headers.get('x-page-cache') }
 }
 
 function movementOf(answer: OrderAnswer): string {
@@ -201,6 +191,12 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two store processes on one Post
     for (const server of [a, b]) {
       expect((await bySku(server, 'SO-1'))[0]).toMatchObject({ name: 'Heladera escalable', price_list_1: 1000 })
       expect(await bySku(server, 'SO-NUEVO')).toEqual([])
+      // The rendered product page too: the second visitor gets the kept page.
+      await productPage(server, 'SO-1')
+      const kept = await productPage(server, 'SO-1')
+      expect(kept.cache).toBe('hit')
+      expect(kept.html).toContain('Heladera escalable')
+      expect(kept.html).not.toContain('Heladera escalable v2')
     }
     const file = path.join(root, 'update.csv')
     writeFileSync(
@@ -221,7 +217,13 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two store processes on one Post
         for (;;) {
           const [changed] = await bySku(server, 'SO-1')
           const [added] = await bySku(server, 'SO-NUEVO')
-          if (changed?.price_list_1 === 1500 && changed.name === 'Heladera escalable v2' && added?.price_list_1 === 2500) {
+          const { html } = await productPage(server, 'SO-1')
+          if (
+            changed?.price_list_1 === 1500 &&
+            changed.name === 'Heladera escalable v2' &&
+            added?.price_list_1 === 2500 &&
+            html.includes('Heladera escalable v2')
+          ) {
             return Math.round(performance.now() - (savedAt ?? performance.now()))
           }
           if (performance.now() - startedAt > 30_000)
@@ -241,6 +243,12 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two store processes on one Post
     // Each process looks at the catalogue version at most once a second: well within ~2 s, with
     // room for a loaded test machine.
     for (const ms of delays) expect(ms).toBeLessThanOrEqual(2500)
+
+    // A visitor with a cart gets a page of their own (the badge counts their lines), never the kept one.
+    const own = await productPage(b, 'SO-1', 'cartProducts=SO-1*1!SO-NUEVO*2')
+    expect(own.cache).toBeNull()
+    expect(own.html).toMatch(/data-testid="cart-count"[^>]*>2</)
+    expect((await productPage(b, 'SO-1')).html).not.toMatch(/data-testid="cart-count"[^>]*>2</)
 
     // An order through the other process is priced from the imported catalogue.
     const customer = await directCustomer('importado@example.com')

@@ -1,0 +1,77 @@
+/**
+ * An answer made once and sent many times (a kept page, the JSON catalogue, a suggestion list),
+ * with its brotli and gzip forms made on first need and kept. Per-request compression costs more
+ * CPU than sending such an answer; done once, a better ratio than the per-request level is
+ * affordable too.
+ */
+import { createHash } from 'node:crypto'
+import { promisify } from 'node:util'
+import { brotliCompress, constants as zlib, gzip } from 'node:zlib'
+import { negotiate } from '@fastify/accept-negotiator'
+import type { FastifyReply, FastifyRequest } from 'fastify'
+
+export type BodyEncoding = 'br' | 'gzip'
+
+export interface CompressedBody {
+  body: Buffer
+  /** weak: the brotli, gzip and plain forms are the same representation */
+  etag: string
+  encoded(encoding: BodyEncoding): Promise<Buffer>
+}
+
+/** Below this a compressed copy saves less than its headers cost (as @fastify/compress). */
+const MIN_COMPRESSED_BYTES = 1024
+const brotli = promisify(brotliCompress)
+const gzipAsync = promisify(gzip)
+
+function compress(body: Buffer, encoding: BodyEncoding): Promise<Buffer> {
+  return encoding === 'br'
+    ? brotli(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 9, [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT } })
+    : gzipAsync(body, { level: 9 })
+}
+
+export function compressedBody(content: Buffer | string): CompressedBody {
+  const body = typeof content === 'string' ? Buffer.from(content) : content
+  const forms = new Map<BodyEncoding, Promise<Buffer>>()
+  return {
+    body,
+    etag: `W/"${createHash('sha1').update(body).digest('base64url')}"`,
+    encoded(encoding) {
+      let form = forms.get(encoding)
+      if (!form) {
+        form = compress(body, encoding)
+        forms.set(encoding, form)
+        // A failed compression is tried again by the next request rather than kept.
+        form.catch(() => forms.delete(encoding))
+      }
+      return form
+    },
+  }
+}
+
+/** The encoding to answer with, by the request's Accept-Encoding; undefined for identity. */
+export function chooseEncoding(acceptEncoding: string | undefined, bodyBytes: number): BodyEncoding | undefined {
+  if (!acceptEncoding || bodyBytes < MIN_COMPRESSED_BYTES) return undefined
+  const chosen = negotiate(acceptEncoding, ['br', 'gzip'])
+  return chosen === 'br' || chosen === 'gzip' ? chosen : undefined
+}
+
+export function etagMatches(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false
+  const bare = (tag: string) => tag.trim().replace(/^W\//, '')
+  return ifNoneMatch.split(',').some((tag) => tag.trim() === '*' || bare(tag) === bare(etag))
+}
+
+/**
+ * Sends `doc` in the encoding the client prefers, or 304 when it holds the same ETag. Headers
+ * and status are the caller's; @fastify/compress leaves an answer with Content-Encoding alone.
+ */
+export async function sendCompressed(request: FastifyRequest, reply: FastifyReply, doc: CompressedBody) {
+  reply.header('etag', doc.etag)
+  reply.header('vary', 'accept-encoding')
+  if (etagMatches(request.headers['if-none-match'], doc.etag)) return reply.status(304).send()
+  const encoding = chooseEncoding(request.headers['accept-encoding'], doc.body.length)
+  if (!encoding) return reply.send(doc.body)
+  reply.header('content-encoding', encoding)
+  return reply.send(await doc.encoded(encoding))
+}
