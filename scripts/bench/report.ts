@@ -9,7 +9,8 @@ import { TARGET_LABELS, type TargetId } from './targets.ts'
 
 const TARGETS = Object.keys(TARGET_LABELS) as TargetId[]
 /** The issue's seven addresses; the uncompressed static file is shown for comparison only. */
-const AIM_TARGETS = TARGETS.filter((id) => id !== 'staticIdentity')
+/** Rows shown for comparison, outside the aims: the ceiling without compression, a page with a cart. */
+const AIM_TARGETS = TARGETS.filter((id) => id !== 'staticIdentity' && id !== 'productWithCart')
 const PAGES = Object.keys(PAGE_LABELS) as PageId[]
 
 const int = (n: number) => Math.round(n).toLocaleString('en')
@@ -274,10 +275,15 @@ compresses every stream whatever its size (its 1 KB threshold applies to in-memo
 while memoised JSON answers are sent from memory. The uncompressed row shows the share of the
 static file's cost that is compression.`
     : ''
+  const cacheNote = `\nThe page rows without a cart are answered from the page cache after their first render
+([decision 007](decisions/007-rendered-pages-shared-per-catalogue-version.md)), as a visitor
+without a cart is; _product page HTML, shopper with a cart_ sends the same address with a
+cart cookie, which is rendered for every request: the cost of a render.`
   return `### ${sizeName(size)}
 
 ${table(['target', 'address', 'req/s', 'p50 ms', 'p99 ms', '× ceiling', 'req/s per round', 'bytes/response'], rows, ['l', 'l', 'r', 'r', 'r', 'r', 'r', 'r'])}
 ${fasterNote}
+${size.load.productWithCart ? cacheNote : ''}
 `
 }
 

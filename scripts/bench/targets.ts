@@ -4,12 +4,14 @@
  * file that is the ceiling.
  */
 import { gzipSync } from 'node:zlib'
+import { CART_COOKIE, encodeCartCookie } from '#domain/cart.ts'
 
 export const LISTING_CATEGORY = 'electro y aires'
 export const PRODUCT_QUERY = 'smart'
 export const SUGGESTIONS_QUERY = 'heladera samsung'
 
-export type TargetId = 'static' | 'staticIdentity' | 'home' | 'listing' | 'product' | 'sku' | 'suggestions' | 'banners'
+export type TargetId =
+  'static' | 'staticIdentity' | 'home' | 'listing' | 'product' | 'productWithCart' | 'sku' | 'suggestions' | 'banners'
 
 export interface Target {
   id: TargetId
@@ -33,6 +35,7 @@ export const TARGET_LABELS: Record<TargetId, string> = {
   home: 'home page HTML',
   listing: 'listing page HTML',
   product: 'product page HTML',
+  productWithCart: 'product page HTML, shopper with a cart',
   sku: 'GET /api/products?sku=',
   suggestions: 'GET /api/search/suggestions',
   banners: 'GET /api/page/getBanners',
@@ -59,16 +62,22 @@ export async function discoverUrls(baseUrl: string): Promise<StoreUrls> {
     home: '/',
     listing: `/search/?category=${category}`,
     product: `/products/?product=${encodeURIComponent(sku)}`,
+    productWithCart: `/products/?product=${encodeURIComponent(sku)}`,
     sku: `/api/products?sku=${encodeURIComponent(sku)}`,
     suggestions: `/api/search/suggestions?q=${encodeURIComponent(SUGGESTIONS_QUERY)}`,
     banners: '/api/page/getBanners',
+  }
+  const headers: Partial<Record<TargetId, Record<string, string>>> = {
+    // For comparison only: what the same file costs without on-the-fly compression.
+    staticIdentity: { 'accept-encoding': 'identity' },
+    // A cart in the cookie makes the page the shopper's own: rendered for every request.
+    productWithCart: { cookie: `${CART_COOKIE}=${encodeCartCookie([{ sku, quantity: 1 }])}` },
   }
   const targets: Target[] = (Object.keys(TARGET_LABELS) as TargetId[]).map((id) => ({
     id,
     label: TARGET_LABELS[id],
     path: paths[id],
-    // For comparison only: what the same file costs without on-the-fly compression.
-    ...(id === 'staticIdentity' ? { headers: { 'accept-encoding': 'identity' } } : {}),
+    ...(headers[id] ? { headers: headers[id] } : {}),
   }))
   for (const target of targets) await getOk(`${baseUrl}${target.path}`)
 

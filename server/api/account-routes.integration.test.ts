@@ -314,9 +314,30 @@ describe.each(databaseKinds)('account API on %s', (kind) => {
     it('changes the password: the new one signs in, the old one no longer does', async () => {
       const response = await change({ actualPassword: 'secreta1', newPassword: 'nueva-clave', confirmNewPassword: 'nueva-clave' })
       expectAnswer(response, 200, AUTH_MESSAGES.passwordChanged)
-      expect(response.json()).toEqual({ message: 'Contraseña actualizada correctamente' })
+      expect(response.json()).toEqual({ message: 'Contraseña actualizada correctamente', token: expect.any(String) })
+      tokens.anaBeforeChange = tokens.ana!
+      tokens.ana = response.json().token
       expectAnswer(await login('ana@example.com', 'nueva-clave'), 200)
       expectAnswer(await login('ana@example.com', 'secreta1'), 400, AUTH_MESSAGES.wrongCredentials)
+    })
+
+    it('ends every session signed before the change; the browser that changed it carries on with a new token', async () => {
+      const elsewhere = (await login('ana@example.com', 'nueva-clave')).json().token as string
+      expectAnswer(await userData('ana@example.com', elsewhere), 200)
+      const response = await change(
+        { actualPassword: 'nueva-clave', newPassword: 'otra-clave-9', confirmNewPassword: 'otra-clave-9' },
+        elsewhere,
+      )
+      expectAnswer(response, 200, AUTH_MESSAGES.passwordChanged)
+      const renewed = response.json().token as string
+      expect(renewed).toEqual(expect.any(String))
+      for (const old of [elsewhere, tokens.ana!, tokens.anaBeforeChange!]) {
+        expectAnswer(await userData('ana@example.com', old), 401, ACCOUNT_MESSAGES.accountGone)
+      }
+      expectAnswer(await userData('ana@example.com', renewed), 200)
+      const signedIn = (await login('ana@example.com', 'otra-clave-9')).json().token as string
+      expectAnswer(await userData('ana@example.com', signedIn), 200)
+      tokens.ana = renewed
     })
   })
 
@@ -362,6 +383,9 @@ describe.each(databaseKinds)('account API on %s', (kind) => {
       expect(response.json().email).toBe('beto@example.com')
       const after = (await account('beto@example.com'))!
       expect(after).toMatchObject({ id: before.id, googleSub: 'google-sub-2', passwordHash: null })
+      // Whoever signed up with that password is signed out; the Google session works.
+      expectAnswer(await userData('beto@example.com', tokens.beto), 401, ACCOUNT_MESSAGES.accountGone)
+      expectAnswer(await userData('beto@example.com', response.json().token), 200)
       expectAnswer(await login('beto@example.com', 'betopass', '198.51.100.8'), 400, AUTH_MESSAGES.wrongCredentials)
     })
 

@@ -132,8 +132,9 @@ export async function accountRoutes(app: FastifyInstance, { services }: { servic
     const body = objectBody(request)
     requireOwnEmail(session, parseField(ownerSchema, body).email)
     const data = parseField(changePasswordSchema, body)
-    await withRetryAfter(reply, () => accounts.changePassword(session.userId, data, request.ip))
-    return noStore(reply).send({ message: AUTH_MESSAGES.passwordChanged })
+    const renewed = await withRetryAfter(reply, () => accounts.changePassword(session.userId, data, request.ip))
+    // Sessions elsewhere end with the old password; this browser carries on with a new token.
+    return noStore(reply).send({ message: AUTH_MESSAGES.passwordChanged, token: renewed.token })
   })
 
   app.patch('/api/page/changeUserData', async (request, reply) => {

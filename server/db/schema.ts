@@ -77,6 +77,8 @@ export const users = pgTable(
     postalCode: text('postal_code').notNull().default(''),
     passwordHash: text('password_hash'),
     googleSub: text('google_sub'),
+    /** moves on every password change: tokens signed with an older value are refused */
+    sessionEpoch: integer('session_epoch').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

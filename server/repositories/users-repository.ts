@@ -9,6 +9,8 @@ export type { UserData }
 export interface UserAccount extends UserData {
   passwordHash: string | null
   googleSub: string | null
+  /** sessions signed before the last password change carry an older one */
+  sessionEpoch: number
 }
 
 export type ProfileFields = Omit<UserData, 'id' | 'email'>
@@ -34,10 +36,11 @@ function toAccount(r: Row): UserAccount {
     postal_code: r.postalCode,
     passwordHash: r.passwordHash,
     googleSub: r.googleSub,
+    sessionEpoch: r.sessionEpoch,
   }
 }
 
-export function toUserData({ passwordHash: _hash, googleSub: _sub, ...data }: UserAccount): UserData {
+export function toUserData({ passwordHash: _hash, googleSub: _sub, sessionEpoch: _epoch, ...data }: UserAccount): UserData {
   return data
 }
 
@@ -82,8 +85,24 @@ export function usersRepository(db: Executor) {
       return row ? toAccount(row) : undefined
     },
 
+    /** The same password, stored with newer hashing parameters: sessions stay valid. */
     async setPasswordHash(id: number, passwordHash: string | null): Promise<void> {
       await db.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, id))
+    },
+
+    /** A new password: every session signed before it ends. Answers the new epoch. */
+    async changePasswordHash(id: number, passwordHash: string): Promise<number | undefined> {
+      const [row] = await db
+        .update(users)
+        .set({ passwordHash, sessionEpoch: sql`${users.sessionEpoch} + 1`, updatedAt: new Date() })
+        .where(eq(users.id, id))
+        .returning({ sessionEpoch: users.sessionEpoch })
+      return row?.sessionEpoch
+    },
+
+    async sessionEpoch(id: number): Promise<number | undefined> {
+      const [row] = await db.select({ sessionEpoch: users.sessionEpoch }).from(users).where(eq(users.id, id)).limit(1)
+      return row?.sessionEpoch
     },
 
     async updateProfile(id: number, fields: ProfileFields): Promise<boolean> {
@@ -107,16 +126,21 @@ export function usersRepository(db: Executor) {
      * Links a Google account to a user that has none yet, optionally replacing the password hash
      * in the same statement. false when the user already has one or another user holds that sub.
      */
-    async linkGoogle(id: number, sub: string, passwordHash?: string | null): Promise<boolean> {
+    /**
+     * Links a Google identity to an account that has none, dropping its password, which nobody
+     * proved the address's owner set: every session signed with it ends. Answers the new epoch,
+     * or undefined when another Google identity got there first.
+     */
+    async linkGoogleDroppingPassword(id: number, sub: string): Promise<number | undefined> {
       try {
-        const rows = await db
+        const [row] = await db
           .update(users)
-          .set({ googleSub: sub, ...(passwordHash !== undefined ? { passwordHash } : {}), updatedAt: new Date() })
+          .set({ googleSub: sub, passwordHash: null, sessionEpoch: sql`${users.sessionEpoch} + 1`, updatedAt: new Date() })
           .where(and(eq(users.id, id), isNull(users.googleSub)))
-          .returning({ id: users.id })
-        return rows.length > 0
+          .returning({ sessionEpoch: users.sessionEpoch })
+        return row?.sessionEpoch
       } catch (error) {
-        if (isUniqueViolation(error)) return false
+        if (isUniqueViolation(error)) return undefined
         throw error
       }
     },

@@ -19,7 +19,7 @@ import {
 import { googleIdTokenVerifier, remoteGoogleKeys, type GoogleIdTokenVerifier } from './google-id-token.ts'
 import { loginThrottle, type LoginThrottleLimits } from './login-throttle.ts'
 import { DUMMY_PASSWORD_HASH, hashPassword, needsRehash, verifyPassword } from './passwords.ts'
-import type { TokenService } from './token-service.ts'
+import type { SessionClaims, TokenService } from './token-service.ts'
 
 export type { UserData } from '../repositories/users-repository.ts'
 
@@ -60,7 +60,7 @@ export function accountService({ database, tokens, env, google, throttle: thrott
       : undefined)
 
   async function session(user: UserAccount): Promise<Session> {
-    return { token: await tokens.sign({ userId: user.id, email: user.email }), email: user.email }
+    return { token: await tokens.sign({ userId: user.id, email: user.email, epoch: user.sessionEpoch }), email: user.email }
   }
 
   async function existing(userId: number): Promise<UserAccount> {
@@ -121,7 +121,9 @@ export function accountService({ database, tokens, env, google, throttle: thrott
         const sameEmail = await users.byEmail(identity.email)
         if (sameEmail) {
           if (sameEmail.googleSub) throw new ConflictError(AUTH_MESSAGES.emailTaken)
-          if (await users.linkGoogle(sameEmail.id, identity.sub, null)) return session(sameEmail)
+          // Whoever signed up with that password (perhaps not the address's owner) is signed out.
+          const epoch = await users.linkGoogleDroppingPassword(sameEmail.id, identity.sub)
+          if (epoch !== undefined) return session({ ...sameEmail, sessionEpoch: epoch })
           continue
         }
         const created = await users.insert({ email: identity.email, fullname: identity.name, googleSub: identity.sub })
@@ -137,10 +139,19 @@ export function accountService({ database, tokens, env, google, throttle: thrott
     userById: (id: number) => findUserById(database, id),
 
     /**
+     * Whether a verified token still opens a session: its account exists and no password
+     * change came after it was signed.
+     */
+    async sessionIsCurrent(claims: SessionClaims): Promise<boolean> {
+      return (await users.sessionEpoch(claims.userId)) === claims.epoch
+    },
+
+    /**
      * Changes the password after checking the current one (throttled like a sign-in). An account
      * without a password (created with Google) sets its first one with any current value.
+     * Ends every other session; answers a new one for the browser that made the change.
      */
-    async changePassword(userId: number, data: ChangePasswordData, ip: string | undefined): Promise<void> {
+    async changePassword(userId: number, data: ChangePasswordData, ip: string | undefined): Promise<Session> {
       const user = await existing(userId)
       if (user.passwordHash) {
         const attempt = await throttle.begin(user.email, ip)
@@ -150,7 +161,9 @@ export function accountService({ database, tokens, env, google, throttle: thrott
         }
         await attempt.succeeded()
       }
-      await users.setPasswordHash(user.id, await hashPassword(data.newPassword))
+      const epoch = await users.changePasswordHash(user.id, await hashPassword(data.newPassword))
+      if (epoch === undefined) throw new UnauthorizedError(ACCOUNT_MESSAGES.accountGone)
+      return session({ ...user, sessionEpoch: epoch })
     },
 
     /** Profile fields only; the e-mail identifies the account and does not change here. */

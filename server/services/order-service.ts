@@ -32,6 +32,9 @@ import type { SessionClaims } from './token-service.ts'
 import { invoiceFileName, invoiceLinks, invoicePath } from './invoice-links.ts'
 import { renderOrderEmail } from './order-email.ts'
 
+/** Who a session belongs to: all an order needs of it. */
+type SessionOwner = Pick<SessionClaims, 'userId' | 'email'>
+
 // ---------------------------------------------------------------------------------------------
 // Messages the pages show (spec sections 5 and 8)
 
@@ -428,7 +431,7 @@ export function orderService({ database, env, linkSecret }: OrderServiceDeps) {
   const links = invoiceLinks(linkSecret)
   const billsDir = path.resolve(env.DATA_DIR, 'bills')
 
-  function assertSessionEmail(session: SessionClaims): void {
+  function assertSessionEmail(session: SessionOwner): void {
     if (!session.email.trim()) throw new UnauthorizedError(ORDER_MESSAGES.sessionExpired)
   }
 
@@ -448,7 +451,7 @@ export function orderService({ database, env, linkSecret }: OrderServiceDeps) {
      * with this idempotency key: that order is answered again and nothing new is written.
      */
     async place(
-      session: SessionClaims,
+      session: SessionOwner,
       request: OrderRequest,
       idempotencyKey: string | null,
     ): Promise<PlacedOrder & { replayed: boolean }> {
@@ -572,13 +575,13 @@ export function orderService({ database, env, linkSecret }: OrderServiceDeps) {
       }
     },
 
-    async clientOrders(session: SessionClaims): Promise<ClientOrder[]> {
+    async clientOrders(session: SessionOwner): Promise<ClientOrder[]> {
       const rows = await ordersRepository(db).forUser(session.userId, CLIENT_ORDERS_LIMIT)
       return rows.map(({ order, lines }) => clientOrderOf(order, lines))
     },
 
     /** A signed, expiring link to the order's invoice, for its owner only. */
-    async invoiceLink(session: SessionClaims, orderId: number): Promise<{ url: string; expires_at: string }> {
+    async invoiceLink(session: SessionOwner, orderId: number): Promise<{ url: string; expires_at: string }> {
       const order = await ordersRepository(db).byId(orderId)
       if (!order) throw new NotFoundError(ORDER_MESSAGES.orderNotFound)
       if (order.userId !== session.userId) throw new ForbiddenError(ORDER_MESSAGES.otherAccount)

@@ -8,8 +8,27 @@ const secret = new TextEncoder().encode('x'.repeat(40))
 describe('tokenService', () => {
   it('signs and verifies the claims', async () => {
     const tokens = tokenService(secret)
-    const token = await tokens.sign({ userId: 7, email: 'ana@example.com' })
-    expect(await tokens.verify(token)).toEqual({ userId: 7, email: 'ana@example.com' })
+    const token = await tokens.sign({ userId: 7, email: 'ana@example.com', epoch: 3 })
+    expect(await tokens.verify(token)).toEqual({ userId: 7, email: 'ana@example.com', epoch: 3 })
+  })
+
+  it('reads a token signed before session epochs as epoch 0, and refuses a malformed epoch', async () => {
+    const tokens = tokenService(secret)
+    const sign = (claims: Record<string, unknown>) =>
+      new SignJWT(claims)
+        .setProtectedHeader({ alg: 'HS256' })
+        .setSubject('7')
+        .setIssuer('tienda')
+        .setExpirationTime('1h')
+        .sign(secret)
+    expect(await tokens.verify(await sign({ email: 'ana@example.com' }))).toEqual({
+      userId: 7,
+      email: 'ana@example.com',
+      epoch: 0,
+    })
+    for (const se of ['1', 1.5, null]) {
+      await expect(tokens.verify(await sign({ email: 'ana@example.com', se }))).rejects.toBeInstanceOf(UnauthorizedError)
+    }
   })
 
   it('refuses missing, forged, foreign and expired tokens', async () => {

@@ -1,6 +1,8 @@
 /**
- * Session tokens: signed (HS256), expiring JWTs carrying the user's id and e-mail. The browser
- * keeps one in localStorage and sends it as `Authorization: Bearer` (spec section 4).
+ * Session tokens: signed (HS256), expiring JWTs carrying the user's id, e-mail and session epoch
+ * (`se`). The browser keeps one in localStorage and sends it as `Authorization: Bearer` (spec
+ * section 4). A password change moves the account's epoch, which ends older sessions
+ * (auth-guard.ts); tokens signed before epochs existed count as epoch 0.
  */
 import { jwtVerify, SignJWT } from 'jose'
 import { UnauthorizedError } from '../errors.ts'
@@ -11,12 +13,13 @@ export const TOKEN_TTL_SECONDS = 7 * 24 * 60 * 60
 export interface SessionClaims {
   userId: number
   email: string
+  epoch: number
 }
 
 export function tokenService(secret: Uint8Array, ttlSeconds = TOKEN_TTL_SECONDS) {
   return {
-    async sign(claims: SessionClaims): Promise<string> {
-      return new SignJWT({ email: claims.email })
+    async sign(claims: Omit<SessionClaims, 'epoch'> & { epoch?: number }): Promise<string> {
+      return new SignJWT({ email: claims.email, se: claims.epoch ?? 0 })
         .setProtectedHeader({ alg: 'HS256' })
         .setSubject(String(claims.userId))
         .setIssuer(TOKEN_ISSUER)
@@ -31,8 +34,11 @@ export function tokenService(secret: Uint8Array, ttlSeconds = TOKEN_TTL_SECONDS)
       try {
         const { payload } = await jwtVerify(token, secret, { issuer: TOKEN_ISSUER, algorithms: ['HS256'] })
         const userId = Number(payload.sub)
-        if (!Number.isSafeInteger(userId) || typeof payload.email !== 'string') throw new Error('claims')
-        return { userId, email: payload.email }
+        const epoch = payload.se === undefined ? 0 : payload.se
+        if (!Number.isSafeInteger(userId) || typeof payload.email !== 'string' || !Number.isSafeInteger(epoch)) {
+          throw new Error('claims')
+        }
+        return { userId, email: payload.email, epoch: epoch as number }
       } catch {
         throw new UnauthorizedError('Tu sesión expiró, vuelve a iniciar sesión')
       }

@@ -190,6 +190,9 @@ test('a shopper browses, orders, and manages the account', async ({ page }, test
   await change.click()
   await expect(page.getByRole('dialog')).toContainText('Contraseña actualizada correctamente')
   await closeDialog(page)
+  // The change ended the sessions signed before it; this browser carries on with its new token.
+  await page.goto('/myaccount/orders')
+  await expect(page.locator('article').filter({ hasText: `Pedido N° ${movement}` })).toBeVisible()
 
   // Sign out with confirmation, the guard, and sign in with the new password.
   await page.goto('/myaccount')

@@ -3,12 +3,14 @@ import { AUTH_MESSAGES, changePasswordSchema } from '#domain/forms/auth.ts'
 import { fieldErrors } from '#domain/forms/field-errors.ts'
 import { api } from '../../lib/api-client.ts'
 import { showAlert } from '../../lib/dialogs.ts'
+import { useSession } from '../../lib/session-context.tsx'
 import { TextField } from '../forms/text-field.tsx'
 
 /** Spec section 5: new ≥ 8 characters, confirmation matches, current required; button disabled otherwise. */
 export function PasswordForm({ email }: { email: string }) {
   const [values, setValues] = useState({ actualPassword: '', newPassword: '', confirmNewPassword: '' })
   const [busy, setBusy] = useState(false)
+  const { signIn } = useSession()
   const parsed = changePasswordSchema.safeParse(values)
   const errors = parsed.success ? {} : fieldErrors(parsed.error)
   const touched = (field: keyof typeof values) => values[field] !== ''
@@ -17,9 +19,14 @@ export function PasswordForm({ email }: { email: string }) {
     event.preventDefault()
     if (!parsed.success) return
     setBusy(true)
-    const result = await api<{ message: string }>('/api/page/changeUserPassword', { method: 'PATCH', body: { ...values, email } })
+    const result = await api<{ message: string; token?: string }>('/api/page/changeUserPassword', {
+      method: 'PATCH',
+      body: { ...values, email },
+    })
     setBusy(false)
     if (result.ok) {
+      // The change ended every session signed before it, this one included: keep the new token.
+      if (result.data?.token) signIn(result.data.token, email)
       setValues({ actualPassword: '', newPassword: '', confirmNewPassword: '' })
       await showAlert({ icon: 'success', text: AUTH_MESSAGES.passwordChanged })
     } else {
