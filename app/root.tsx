@@ -20,9 +20,17 @@ import { CartProvider } from './lib/cart-context.tsx'
 import { readCookie } from './lib/cookies.ts'
 import { SessionProvider } from './lib/session-context.tsx'
 import { pageTitle } from './lib/seo.ts'
-import './styles/app.css'
+import appStylesHref from './styles/app.css?url'
 
-export const links: Route.LinksFunction = () => [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }]
+/**
+ * The stylesheet carries a React `precedence`, which makes React write it before the module
+ * preloads of <Scripts /> (plain <link> elements come after them): over HTTP/1.1's six
+ * connections, two dozen script preloads would otherwise hold back the first paint.
+ */
+export const links: Route.LinksFunction = () => [
+  { rel: 'stylesheet', href: appStylesHref, precedence: 'default' } as Route.LinkDescriptors[number],
+  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+]
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const menu = await context.services.catalogue.categoryMenu()

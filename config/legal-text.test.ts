@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest'
 import { fillStoreText, paragraphParts, plainParagraph, unknownPlaceholders } from './legal-text.ts'
-import { store } from './store.ts'
+import { legalDocuments, store } from './store.ts'
 
 /** Every configured legal string, to check placeholders and links in one place. */
 function legalStrings(): string[] {
-  const { personalData, withdrawal, terms, privacy } = store.legal
+  const { personalData, withdrawal } = store.legal
+  const { terms, privacy } = legalDocuments
   return [
     personalData.purpose,
     personalData.accessRights,
@@ -100,7 +101,7 @@ describe('legal configuration', () => {
   })
 
   it('dates the terms and the privacy policy as AAAA-MM-DD', () => {
-    for (const doc of [store.legal.terms, store.legal.privacy]) {
+    for (const doc of [legalDocuments.terms, legalDocuments.privacy]) {
       expect(doc.updatedAt).toMatch(/^\d{4}-\d{2}-\d{2}$/)
       expect(doc.sections.length).toBeGreaterThan(3)
     }

@@ -1,5 +1,6 @@
 import { Link } from 'react-router'
 import { store } from '#config/store.ts'
+import { toCartProduct } from '#domain/product.ts'
 import { Carousel } from '../components/carousel/carousel.tsx'
 import { BannerCarousel } from '../components/home/banner-carousel.tsx'
 import { HomeTiles } from '../components/home/home-tiles.tsx'
@@ -24,7 +25,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     catalogue.carouselBrands(),
     catalogue.homeGroups(),
   ])
-  return { banners, categories, brands, groups, origin: originOf(request, env.PUBLIC_URL) }
+  // Cards need a product's card fields only; descriptions and FAQ would multiply the page's data.
+  const cardGroups = groups.map((group) => ({ ...group, products: group.products.map(toCartProduct) }))
+  return { banners, categories, brands, groups: cardGroups, origin: originOf(request, env.PUBLIC_URL) }
 }
 
 function brandImage(imagePath: string): string {

@@ -1,5 +1,5 @@
 import { FileText, Scale } from 'lucide-react'
-import { store } from '#config/store.ts'
+import { legalDocuments, store } from '#config/store.ts'
 import { LegalDocumentPage } from '../components/legal/legal-document.tsx'
 import { TERMS_PATH } from '../components/legal/legal-paths.ts'
 import { ConsumerDefenceLinks, SellerDetails } from '../components/legal/seller-info.tsx'
@@ -8,22 +8,23 @@ import { FALLBACK_ORIGIN, pageOrigin } from '../components/others/page-data.ts'
 import { seoMeta } from '../lib/seo.ts'
 import type { Route } from './+types/others.terminos'
 
+// The document comes as data: the browser bundle shared by every page does not carry it.
 export function loader({ request, context }: Route.LoaderArgs) {
-  return pageOrigin(request, context)
+  return { ...pageOrigin(request, context), document: legalDocuments.terms }
 }
 
 export function meta({ data }: Route.MetaArgs) {
   return seoMeta({
-    title: store.legal.terms.title,
-    description: store.legal.terms.description,
+    title: data?.document.title ?? store.legal.terms.linkLabel,
+    description: data?.document.description ?? '',
     canonicalPath: TERMS_PATH,
     origin: data?.origin ?? FALLBACK_ORIGIN,
   })
 }
 
-export default function Terms() {
+export default function Terms({ loaderData }: Route.ComponentProps) {
   return (
-    <LegalDocumentPage document={store.legal.terms} icon={FileText}>
+    <LegalDocumentPage document={loaderData.document} icon={FileText}>
       <InfoCard title="Defensa del consumidor" icon={Scale}>
         <ConsumerDefenceLinks />
         <SellerDetails className="pt-2" />

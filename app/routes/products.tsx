@@ -3,6 +3,7 @@ import { Await, Link, redirect } from 'react-router'
 import { stripEan } from '#domain/ean.ts'
 import { formatPercent, formatPrice } from '#domain/format.ts'
 import { cashSaving, instalmentOffersWithPlans, priceWithoutNationalTaxes } from '#domain/prices.ts'
+import { toCartProduct } from '#domain/product.ts'
 import { store } from '#config/store.ts'
 import { AddToCartButtons } from '../components/cart/add-to-cart-buttons.tsx'
 import { ProductCard, productHref } from '../components/product-card.tsx'
@@ -43,7 +44,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     product,
     origin: originOf(request, env.PUBLIC_URL),
     // Below the fold: streamed after the product, and an empty row if it fails.
-    recommendations: catalogue.recommendations(product).catch(() => []),
+    recommendations: catalogue
+      .recommendations(product)
+      .then((list) => list.map(toCartProduct))
+      .catch(() => []),
   }
 }
 

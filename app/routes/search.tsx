@@ -4,6 +4,7 @@ import { Link, useNavigate, useNavigation, useSearchParams } from 'react-router'
 import { subCategoryLabel } from '#domain/category-menu.ts'
 import { SORT_OPTIONS, withParam, type ListingSort } from '#domain/listing-params.ts'
 import { parseListingQuery } from '#domain/listing-query.ts'
+import { toCartProduct } from '#domain/product.ts'
 import { EmptyResults } from '../components/listing/empty-results.tsx'
 import { FacetList } from '../components/listing/facet-list.tsx'
 import { PaginationNav } from '../components/listing/pagination-nav.tsx'
@@ -52,6 +53,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const canonicalQuery = canonical.toString()
   return {
     ...result,
+    // Cards need a product's card fields only, not its description, specifications and FAQ.
+    products: result.products.map(toCartProduct),
     query,
     heading,
     canonicalPath: `/search${canonicalQuery ? `/?${canonicalQuery}` : ''}`,
