@@ -56,6 +56,8 @@ export interface LegalTexts {
   readonly address: string
   /** where consumers write about their rights, data and complaints */
   readonly email: string
+  /** Ley 27.743 (Régimen de Transparencia Fiscal al Consumidor): the legend under every price */
+  readonly priceWithoutTaxesLabel: string
   readonly consumerDefence: {
     readonly national: LegalLink
     readonly city: LegalLink
@@ -266,6 +268,7 @@ export const store: StoreIdentity = {
   legal: {
     address: 'Av. Rivadavia 5040, C1424CEP, Ciudad Autónoma de Buenos Aires',
     email: 'contacto@tecnohogar.example',
+    priceWithoutTaxesLabel: 'Precio sin impuestos nacionales',
     consumerDefence: {
       national: {
         label: 'Defensa de las y los Consumidores (Nación)',

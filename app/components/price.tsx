@@ -1,6 +1,25 @@
+import { store } from '#config/store.ts'
 import { formatPrice } from '#domain/format.ts'
 
 /** A price that never breaks between '$' and the amount. */
 export function Price({ amount, className = '' }: { amount: number | null | undefined; className?: string }) {
   return <span className={`whitespace-nowrap ${className}`}>{formatPrice(amount)}</span>
+}
+
+/** Ley 27.743: the amount without national taxes, under a price shown to a consumer. */
+export function PriceWithoutTaxes({
+  amount,
+  className = '',
+  as: Element = 'p',
+}: {
+  amount: number | null | undefined
+  className?: string
+  /** 'span' inside links and other phrasing content */
+  as?: 'p' | 'span'
+}) {
+  return (
+    <Element className={className}>
+      {store.legal.priceWithoutTaxesLabel}: <Price amount={amount} />
+    </Element>
+  )
 }

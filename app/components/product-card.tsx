@@ -7,7 +7,7 @@ import type { CartProduct } from '#domain/product.ts'
 import { AddToCartButtons } from './cart/add-to-cart-buttons.tsx'
 import { ProductImage } from './product-image.tsx'
 import { StockBadge } from './stock-badge.tsx'
-import { Price } from './price.tsx'
+import { Price, PriceWithoutTaxes } from './price.tsx'
 
 export type CardProduct = CartProduct
 
@@ -56,9 +56,10 @@ export function ProductCard({ product, eager = false }: { product: CardProduct; 
               </span>
             </p>
           )}
-          <p className="mt-1 text-[11px] leading-tight text-gray-500">
-            Precio sin impuestos nacionales: <Price amount={priceWithoutNationalTaxes(product)} />
-          </p>
+          <PriceWithoutTaxes
+            amount={priceWithoutNationalTaxes(product)}
+            className="mt-1 text-[11px] leading-tight text-gray-500"
+          />
           <div className="mt-2">
             <StockBadge stock={product.stock} />
           </div>

@@ -23,7 +23,8 @@ import {
 import { formatPercent } from '#domain/format.ts'
 import { CartLines } from '../components/cart/cart-lines.tsx'
 import { TextField } from '../components/forms/text-field.tsx'
-import { Price } from '../components/price.tsx'
+import { TERMS_PATH } from '../components/legal/legal-paths.ts'
+import { Price, PriceWithoutTaxes } from '../components/price.tsx'
 import { useCart } from '../lib/cart-context.tsx'
 import { confirmDialog, showAlert } from '../lib/dialogs.ts'
 import { placeOrder } from '../lib/place-order.ts'
@@ -272,9 +273,10 @@ export default function CartPage() {
               <span className="font-bold">Total</span>
               <Price amount={total} className="text-2xl font-extrabold" />
             </p>
-            <p className="mt-1 text-right text-xs text-gray-600">
-              Precio sin impuestos nacionales: <Price amount={cartTotalWithoutNationalTaxes(priced, paymentList)} />
-            </p>
+            <PriceWithoutTaxes
+              amount={cartTotalWithoutNationalTaxes(priced, paymentList)}
+              className="mt-1 text-right text-xs text-gray-600"
+            />
             <button
               type="submit"
               disabled={busy}
@@ -284,8 +286,8 @@ export default function CartPage() {
             </button>
             <p className="mt-3 text-center text-xs text-gray-600">
               Al generar el pedido aceptás los{' '}
-              <Link to="/others/terminos" className="font-semibold text-brand underline underline-offset-2 hover:text-brand-dark">
-                Términos y condiciones
+              <Link to={TERMS_PATH} className="font-semibold text-brand underline underline-offset-2 hover:text-brand-dark">
+                {store.legal.terms.linkLabel}
               </Link>
               .
             </p>

@@ -13,7 +13,7 @@ import { StockBadge } from '../components/stock-badge.tsx'
 import { breadcrumbJsonLd, productBreadcrumb, productJsonLd } from '../lib/product-jsonld.ts'
 import { originOf, seoMeta } from '../lib/seo.ts'
 import type { Route } from './+types/products'
-import { Price } from '../components/price.tsx'
+import { Price, PriceWithoutTaxes } from '../components/price.tsx'
 
 export function meta({ data }: Route.MetaArgs) {
   if (!data) return []
@@ -103,9 +103,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
                 </span>
               )}
             </p>
-            <p className="mt-1 text-xs text-gray-600">
-              Precio sin impuestos nacionales: <Price amount={priceWithoutNationalTaxes(product)} />
-            </p>
+            <PriceWithoutTaxes amount={priceWithoutNationalTaxes(product)} className="mt-1 text-xs text-gray-600" />
             {offers.length > 0 && (
               <table className="mt-3 w-full text-sm">
                 <caption className="sr-only">Cuotas fijas</caption>

@@ -3,7 +3,7 @@ import { Link } from 'react-router'
 import { stripEan } from '#domain/ean.ts'
 import { amountWithoutNationalTaxes, paymentListPrice, type PriceList } from '#domain/prices.ts'
 import { useCart } from '../../lib/cart-context.tsx'
-import { Price } from '../price.tsx'
+import { Price, PriceWithoutTaxes } from '../price.tsx'
 import { productHref } from '../product-card.tsx'
 import { ProductImage } from '../product-image.tsx'
 import { StockBadge } from '../stock-badge.tsx'
@@ -43,9 +43,11 @@ export function CartLines({ paymentList }: { paymentList: PriceList }) {
                   Unitario: <Price amount={unit} />
                 </span>
                 {product && unit !== null && (
-                  <span className="text-xs text-gray-500">
-                    Precio sin impuestos nacionales: <Price amount={amountWithoutNationalTaxes(unit, product.tax_percentage)} />
-                  </span>
+                  <PriceWithoutTaxes
+                    as="span"
+                    amount={amountWithoutNationalTaxes(unit, product.tax_percentage)}
+                    className="text-xs text-gray-500"
+                  />
                 )}
               </div>
               <div className="mt-2 flex flex-wrap items-center justify-between gap-3">

@@ -5,7 +5,7 @@ import { stripEan } from '#domain/ean.ts'
 import { priceWithoutNationalTaxes } from '#domain/prices.ts'
 import type { Suggestion, SuggestionResult } from '#server/services/catalogue-service.ts'
 import { ProductImage } from '../product-image.tsx'
-import { Price } from '../price.tsx'
+import { Price, PriceWithoutTaxes } from '../price.tsx'
 
 const DEBOUNCE_MS = 180
 
@@ -182,9 +182,7 @@ function SuggestionRow({ item }: { item: Suggestion }) {
             <Price amount={item.price_list_2} />
           </span>
         </span>
-        <span className="block text-xs text-gray-500">
-          Precio sin impuestos nacionales: <Price amount={priceWithoutNationalTaxes(item)} />
-        </span>
+        <PriceWithoutTaxes as="span" amount={priceWithoutNationalTaxes(item)} className="block text-xs text-gray-500" />
       </span>
     </Link>
   )
