@@ -1,4 +1,7 @@
 import { describe, expect, it } from 'vitest'
+import { existsSync } from 'node:fs'
+import path from 'node:path'
+import { projectRoot } from '#server/project-root.ts'
 import { z } from 'zod'
 import { store, type Phone } from './store.ts'
 
@@ -98,7 +101,9 @@ describe('store identity', () => {
 
   it('links to https addresses and an open-map tile template', () => {
     for (const url of [store.social.instagram, store.taxAuthority.href]) expect(new URL(url).protocol).toBe('https:')
-    if (store.taxAuthority.imageUrl !== null) expect(new URL(store.taxAuthority.imageUrl).protocol).toBe('https:')
+    const image = store.taxAuthority.imageUrl
+    if (image !== null && !image.startsWith('/')) expect(new URL(image).protocol).toBe('https:')
+    if (image?.startsWith('/')) expect(existsSync(path.join(projectRoot, 'public', image)), image).toBe(true)
     expect(store.mapTiles.url).toMatch(/^https:\/\/.*\{z\}\/\{x\}\/\{y\}/)
     expect(store.mapTiles.attribution).toMatch(/OpenStreetMap/)
   })

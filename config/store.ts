@@ -130,6 +130,7 @@ export interface StoreIdentity {
   readonly moreOffersEan: string
   readonly social: { readonly instagram: string }
   /** AFIP/ARCA form 960 badge: the seller replaces the link with the one AFIP issues */
+  /** imageUrl: a path of the store ('/…') or an https address; null shows the label as text */
   readonly taxAuthority: { readonly label: string; readonly href: string; readonly imageUrl: string | null }
   readonly copyrightYear: number
   readonly mapTiles: { readonly url: string; readonly attribution: string }
@@ -250,7 +251,9 @@ export const store: StoreIdentity = {
   taxAuthority: {
     label: 'Data Fiscal',
     href: 'https://qr.afip.gob.ar/?qr=DEMO-REEMPLAZAR-CON-EL-CODIGO-DEL-F960',
-    imageUrl: 'https://www.afip.gob.ar/images/f960/DATAWEB.jpg',
+    // A drawing served by the store (public/), so the page loads no third-party image; AFIP's
+    // own, https://www.afip.gob.ar/images/f960/DATAWEB.jpg, may replace it.
+    imageUrl: '/data-fiscal.svg',
   },
   copyrightYear: 2024,
   mapTiles: {

@@ -5,6 +5,7 @@
 import { z } from 'zod'
 import type { Product } from './product.ts'
 import { SORT_VALUES, type ListingSort } from './listing-params.ts'
+import { normalizeText } from './text-search.ts'
 
 export const MIN_PRICE_DEFAULT = 0
 export const MAX_PRICE_DEFAULT = 99999999999
@@ -84,7 +85,16 @@ export function parseListingQuery(searchParams: URLSearchParams): ListingQuery {
   return listingQuerySchema.parse(raw)
 }
 
-const collator = new Intl.Collator('es', { sensitivity: 'base', numeric: true })
+/**
+ * The A-Z key of a name: case and accents ignored, but 'ñ' kept after 'n' as Spanish orders it
+ * ('n{' sorts between 'nz' and 'o' by code point). The listing's SQL sorts by the same key
+ * (products-repository.ts, nameOrder), byte by byte on both databases.
+ */
+export function nameSortKey(name: string): string {
+  return normalizeText(name.toLowerCase().replaceAll('ñ', 'n{'))
+}
+
+const byKey = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0)
 
 /** The listing's order for products already in memory; ties go by id like the SQL order. */
 export function compareForSort(
@@ -94,9 +104,9 @@ export function compareForSort(
     case 'price_asc':
       return (a, b) => a.price_list_1 - b.price_list_1 || a.id - b.id
     case 'name_asc':
-      return (a, b) => collator.compare(a.name, b.name) || a.id - b.id
+      return (a, b) => byKey(nameSortKey(a.name), nameSortKey(b.name)) || a.id - b.id
     case 'name_desc':
-      return (a, b) => collator.compare(b.name, a.name) || b.id - a.id
+      return (a, b) => byKey(nameSortKey(b.name), nameSortKey(a.name)) || b.id - a.id
     case 'default':
     case 'price_desc':
       return (a, b) => b.price_list_1 - a.price_list_1 || a.id - b.id

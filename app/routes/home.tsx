@@ -1,4 +1,4 @@
-import { Link } from 'react-router'
+import { data, Link } from 'react-router'
 import { store } from '#config/store.ts'
 import { toCartProduct } from '#domain/product.ts'
 import { Carousel } from '../components/carousel/carousel.tsx'
@@ -17,17 +17,33 @@ export function meta({ data }: Route.MetaArgs) {
   })
 }
 
+export function headers({ loaderHeaders }: Route.HeadersArgs) {
+  return loaderHeaders
+}
+
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { catalogue, env } = context.services
+  // Spec section 8: a carousel whose data fails to load is logged and stays empty; the rest of
+  // the home page still shows. Such a page is not kept in the shared page cache.
+  let degraded = false
+  const orEmpty = <T,>(what: string, load: Promise<T[]>) =>
+    load.catch((error: unknown) => {
+      console.error(what, error)
+      degraded = true
+      return [] as T[]
+    })
   const [banners, categories, brands, groups] = await Promise.all([
-    catalogue.banners(),
-    catalogue.carouselCategories(),
-    catalogue.carouselBrands(),
-    catalogue.homeGroups(),
+    orEmpty('Error fetching banners', catalogue.banners()),
+    orEmpty('Error al cargar las categorías del carrusel', catalogue.carouselCategories()),
+    orEmpty('Error al cargar las marcas del carrusel', catalogue.carouselBrands()),
+    orEmpty('Error al cargar los productos de la página de inicio', catalogue.homeGroups()),
   ])
   // Cards need a product's card fields only; descriptions and FAQ would multiply the page's data.
   const cardGroups = groups.map((group) => ({ ...group, products: group.products.map(toCartProduct) }))
-  return { banners, categories, brands, groups: cardGroups, origin: originOf(request, env.PUBLIC_URL) }
+  return data(
+    { banners, categories, brands, groups: cardGroups, origin: originOf(request, env.PUBLIC_URL) },
+    degraded ? { headers: { 'Cache-Control': 'no-store' } } : undefined,
+  )
 }
 
 function brandImage(imagePath: string): string {

@@ -33,7 +33,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       subCategory: query.sub_category,
       whiteLine: query.white_line,
       brands: query.brand,
-      words: query.search ? query.search.split(/\s+/) : undefined,
+      search: query.search,
       minPrice: query.min_price,
       maxPrice: query.max_price,
     },

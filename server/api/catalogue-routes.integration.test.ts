@@ -1,6 +1,7 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Product } from '#domain/product.ts'
+import { matchesSearch } from '#domain/text-search.ts'
 import { createTestStore, databaseKinds, type TestStore } from '#tests/setup/test-store.ts'
 
 const PRODUCT_FIELDS = [
@@ -127,7 +128,29 @@ describe.each(databaseKinds)('catalogue API on %s', (kind) => {
       method: 'GET',
       url: `/api/search/suggestions?q=${encodeURIComponent(plain + ' zzzqqq')}`,
     })
-    expect(none.json()).toEqual({ items: [], total: 0 })
+    expect(none.json()).toEqual({ items: [], total: 0, offset: 0 })
+  })
+
+  it('pages through every match of a suggestion search, in order, none twice', async () => {
+    const q = 'a'
+    const first = (await store.app.inject({ method: 'GET', url: `/api/search/suggestions?q=${q}` })).json<{
+      items: { sku: string }[]
+      total: number
+      offset: number
+    }>()
+    expect(first.total).toBeGreaterThan(first.items.length)
+    const seen = first.items.map((i) => i.sku)
+    while (seen.length < first.total) {
+      const next = (
+        await store.app.inject({ method: 'GET', url: `/api/search/suggestions?q=${q}&offset=${seen.length}&limit=100` })
+      ).json<{ items: { sku: string }[]; total: number; offset: number }>()
+      expect(next.offset).toBe(seen.length)
+      expect(next.items.length).toBeGreaterThan(0)
+      seen.push(...next.items.map((i) => i.sku))
+    }
+    expect(new Set(seen).size).toBe(first.total)
+    const matching = catalogue.filter((p) => matchesSearch(p, q))
+    expect(seen.sort()).toEqual(matching.map((p) => p.sku).sort())
   })
 
   it('sends a long suggestion list compressed, the same in every encoding, and 304 to its ETag', async () => {
@@ -152,6 +175,7 @@ describe.each(databaseKinds)('catalogue API on %s', (kind) => {
   it('answers garbage with a 4xx and a clear message, never a 500', async () => {
     const cases = [
       { method: 'GET', url: '/api/search/suggestions?limit=abc' },
+      { method: 'GET', url: '/api/search/suggestions?q=a&offset=-1' },
       { method: 'GET', url: `/api/search/suggestions?q=${'x'.repeat(500)}` },
       { method: 'GET', url: '/api/products?sku=a&sku=b' },
       { method: 'GET', url: '/api/nope' },

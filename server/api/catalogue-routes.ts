@@ -30,6 +30,7 @@ const cartQuery = z.object({
 const suggestionsQuery = z.object({
   q: z.string().max(200, 'búsqueda demasiado larga').default(''),
   limit: z.coerce.number().int().min(1).max(100).default(40),
+  offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
 })
 
 /** Large, shared answers go out with an ETag so a repeat visit costs a 304. */
@@ -65,7 +66,7 @@ export async function catalogueRoutes(app: FastifyInstance, { services }: { serv
   })
 
   app.get('/api/search/suggestions', async (request, reply) => {
-    const { q, limit } = parseWith(suggestionsQuery, request.query)
-    return sendDocument(request, reply, await catalogue.suggestionsJson(q, limit), 30)
+    const { q, limit, offset } = parseWith(suggestionsQuery, request.query)
+    return sendDocument(request, reply, await catalogue.suggestionsJson(q, limit, offset), 30)
   })
 }

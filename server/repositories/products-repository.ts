@@ -65,14 +65,21 @@ function ruleCondition(rule: HomeGroupRule): SQL {
   return and(or(...includes), ...excludes) ?? sql`false`
 }
 
+/**
+ * domain/listing-query.ts nameSortKey in SQL: case and accents ignored, 'ñ' after 'n', compared
+ * byte by byte so PGlite and a PostgreSQL server of any locale give the same A-Z.
+ */
+// lower() maps only ASCII under a C locale, so 'Ñ' is replaced on its own.
+const nameOrder = sql`lower(store_unaccent(replace(replace(${products.name}, 'Ñ', 'n{'), 'ñ', 'n{'))) collate "C"`
+
 function orderOf(sort: ProductSort): SQL[] {
   switch (sort) {
     case 'price_asc':
       return [asc(products.priceList1), asc(products.id)]
     case 'name_asc':
-      return [asc(products.name), asc(products.id)]
+      return [asc(nameOrder), asc(products.id)]
     case 'name_desc':
-      return [desc(products.name), desc(products.id)]
+      return [desc(nameOrder), desc(products.id)]
     case 'default':
     case 'price_desc':
       return [desc(products.priceList1), asc(products.id)]

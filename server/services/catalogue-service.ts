@@ -14,7 +14,7 @@ import { store } from '#config/store.ts'
 import { HOME_GROUP_LIMIT, homeGroupRules, type HomeGroupKey } from '#domain/home-groups.ts'
 import { RECOMMENDATIONS_LIMIT } from '#domain/recommendations.ts'
 import { buildCategoryMenu, type MenuCategory } from '#domain/category-menu.ts'
-import { normalizeText, searchWords } from '#domain/text-search.ts'
+import { searchWords } from '#domain/text-search.ts'
 import type { Database } from '../db/database.ts'
 import { NotFoundError } from '../errors.ts'
 import { sanitizeProductHtml } from './html-sanitizer.ts'
@@ -38,13 +38,16 @@ export interface Suggestion {
   tax_percentage: number
 }
 
+/** One page of the matches: `items` starts at match number `offset` of `total`. */
 export interface SuggestionResult {
   items: Suggestion[]
   total: number
+  offset: number
 }
 
 export interface ListingRequest {
-  filter: ProductFilter
+  /** `search` is the shopper's text as typed: every word must match, ignoring case and accents */
+  filter: Omit<ProductFilter, 'words'> & { search?: string | undefined }
   sort: ProductSort
   page: number
   pageSize: number
@@ -77,11 +80,15 @@ export function catalogueService(database: Database) {
   const meta = metaRepository(database.db)
   const cache = versionedCache(async () => (await meta.get('catalogue_version')) ?? '0')
 
-  function suggestions(text: string, limit = SUGGESTION_LIMIT): Promise<SuggestionResult> {
-    const words = searchWords(normalizeText(text))
-    if (words.length === 0) return Promise.resolve({ items: [], total: 0 })
-    return cache.memo(`suggest:${limit}:${words.join(' ')}`, async () => {
-      const [rows, total] = await Promise.all([products.page({ words }, 'default', limit, 0), products.count({ words })])
+  /**
+   * The spec's dropdown shows all matches; it asks for them a page at a time as the shopper
+   * scrolls, so a one-letter search never sends the whole catalogue.
+   */
+  function suggestions(text: string, limit = SUGGESTION_LIMIT, offset = 0): Promise<SuggestionResult> {
+    const words = searchWords(text)
+    if (words.length === 0) return Promise.resolve({ items: [], total: 0, offset })
+    return cache.memo(`suggest:${limit}:${offset}:${words.join(' ')}`, async () => {
+      const [rows, total] = await Promise.all([products.page({ words }, 'default', limit, offset), products.count({ words })])
       const items = rows.map(({ id, sku, name, brand, img_url, price_list_1, price_list_2, tax_percentage }) => ({
         id,
         sku,
@@ -92,7 +99,7 @@ export function catalogueService(database: Database) {
         price_list_2,
         tax_percentage,
       }))
-      return { items, total }
+      return { items, total, offset }
     })
   }
 
@@ -165,25 +172,30 @@ export function catalogueService(database: Database) {
      * The suggestions answer as sent: a busy search box asks for the same few prefixes over and
      * over, and a list of 40 costs more to serialise and compress than to look up.
      */
-    async suggestionsJson(text: string, limit = SUGGESTION_LIMIT): Promise<JsonDocument> {
-      const words = searchWords(normalizeText(text))
-      return cache.memo(`suggest.json:${limit}:${words.join(' ')}`, async () => jsonDocument(await suggestions(text, limit)))
+    async suggestionsJson(text: string, limit = SUGGESTION_LIMIT, offset = 0): Promise<JsonDocument> {
+      const words = searchWords(text)
+      return cache.memo(`suggest.json:${limit}:${offset}:${words.join(' ')}`, async () =>
+        jsonDocument(await suggestions(text, limit, offset)),
+      )
     },
 
     async listing(request: ListingRequest): Promise<ListingResult> {
-      const filterKey = JSON.stringify(request.filter)
+      const { search, ...rest } = request.filter
+      const words = search === undefined ? [] : searchWords(search)
+      const filter: ProductFilter = words.length ? { ...rest, words } : rest
+      const filterKey = JSON.stringify(filter)
       const { total, categories, brands } = await cache.memo(`facets:${filterKey}`, async () => {
         const [total, categories, brands] = await Promise.all([
-          products.count(request.filter),
-          products.facet(request.filter, 'sub_category'),
-          products.facet(request.filter, 'brand'),
+          products.count(filter),
+          products.facet(filter, 'sub_category'),
+          products.facet(filter, 'brand'),
         ])
         return { total, categories, brands }
       })
       const pageCount = Math.max(1, Math.ceil(total / request.pageSize))
       const current = Math.min(Math.max(1, request.page), pageCount)
       const items = await cache.memo(`page:${filterKey}:${request.sort}:${request.pageSize}:${current}`, () =>
-        products.page(request.filter, request.sort, request.pageSize, (current - 1) * request.pageSize),
+        products.page(filter, request.sort, request.pageSize, (current - 1) * request.pageSize),
       )
       return { products: items, total, page: current, pageCount, pageSize: request.pageSize, facets: { categories, brands } }
     },

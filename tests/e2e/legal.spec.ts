@@ -39,6 +39,11 @@ async function expectSellerBlock(scope: Locator) {
   const badge = scope.getByRole('link', { name: new RegExp(store.taxAuthority.label) })
   await expect(badge).toBeVisible()
   await expect(badge).toHaveAttribute('href', store.taxAuthority.href)
+  if (store.taxAuthority.imageUrl !== null) {
+    const image = badge.getByRole('img')
+    await image.scrollIntoViewIfNeeded()
+    await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0)
+  }
 }
 
 /** The Ley 25.326 notice: the AAIP legend and the link to the privacy page. */

@@ -1,6 +1,7 @@
 import { store } from '#config/store.ts'
 import { encodeCartCookie } from '#domain/cart.ts'
 import type { Product } from '#domain/product.ts'
+import { matchesSearch } from '#domain/text-search.ts'
 import { expect, expectAccessible, isMobile, test } from './fixtures.ts'
 
 let catalogue: Product[] = []
@@ -93,12 +94,34 @@ test.describe('header search', () => {
     await box.fill('zzzqqqxx')
     await expect(page.getByText('No se encontraron resultados...')).toBeVisible()
 
-    await box.fill('heladera')
+    // Typed as a shopper types it: capitals and accents find the same products on the listing.
+    await box.fill('Heladera SAMSUNG Nó Frost')
     await box.press('Enter')
-    await expect(page).toHaveURL(/\/search\/\?search=heladera$/)
+    await expect(page).toHaveURL(/\/search\/\?search=Heladera(\+|%20)SAMSUNG(\+|%20)N%C3%B3(\+|%20)Frost$/)
     await expect(box).toHaveValue('')
     await expect(page).toHaveTitle(`Buscar | ${store.brandName}`)
+    const expected = catalogue.filter((p) => matchesSearch(p, 'heladera samsung no frost')).length
+    expect(expected).toBeGreaterThan(0)
     await expect(page.locator('main article').first()).toContainText(/heladera/i)
+    await expect(page.getByText(`${expected} producto`, { exact: false }).first()).toBeVisible()
+  })
+
+  test('the dropdown reaches every match, a page at a time as it scrolls', async ({ page }) => {
+    await page.goto('/')
+    const box = page.getByRole('combobox', { name: 'Buscar productos' })
+    await box.fill('samsung')
+    const expected = catalogue.filter((p) => matchesSearch(p, 'samsung')).length
+    expect(expected, 'the demo has more Samsung products than one page of suggestions').toBeGreaterThan(40)
+    const list = page.getByRole('list', { name: 'Sugerencias' })
+    await expect(list.getByRole('listitem')).toHaveCount(40)
+    const more = page.getByRole('button', { name: /^Mostrar más resultados/ })
+    await expect(more).toHaveText(`Mostrar más resultados (${expected - 40})`)
+    while ((await list.getByRole('listitem').count()) < expected) {
+      await list.getByRole('listitem').last().scrollIntoViewIfNeeded()
+      await page.waitForTimeout(100)
+    }
+    await expect(list.getByRole('listitem')).toHaveCount(expected)
+    await expect(more).toHaveCount(0)
   })
 
   test('closes on an outside click and opens a product from a suggestion', async ({ page }) => {

@@ -142,6 +142,7 @@ const VALID_QUERIES: Record<string, [string, string][]> = {
   'GET /api/search/suggestions': [
     ['q', 'producto'],
     ['limit', '10'],
+    ['offset', '10'],
   ],
   'GET /api/page/getClientOrders': [
     ['t', '1'],

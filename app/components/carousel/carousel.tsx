@@ -3,11 +3,16 @@
  * plugin: pauses on hover and on keyboard focus, and offers a visible pause control when it
  * plays by itself. Slide widths are CSS (per breakpoint), so the server render already has the
  * final layout and nothing shifts on hydration.
+ *
+ * The plugin's own hover and focus handling restarts autoplay on mouse-leave, focus-out and
+ * pointer-up whatever the shopper chose, so a paused carousel would start again. Here the
+ * plugin only ticks; whether it runs is decided by one rule over the spec's states (paused,
+ * hovered, focused, being dragged): it plays when none holds.
  */
 import Autoplay from 'embla-carousel-autoplay'
 import useEmblaCarousel from 'embla-carousel-react'
 import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react'
-import { useCallback, useEffect, useState, type ReactNode } from 'react'
+import { useCallback, useEffect, useRef, useState, type FocusEvent, type ReactNode } from 'react'
 
 export interface CarouselProps {
   label: string
@@ -40,11 +45,32 @@ export function Carousel({
   const autoplay = autoplayMs !== undefined && slides.length > 1
   const [emblaRef, embla] = useEmblaCarousel(
     { loop, duration, align: 'start', slidesToScroll: pageMoves ? 'auto' : 1, containScroll: loop ? false : 'trimSnaps' },
-    autoplay ? [Autoplay({ delay: autoplayMs, stopOnInteraction: false, stopOnMouseEnter: true, stopOnFocusIn: true })] : [],
+    autoplay ? [Autoplay({ delay: autoplayMs, stopOnInteraction: true, stopOnMouseEnter: false, stopOnFocusIn: false })] : [],
   )
   const [selected, setSelected] = useState(0)
   const [snaps, setSnaps] = useState<number[]>([])
   const [paused, setPaused] = useState(false)
+  const holds = useRef({ paused: false, hovered: false, focused: false, dragging: false })
+
+  /** Plays exactly when nothing holds the carousel still. */
+  const sync = useCallback(() => {
+    const plugin = embla?.plugins().autoplay
+    if (!plugin) return
+    const { paused, hovered, focused, dragging } = holds.current
+    // A carousel hidden by CSS (the banner shape of the other screen width) does not tick.
+    const hidden = embla.rootNode().getClientRects().length === 0
+    const shouldPlay = !paused && !hovered && !focused && !dragging && !hidden
+    if (shouldPlay && !plugin.isPlaying()) plugin.play()
+    else if (!shouldPlay && plugin.isPlaying()) plugin.stop()
+  }, [embla])
+
+  const hold = useCallback(
+    (state: 'paused' | 'hovered' | 'focused' | 'dragging', on: boolean) => {
+      holds.current[state] = on
+      sync()
+    },
+    [sync],
+  )
 
   useEffect(() => {
     if (!embla) return
@@ -52,20 +78,32 @@ export function Carousel({
       setSelected(embla.selectedScrollSnap())
       setSnaps(embla.scrollSnapList())
     }
-    update()
-    embla.on('select', update).on('reInit', update)
-    return () => {
-      embla.off('select', update).off('reInit', update)
+    // Embla re-initialises when its size changes, as when a media query shows or hides it.
+    const resized = () => {
+      update()
+      sync()
     }
-  }, [embla])
+    const dragStart = () => hold('dragging', true)
+    const dragEnd = () => hold('dragging', false)
+    update()
+    sync()
+    embla.on('select', update).on('reInit', resized).on('pointerDown', dragStart).on('pointerUp', dragEnd)
+    return () => {
+      embla.off('select', update).off('reInit', resized).off('pointerDown', dragStart).off('pointerUp', dragEnd)
+    }
+  }, [embla, hold, sync])
 
   const togglePause = useCallback(() => {
-    const plugin = embla?.plugins().autoplay
-    if (!plugin) return
-    if (paused) plugin.play()
-    else plugin.stop()
+    hold('paused', !paused)
     setPaused(!paused)
-  }, [embla, paused])
+  }, [hold, paused])
+
+  // Focus on the pause control itself does not hold the carousel: 'Reanudar' must resume it.
+  const focusIn = (event: FocusEvent<HTMLElement>) =>
+    hold('focused', !(event.target instanceof Element && event.target.closest('[data-autoplay-control]')))
+  const focusOut = (event: FocusEvent<HTMLElement>) => {
+    if (!event.currentTarget.contains(event.relatedTarget)) hold('focused', false)
+  }
 
   // Page moves wrap both ways: from the last page "next" goes to the first, and back.
   const previous = () => {
@@ -81,7 +119,15 @@ export function Carousel({
 
   const showControls = slides.length > 1
   return (
-    <section aria-roledescription="carrusel" aria-label={label} className={`relative ${className}`}>
+    <section
+      aria-roledescription="carrusel"
+      aria-label={label}
+      className={`relative ${className}`}
+      onMouseEnter={() => hold('hovered', true)}
+      onMouseLeave={() => hold('hovered', false)}
+      onFocus={focusIn}
+      onBlur={focusOut}
+    >
       <div ref={emblaRef} className="overflow-hidden">
         <ul className="flex touch-pan-y">
           {slides.map((slide, index) => (
@@ -122,6 +168,7 @@ export function Carousel({
             <button
               type="button"
               onClick={togglePause}
+              data-autoplay-control
               aria-label={paused ? 'Reanudar carrusel' : 'Pausar carrusel'}
               className="rounded-full p-1 text-gray-600 hover:bg-gray-200"
             >

@@ -1,11 +1,29 @@
 import { Link } from 'react-router'
-import { bannerHref, visibleBanners } from '#domain/banner-target.ts'
+import { bannerHref, MOBILE_BANNER_MAX_WIDTH, visibleBanners } from '#domain/banner-target.ts'
 import type { Banner } from '#domain/product.ts'
 import { Carousel } from '../carousel/carousel.tsx'
 
-function BannerSlide({ banner, first, width, height }: { banner: Banner; first: boolean; width: number; height: number }) {
+/** The image the other shape's first slide shows at the widths where this shape is hidden. */
+interface Alternate {
+  media: string
+  src: string
+}
+
+function BannerSlide({
+  banner,
+  width,
+  height,
+  alternate,
+}: {
+  banner: Banner
+  width: number
+  height: number
+  /** only on a first slide: it loads eagerly, so it must not fetch an image nobody sees */
+  alternate?: Alternate | undefined
+}) {
   const target = bannerHref(banner.path_to)
-  const image = (
+  const first = alternate !== undefined
+  const img = (
     <img
       src={banner.path}
       alt={banner.name.replace(/[-_]/g, ' ')}
@@ -16,36 +34,55 @@ function BannerSlide({ banner, first, width, height }: { banner: Banner; first: 
       className="block h-auto w-full"
     />
   )
-  return target.external ? (
-    <a href={target.href} target="_blank" rel="noopener noreferrer">
-      {image}
-    </a>
+  const image = first ? (
+    <picture>
+      <source media={alternate.media} srcSet={alternate.src} />
+      {img}
+    </picture>
   ) : (
-    <Link to={target.href}>{image}</Link>
+    img
   )
+  // Spec section 2: an http(s) target navigates to that address, in the same tab like any link.
+  return target.external ? <a href={target.href}>{image}</a> : <Link to={target.href}>{image}</Link>
 }
 
 /**
- * Mobile banners under 830 px, desktop banners otherwise (spec section 4). Both are rendered
- * and CSS shows one, so the server's HTML is right at any width before any script runs.
+ * Mobile banners under 830 px, desktop banners otherwise (spec section 4). Both carousels are
+ * rendered and CSS shows one, so the server's HTML is right at any width before any script
+ * runs. Lazy images inside the hidden one are never fetched; the two eager first slides are
+ * <picture>s that resolve to the same address at every width (the visible shape's first
+ * banner), so a phone downloads one banner, not also the 1920 px one.
  */
+const MOBILE_MEDIA = `(max-width: ${MOBILE_BANNER_MAX_WIDTH - 0.02}px)`
+const DESKTOP_MEDIA = `(min-width: ${MOBILE_BANNER_MAX_WIDTH}px)`
+
 const SHAPES = [
-  { kind: 'mobile', className: 'min-[830px]:hidden', width: 800, height: 800, arrows: false },
-  { kind: 'desktop', className: 'hidden min-[830px]:block', width: 1920, height: 500, arrows: true },
+  { kind: 'mobile', otherMedia: DESKTOP_MEDIA, className: 'min-[830px]:hidden', width: 800, height: 800, arrows: false },
+  { kind: 'desktop', otherMedia: MOBILE_MEDIA, className: 'hidden min-[830px]:block', width: 1920, height: 500, arrows: true },
 ] as const
 
 export function BannerCarousel({ banners }: { banners: Banner[] }) {
+  const shown = { mobile: visibleBanners(banners, 'mobile'), desktop: visibleBanners(banners, 'desktop') }
   return (
     <>
       {SHAPES.map((shape) => {
-        const shown = visibleBanners(banners, shape.kind)
-        return shown.length === 0 ? null : (
+        const own = shown[shape.kind]
+        const otherFirst = shown[shape.kind === 'mobile' ? 'desktop' : 'mobile'][0]
+        // With no banner of the other shape, this one is the only image there is: keep it.
+        const alternate = { media: shape.otherMedia, src: otherFirst?.path ?? own[0]?.path ?? '' }
+        return own.length === 0 ? null : (
           <Carousel
             key={shape.kind}
             label="Promociones"
             className={shape.className}
-            slides={shown.map((b, i) => (
-              <BannerSlide key={b.id} banner={b} first={i === 0} width={shape.width} height={shape.height} />
+            slides={own.map((b, i) => (
+              <BannerSlide
+                key={b.id}
+                banner={b}
+                width={shape.width}
+                height={shape.height}
+                alternate={i === 0 ? alternate : undefined}
+              />
             ))}
             slideClassName="basis-full"
             autoplayMs={5000}

@@ -9,7 +9,17 @@ import { Price, PriceWithoutTaxes } from '../price.tsx'
 
 const DEBOUNCE_MS = 180
 
-type State = { status: 'idle' } | { status: 'loading' } | { status: 'done'; result: SuggestionResult } | { status: 'error' }
+type State =
+  | { status: 'idle' }
+  | { status: 'loading' }
+  | { status: 'done'; result: SuggestionResult; more: 'idle' | 'loading' | 'error' }
+  | { status: 'error' }
+
+async function fetchSuggestions(query: string, offset: number, signal: AbortSignal): Promise<SuggestionResult> {
+  const response = await fetch(`/api/search/suggestions?q=${encodeURIComponent(query)}&offset=${offset}`, { signal })
+  if (!response.ok) throw new Error(String(response.status))
+  return (await response.json()) as SuggestionResult
+}
 
 /** The header search: suggestions as you type (debounced, stale answers dropped), submit to the listing. */
 export function SearchBox() {
@@ -20,6 +30,8 @@ export function SearchBox() {
   const location = useLocation()
   const wrapper = useRef<HTMLDivElement>(null)
   const listId = useId()
+  // Aborted when the text changes, so a page of an older search never lands in the new list.
+  const textController = useRef<AbortController | null>(null)
 
   useEffect(() => setFocused(false), [location.pathname, location.search])
 
@@ -30,12 +42,11 @@ export function SearchBox() {
       return
     }
     const controller = new AbortController()
+    textController.current = controller
     setState({ status: 'loading' })
     const timer = setTimeout(async () => {
       try {
-        const response = await fetch(`/api/search/suggestions?q=${encodeURIComponent(query)}`, { signal: controller.signal })
-        if (!response.ok) throw new Error(String(response.status))
-        setState({ status: 'done', result: (await response.json()) as SuggestionResult })
+        setState({ status: 'done', result: await fetchSuggestions(query, 0, controller.signal), more: 'idle' })
       } catch (error) {
         if (!controller.signal.aborted) setState({ status: 'error' })
         void error
@@ -55,6 +66,23 @@ export function SearchBox() {
     document.addEventListener('pointerdown', onPointer)
     return () => document.removeEventListener('pointerdown', onPointer)
   }, [focused])
+
+  /** The next page of matches, appended: the dropdown reaches every match. */
+  async function loadMore() {
+    const controller = textController.current
+    if (state.status !== 'done' || state.more === 'loading' || !controller) return
+    const { result } = state
+    setState({ status: 'done', result, more: 'loading' })
+    try {
+      const next = await fetchSuggestions(text.trim(), result.items.length, controller.signal)
+      // An import between two pages can shift the matches; a product is listed once.
+      const known = new Set(result.items.map((item) => item.id))
+      const items = [...result.items, ...next.items.filter((item) => !known.has(item.id))]
+      setState({ status: 'done', result: { items, total: next.total, offset: 0 }, more: 'idle' })
+    } catch {
+      if (!controller.signal.aborted) setState({ status: 'done', result, more: 'error' })
+    }
+  }
 
   function submit(event: FormEvent) {
     event.preventDefault()
@@ -111,14 +139,51 @@ export function SearchBox() {
           id={listId}
           className="absolute left-0 top-full z-50 mt-2 max-h-[70vh] w-[min(600px,calc(100vw-1.5rem))] overflow-y-auto rounded-lg bg-white text-gray-900 shadow-2xl ring-1 ring-black/10"
         >
-          <SuggestionList state={state} query={text.trim()} />
+          <SuggestionList state={state} onMore={loadMore} />
         </div>
       )}
     </div>
   )
 }
 
-function SuggestionList({ state, query }: { state: State; query: string }) {
+/** Asks for the next page when it scrolls into view; a button too, for the keyboard. */
+function MoreSuggestions({
+  remaining,
+  status,
+  onMore,
+}: {
+  remaining: number
+  status: 'idle' | 'loading' | 'error'
+  onMore: () => void
+}) {
+  const button = useRef<HTMLButtonElement>(null)
+  useEffect(() => {
+    const target = button.current
+    if (!target || status !== 'idle' || typeof IntersectionObserver === 'undefined') return
+    const observer = new IntersectionObserver((entries) => {
+      if (entries.some((entry) => entry.isIntersecting)) onMore()
+    })
+    observer.observe(target)
+    return () => observer.disconnect()
+  }, [status, onMore])
+  return (
+    <button
+      ref={button}
+      type="button"
+      onClick={onMore}
+      disabled={status === 'loading'}
+      className="block w-full bg-gray-50 p-3 text-center text-sm font-semibold text-brand hover:underline disabled:text-gray-500"
+    >
+      {status === 'loading'
+        ? 'Cargando más resultados…'
+        : status === 'error'
+          ? 'No pudimos cargar más resultados. Reintentar'
+          : `Mostrar más resultados (${remaining})`}
+    </button>
+  )
+}
+
+function SuggestionList({ state, onMore }: { state: State; onMore: () => void }) {
   if (state.status === 'loading' || state.status === 'idle') {
     return (
       <p className="p-4 text-sm text-gray-500" role="status">
@@ -143,14 +208,7 @@ function SuggestionList({ state, query }: { state: State; query: string }) {
           </li>
         ))}
       </ul>
-      {total > items.length && (
-        <Link
-          to={`/search/?search=${encodeURIComponent(query)}`}
-          className="block bg-gray-50 p-3 text-center text-sm font-semibold text-brand hover:underline"
-        >
-          Ver los {total} resultados
-        </Link>
-      )}
+      {total > items.length && <MoreSuggestions remaining={total - items.length} status={state.more} onMore={onMore} />}
     </>
   )
 }

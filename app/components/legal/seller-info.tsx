@@ -73,14 +73,27 @@ export function DataFiscalBadge({ tone = 'light' }: { tone?: Tone }) {
     tone === 'dark'
       ? 'border-white/30 text-white hover:bg-white/10 focus-visible:outline-white'
       : 'border-gray-300 bg-white text-gray-900 hover:bg-gray-50 focus-visible:outline-brand'
+  const { href, label, imageUrl } = store.taxAuthority
+  if (imageUrl !== null) {
+    return (
+      <a
+        href={href}
+        target="_blank"
+        rel="noopener noreferrer"
+        className="inline-block rounded focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand"
+      >
+        <img src={imageUrl} alt={`${label} (AFIP/ARCA, se abre en una pestaña nueva)`} width={54} height={75} loading="lazy" />
+      </a>
+    )
+  }
   return (
     <a
-      href={store.taxAuthority.href}
+      href={href}
       target="_blank"
       rel="noopener noreferrer"
       className={`inline-flex items-center rounded border px-2 py-1 text-xs font-bold focus-visible:outline-2 focus-visible:outline-offset-2 ${look}`}
     >
-      {store.taxAuthority.label}
+      {label}
       <span className="sr-only"> (AFIP/ARCA, se abre en una pestaña nueva)</span>
     </a>
   )

@@ -1,0 +1,104 @@
+/**
+ * The catalogue's rules run as SQL on the server; domain/ holds the same rules as plain
+ * functions, unit-tested against the spec. Here both meet on the demo catalogue, on each
+ * database: the home carousels, the recommendations and the listing (filters, search, sorts,
+ * facets) must pick exactly the products, in exactly the order, the domain rules pick.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { store as identity } from '#config/store.ts'
+import { applyHomeGroupRule, HOME_GROUP_LIMIT, homeGroupRules } from '#domain/home-groups.ts'
+import { compareForSort } from '#domain/listing-query.ts'
+import { SORT_VALUES } from '#domain/listing-params.ts'
+import type { Product } from '#domain/product.ts'
+import { recommendations } from '#domain/recommendations.ts'
+import { matchesSearch, normalizeText } from '#domain/text-search.ts'
+import { createTestStore, databaseKinds, type TestStore } from '#tests/setup/test-store.ts'
+
+const ids = (products: readonly Pick<Product, 'id'>[]) => products.map((p) => p.id)
+
+describe.each(databaseKinds)('catalogue rules in SQL on %s', (kind) => {
+  let store: TestStore
+  let all: Product[]
+
+  beforeAll(async () => {
+    store = await createTestStore(kind)
+    all = await store.services.catalogue.allProducts()
+  })
+  afterAll(() => store?.close())
+
+  it('fills each home carousel with the products of its rule, in its order', async () => {
+    const groups = await store.services.catalogue.homeGroups()
+    const rules = homeGroupRules({ manufacturer: identity.promotedManufacturer.name, moreOffersEan: identity.moreOffersEan })
+    expect(groups.map((g) => g.key)).toEqual(rules.map((r) => r.key))
+    for (const [index, rule] of rules.entries()) {
+      const expected = applyHomeGroupRule(rule, all, HOME_GROUP_LIMIT)
+      expect(expected.length, rule.key).toBeGreaterThanOrEqual(8)
+      expect(ids(groups[index]!.products), rule.key).toEqual(ids(expected))
+    }
+    const climate = groups.find((g) => g.key === 'climate')!.products
+    expect(climate.map((p) => p.price_list_3)).toEqual(climate.map((p) => p.price_list_3).sort((a, b) => b - a))
+    for (const key of ['technology', 'home'] as const) {
+      const names = groups.find((g) => g.key === key)!.products.map((p) => normalizeText(p.name))
+      expect(names.some((n) => n.includes('control'))).toBe(false)
+      if (key === 'home') expect(names.some((n) => n.includes('ventilador'))).toBe(false)
+    }
+  })
+
+  it('recommends what the domain rule recommends, same-name products left out', async () => {
+    // Products whose name another sku shares are the case the rule exists for.
+    const names = new Map<string, number>()
+    for (const p of all) names.set(p.name.trim().toLowerCase(), (names.get(p.name.trim().toLowerCase()) ?? 0) + 1)
+    const twins = all.filter((p) => names.get(p.name.trim().toLowerCase())! > 1)
+    expect(twins.length, 'the demo lists some models twice').toBeGreaterThan(0)
+    const sample = [...twins.slice(0, 10), ...all.filter((_, i) => i % 97 === 0)]
+    for (const product of sample) {
+      const got = await store.services.catalogue.recommendations(product)
+      expect(ids(got), product.sku).toEqual(ids(recommendations(product, all)))
+      expect(got.length).toBeLessThanOrEqual(9)
+    }
+  })
+
+  it('lists a filter in every sort order exactly as the domain sorts it', async () => {
+    const category = all[0]!.category.toLowerCase()
+    const inCategory = all.filter((p) => p.category.toLowerCase() === category)
+    for (const sort of SORT_VALUES) {
+      const pageSize = 9
+      const expected = [...inCategory].sort(compareForSort(sort))
+      const pages = Math.ceil(expected.length / pageSize)
+      const got: number[] = []
+      for (let page = 1; page <= pages; page++) {
+        const result = await store.services.catalogue.listing({ filter: { category }, sort, page, pageSize })
+        expect(result.total).toBe(expected.length)
+        got.push(...ids(result.products))
+      }
+      expect(got, sort).toEqual(ids(expected))
+    }
+  })
+
+  it('searches the listing by every word, whatever the capitals and accents typed', async () => {
+    const typed = 'Heladera SAMSUNG Nó Frost'
+    const expected = all.filter((p) => matchesSearch(p, typed)).sort(compareForSort('default'))
+    expect(expected.length).toBeGreaterThan(0)
+    const result = await store.services.catalogue.listing({ filter: { search: typed }, sort: 'default', page: 1, pageSize: 100 })
+    expect(ids(result.products)).toEqual(ids(expected))
+    const none = await store.services.catalogue.listing({
+      filter: { search: `${typed} zzzqqq` },
+      sort: 'default',
+      page: 1,
+      pageSize: 9,
+    })
+    expect(none.total).toBe(0)
+  })
+
+  it('counts the sidebar entries within the current filter', async () => {
+    const brand = all[0]!.brand.toLowerCase()
+    const ofBrand = all.filter((p) => p.brand.toLowerCase() === brand)
+    const result = await store.services.catalogue.listing({ filter: { brands: [brand] }, sort: 'default', page: 1, pageSize: 9 })
+    const counts = new Map<string, number>()
+    for (const p of ofBrand) counts.set(p.sub_category, (counts.get(p.sub_category) ?? 0) + 1)
+    expect(Object.fromEntries(result.facets.categories.map((f) => [f.value, f.count]))).toEqual(Object.fromEntries(counts))
+    expect(result.facets.brands).toEqual([{ value: all[0]!.brand, count: ofBrand.length }])
+    const descending = result.facets.categories.map((f) => f.count)
+    expect(descending).toEqual([...descending].sort((a, b) => b - a))
+  })
+})
