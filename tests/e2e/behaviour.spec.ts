@@ -71,3 +71,92 @@ test('the listing shows a loading indicator while the next page loads', async ({
   await expect(page).toHaveURL(/page=2/)
   await expect(page.getByText('Cargando productos…')).toHaveCount(0)
 })
+
+test('the pause control keeps a carousel still through hover, focus and drag, and Reanudar plays it again', async ({ page }) => {
+  await page.goto('/')
+  const carousel = page.getByRole('region', { name: 'OFERTAS TECNOLOGIA', exact: true }).last()
+  await carousel.scrollIntoViewIfNeeded()
+  const track = carousel.locator('ul').first()
+  const position = () => track.evaluate((el) => getComputedStyle(el).transform)
+  await carousel.getByRole('button', { name: 'Pausar carrusel' }).click()
+  await expect(carousel.getByRole('button', { name: 'Reanudar carrusel' })).toBeVisible()
+  await page.waitForTimeout(600) // a step already under way ends
+  const held = await position()
+  // What used to restart the plugin by itself: leaving, focusing and blurring a slide, a drag.
+  await page.mouse.move(0, 0)
+  await carousel.getByRole('link').first().focus()
+  await page.locator('footer').getByRole('link').first().focus()
+  const box = (await carousel.boundingBox())!
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2)
+  await page.mouse.down()
+  await page.mouse.up()
+  await page.mouse.move(0, 0)
+  await page.waitForTimeout(3600)
+  expect(await position()).toBe(held)
+  await carousel.getByRole('button', { name: 'Reanudar carrusel' }).click()
+  await page.mouse.move(0, 0)
+  await expect.poll(position, { timeout: 6000 }).not.toBe(held)
+})
+
+/** How many slides of a carousel are wholly inside its visible track. */
+async function slidesInView(page: import('@playwright/test').Page, name: string): Promise<number> {
+  const carousel = page.getByRole('region', { name, exact: true }).last()
+  return carousel.evaluate((section) => {
+    const viewport = section.querySelector('div')!.getBoundingClientRect()
+    return [...section.querySelectorAll('li[aria-roledescription="diapositiva"]')].filter((slide) => {
+      const r = slide.getBoundingClientRect()
+      return r.left >= viewport.left - 1 && r.right <= viewport.right + 1
+    }).length
+  })
+}
+
+test('carousels show the items per view of spec section 9 at each breakpoint', async ({ page }) => {
+  test.skip(page.viewportSize()!.width < 800, 'one project is enough: the test sets its own widths')
+  await page.goto('/')
+  const cases: [number, number, number, number][] = [
+    // width, categories and brands per view, products per view
+    [600, 3, 3, 2],
+    [700, 4, 4, 2],
+    [900, 5, 5, 2],
+    [1000, 5, 5, 3],
+    [1100, 7, 7, 3],
+    [1300, 7, 7, 4],
+  ]
+  for (const [width, categories, brands, products] of cases) {
+    await page.setViewportSize({ width, height: 900 })
+    await expect.poll(() => slidesInView(page, 'Categorías'), { message: `categories at ${width}` }).toBe(categories)
+    await expect.poll(() => slidesInView(page, 'Conoce nuestras marcas'), { message: `brands at ${width}` }).toBe(brands)
+    await expect.poll(() => slidesInView(page, 'MAS OFERTAS'), { message: `products at ${width}` }).toBe(products)
+  }
+})
+
+test('mobile banners below 830 px, desktop ones from 830 px, and only the shown shape is downloaded', async ({ context }) => {
+  const banners: { name: string; path: string }[] = await (await context.request.get('/api/page/getBanners')).json()
+  const shapeOf = (path: string) => banners.find((b) => b.path === path)?.name.toLowerCase()
+  for (const [width, shape, other] of [
+    [829, 'mobile', 'desktop'],
+    [830, 'desktop', 'mobile'],
+  ] as const) {
+    // A page per width: late requests of the previous one must not count.
+    const page = await context.newPage()
+    const requested: string[] = []
+    page.on('request', (request) => {
+      if (request.resourceType() === 'image') requested.push(new URL(request.url()).pathname)
+    })
+    await page.setViewportSize({ width, height: 900 })
+    await page.goto('/')
+    const shown = page.getByRole('region', { name: 'Promociones' }).filter({ visible: true })
+    await expect(shown).toHaveCount(1)
+    const img = shown.locator('img').first()
+    await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0)).toBe(true)
+    const current = new URL(await img.evaluate((el: HTMLImageElement) => el.currentSrc)).pathname
+    expect(shapeOf(current)).toContain(shape)
+    const bannerRequests = requested.filter((path) => shapeOf(path) !== undefined)
+    expect(bannerRequests.length).toBeGreaterThan(0)
+    expect(
+      bannerRequests.filter((path) => shapeOf(path)!.includes(other)),
+      `${other} banners fetched at ${width} px`,
+    ).toEqual([])
+    await page.close()
+  }
+})
