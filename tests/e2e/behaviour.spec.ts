@@ -2,6 +2,7 @@
  * Behaviours with timings and breakpoints from spec sections 4 and 9: carousels, scroll to top,
  * the listing's page size by width and its loading indicator.
  */
+import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures.ts'
 
 test('the category carousel wraps both ways and links to the sub_category listing', async ({ page }) => {
@@ -99,7 +100,7 @@ test('the pause control keeps a carousel still through hover, focus and drag, an
 })
 
 /** How many slides of a carousel are wholly inside its visible track. */
-async function slidesInView(page: import('@playwright/test').Page, name: string): Promise<number> {
+async function slidesInView(page: Page, name: string): Promise<number> {
   const carousel = page.getByRole('region', { name, exact: true }).last()
   return carousel.evaluate((section) => {
     const viewport = section.querySelector('div')!.getBoundingClientRect()
