@@ -1,3 +1,4 @@
+import { preload } from 'react-dom'
 import { Link } from 'react-router'
 import { bannerHref, MOBILE_BANNER_MAX_WIDTH, visibleBanners } from '#domain/banner-target.ts'
 import type { Banner } from '#domain/product.ts'
@@ -63,6 +64,12 @@ const SHAPES = [
 
 export function BannerCarousel({ banners }: { banners: Banner[] }) {
   const shown = { mobile: visibleBanners(banners, 'mobile'), desktop: visibleBanners(banners, 'desktop') }
+  // The first banner is the page's largest image: fetched from the <head>, one shape per width
+  // (React does not preload an <img> inside a <picture> by itself).
+  const [firstMobile] = shown.mobile
+  const [firstDesktop] = shown.desktop
+  if (firstMobile) preload(firstMobile.path, { as: 'image', fetchPriority: 'high', media: MOBILE_MEDIA })
+  if (firstDesktop) preload(firstDesktop.path, { as: 'image', fetchPriority: 'high', media: DESKTOP_MEDIA })
   return (
     <>
       {SHAPES.map((shape) => {
