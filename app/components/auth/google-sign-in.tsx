@@ -7,7 +7,7 @@ interface GoogleAccounts {
   }
 }
 
-export const GOOGLE_GSI_SRC = 'https://accounts.google.com/gsi/client'
+const GOOGLE_GSI_SRC = 'https://accounts.google.com/gsi/client'
 
 const googleAccounts = () => (window as unknown as { google?: { accounts?: GoogleAccounts } }).google?.accounts
 
