@@ -3,14 +3,20 @@ import {
   CART_COOKIE,
   CART_COOKIE_MAX_AGE_DAYS,
   CART_COOKIE_MAX_AGE_SECONDS,
+  CART_TOO_LARGE_MESSAGE,
+  cartCookieFits,
   cartReducer,
   countDistinctLines,
   countUnits,
   decodeCartCookie,
   encodeCartCookie,
+  MAX_CART_COOKIE_VALUE_LENGTH,
   MAX_CART_LINES,
+  MAX_SKU_LENGTH,
   NO_MORE_STOCK_MESSAGE,
   NO_MORE_STOCK_NEW_LINE_MESSAGE,
+  skusToLookUp,
+  unavailableLines,
   type CartLine,
 } from './cart.ts'
 
@@ -95,6 +101,85 @@ describe('cartReducer: add', () => {
     expect(result.outcome).toBe('refused')
     expect(result.reason).toBe('full')
     expect(cartReducer(full, { type: 'add', sku: 'SKU-0' }, () => 5).outcome).toBe('added')
+  })
+})
+
+describe('cartReducer: the cookie must stay small enough for the browser to keep it', () => {
+  const longSku = (i: number) => `${'X'.repeat(MAX_SKU_LENGTH - 4)}${String(i).padStart(4, '0')}`
+  const plenty = () => 50
+
+  it('refuses the add that would pass the limit, with a clear Spanish message, and keeps the cart', () => {
+    let lines: CartLine[] = []
+    let refused = 0
+    for (let i = 0; i < MAX_CART_LINES; i++) {
+      const result = cartReducer(lines, { type: 'add', sku: longSku(i), quantity: 10 }, plenty)
+      if (result.outcome === 'refused') {
+        refused++
+        expect(result).toEqual({
+          lines,
+          outcome: 'refused',
+          reason: 'size',
+          title: 'Atención',
+          message: CART_TOO_LARGE_MESSAGE,
+        })
+      }
+      lines = result.lines
+      expect(encodeCartCookie(lines).length).toBeLessThanOrEqual(MAX_CART_COOKIE_VALUE_LENGTH)
+    }
+    // 100 lines of 64-character skus would be about 6.8 KB: most of them are refused.
+    expect(refused).toBeGreaterThan(0)
+    expect(lines.length).toBeGreaterThan(50)
+    expect(CART_TOO_LARGE_MESSAGE).toBe(
+      'Tu carrito alcanzó el tamaño máximo que podemos guardar. Generá el pedido o quitá algún producto para agregar otro.',
+    )
+  })
+
+  it('counts a quantity that gains a digit too', () => {
+    // Fill to exactly the limit with one line at 9 units: 9 -> 10 is one character more.
+    const lines: CartLine[] = [{ sku: 'A', quantity: 9 }]
+    // 40-character skus, 44 characters a line: about 90 lines, under the 100-line limit.
+    for (let i = 0; i < 95 && encodeCartCookie(lines).length < MAX_CART_COOKIE_VALUE_LENGTH - 60; i++)
+      lines.push({ sku: `L${i}`.padEnd(40, 'x'), quantity: 1 })
+    const pad = MAX_CART_COOKIE_VALUE_LENGTH - encodeCartCookie(lines).length - 3 // '!' + sku + '*1'
+    lines.push({ sku: 'P'.repeat(pad), quantity: 1 })
+    expect(encodeCartCookie(lines).length).toBe(MAX_CART_COOKIE_VALUE_LENGTH)
+    expect(cartCookieFits(lines)).toBe(true)
+    const result = cartReducer(lines, { type: 'add', sku: 'A' }, plenty)
+    expect(result.outcome).toBe('refused')
+    expect(result.reason).toBe('size')
+    expect(cartReducer(lines, { type: 'removeAmount', sku: 'P'.repeat(pad) }, plenty).outcome).toBe('removed')
+  })
+
+  it('lets a 60-line cart of realistic skus grow as before', () => {
+    let lines: CartLine[] = []
+    for (let i = 0; i < 60; i++) {
+      lines = cartReducer(lines, { type: 'add', sku: `SAMSUNG-TV-${String(100000 + i)}`, quantity: 99 }, () => 500).lines
+    }
+    expect(lines).toHaveLength(60)
+    expect(cartReducer(lines, { type: 'add', sku: lines[0]!.sku, quantity: 300 }, () => 500).outcome).toBe('added')
+  })
+})
+
+describe('lines the catalogue no longer knows', () => {
+  const lines = [
+    { sku: 'A', quantity: 1 },
+    { sku: 'GONE', quantity: 2 },
+    { sku: 'NEW', quantity: 1 },
+  ]
+  const known = (sku: string) => sku === 'A'
+
+  it('asks the server once about a sku it lacks, never again once it is known to be gone', () => {
+    expect(skusToLookUp(lines, known, new Set())).toEqual(['GONE', 'NEW'])
+    expect(skusToLookUp(lines, known, new Set(['GONE']))).toEqual(['NEW'])
+    expect(skusToLookUp(lines, () => true, new Set())).toEqual([])
+  })
+
+  it('lists the unavailable lines in cart order', () => {
+    expect(unavailableLines(lines, new Set(['NEW', 'GONE', 'OTHER']))).toEqual([
+      { sku: 'GONE', quantity: 2 },
+      { sku: 'NEW', quantity: 1 },
+    ])
+    expect(unavailableLines(lines, new Set())).toEqual([])
   })
 })
 

@@ -23,8 +23,8 @@ export type CartOutcome = 'added' | 'removed' | 'cleared' | 'refused' | 'unchang
 export interface CartResult {
   lines: CartLine[]
   outcome: CartOutcome
-  /** set when refused: 'stock' (the spec's dialog) or 'full' (our line limit) */
-  reason?: 'stock' | 'full'
+  /** set when refused: 'stock' (the spec's dialog), 'full' (our line limit) or 'size' (the cookie's) */
+  reason?: 'stock' | 'full' | 'size'
   title?: string
   message?: string
 }
@@ -33,10 +33,17 @@ export const CART_COOKIE = 'cartProducts'
 export const CART_COOKIE_MAX_AGE_DAYS = 2
 export const CART_COOKIE_MAX_AGE_SECONDS = CART_COOKIE_MAX_AGE_DAYS * 24 * 60 * 60
 export const DEFAULT_ADD_QUANTITY = 1
-/** Keeps the cookie far below the browsers' 4 KB and an order e-mail readable. */
+/** Keeps an order e-mail readable; the cookie's own limit is MAX_CART_COOKIE_VALUE_LENGTH. */
 export const MAX_CART_LINES = 100
 export const MAX_LINE_QUANTITY = 99999
 export const MAX_SKU_LENGTH = 64
+/**
+ * Browsers must keep a cookie of 4096 bytes counting name, value and attributes (RFC 6265,
+ * section 6.1) and silently drop a larger one, the whole cart with it. The name, '=' and the
+ * attributes we write ('; path=/; max-age=172800; samesite=lax') take under 60, so 4000 for the
+ * value leaves a margin. The value is ASCII (percent-encoded), so characters are bytes.
+ */
+export const MAX_CART_COOKIE_VALUE_LENGTH = 4000
 
 export const CART_REFUSED_TITLE = 'Atención'
 /** Section 5: raising a line already in the cart past the stock. */
@@ -45,6 +52,9 @@ export const NO_MORE_STOCK_MESSAGE = 'No hay más stock disponible para agregar 
 export const NO_MORE_STOCK_NEW_LINE_MESSAGE = 'No hay mas stock disponible para agregar al carrito'
 /** Our wording: the spec has no limit on lines, the cookie does. */
 export const CART_FULL_MESSAGE = `El carrito admite hasta ${MAX_CART_LINES} productos distintos`
+/** Our wording: the cookie that keeps the cart cannot grow further (long skus, many lines). */
+export const CART_TOO_LARGE_MESSAGE =
+  'Tu carrito alcanzó el tamaño máximo que podemos guardar. Generá el pedido o quitá algún producto para agregar otro.'
 
 const isCount = (n: unknown): n is number => typeof n === 'number' && Number.isSafeInteger(n) && n > 0
 
@@ -62,12 +72,15 @@ export function cartReducer(state: CartLine[], action: CartAction, stockOf: (sku
       const existing = state.find((l) => l.sku === action.sku)
       if (existing) {
         if (!(existing.quantity + quantity <= stock)) return refusedForStock(state, NO_MORE_STOCK_MESSAGE)
-        return { lines: state.map((l) => (l === existing ? { ...l, quantity: l.quantity + quantity } : l)), outcome: 'added' }
+        return addedIfItFits(
+          state,
+          state.map((l) => (l === existing ? { ...l, quantity: l.quantity + quantity } : l)),
+        )
       }
       if (!(quantity <= stock)) return refusedForStock(state, NO_MORE_STOCK_NEW_LINE_MESSAGE)
       if (state.length >= MAX_CART_LINES)
         return { lines: state, outcome: 'refused', reason: 'full', title: CART_REFUSED_TITLE, message: CART_FULL_MESSAGE }
-      return { lines: [...state, { sku: action.sku, quantity }], outcome: 'added' }
+      return addedIfItFits(state, [...state, { sku: action.sku, quantity }])
     }
     case 'removeAmount':
     case 'removeOne': {
@@ -89,6 +102,38 @@ export function cartReducer(state: CartLine[], action: CartAction, stockOf: (sku
 
 function refusedForStock(state: CartLine[], message: string): CartResult {
   return { lines: state, outcome: 'refused', reason: 'stock', title: CART_REFUSED_TITLE, message }
+}
+
+/**
+ * Refuses an add whose cookie the browser would not keep: better one clear 'no' now than the
+ * whole cart silently gone on the next page. A raised quantity counts too (9 to 10 is a digit).
+ */
+function addedIfItFits(state: CartLine[], lines: CartLine[]): CartResult {
+  if (!cartCookieFits(lines))
+    return { lines: state, outcome: 'refused', reason: 'size', title: CART_REFUSED_TITLE, message: CART_TOO_LARGE_MESSAGE }
+  return { lines, outcome: 'added' }
+}
+
+/** Whether the cookie of these lines stays within what every browser keeps. */
+export function cartCookieFits(lines: readonly CartLine[]): boolean {
+  return encodeCartCookie(lines).length <= MAX_CART_COOKIE_VALUE_LENGTH
+}
+
+/**
+ * Lines whose product data the page lacks and has not yet asked about: the server is asked once
+ * per sku; one it does not know goes into `unavailable` and is never asked about again.
+ */
+export function skusToLookUp(
+  lines: readonly CartLine[],
+  known: (sku: string) => boolean,
+  unavailable: ReadonlySet<string>,
+): string[] {
+  return lines.filter((l) => !known(l.sku) && !unavailable.has(l.sku)).map((l) => l.sku)
+}
+
+/** The lines the catalogue no longer knows: shown as no longer available, never ordered. */
+export function unavailableLines(lines: readonly CartLine[], unavailable: ReadonlySet<string>): CartLine[] {
+  return lines.filter((l) => unavailable.has(l.sku))
 }
 
 /** The header badge: how many different products, not units. */

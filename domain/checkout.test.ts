@@ -3,8 +3,10 @@ import {
   checkoutProblem,
   deliveryFor,
   MISSING_FIELDS_MESSAGE,
+  orderFailureAlert,
   orderPayload,
   SESSION_EXPIRED_MESSAGE,
+  UNAVAILABLE_LINES_MESSAGE,
   type Billing,
 } from './checkout.ts'
 import type { CartProduct } from './product.ts'
@@ -46,7 +48,13 @@ describe('deliveryFor', () => {
 })
 
 describe('checkoutProblem', () => {
-  const ok = { sessionEmail: 'ana@example.com', billing, delivery: deliveryFor(1, billing), paymentList: 1 as const }
+  const ok = {
+    sessionEmail: 'ana@example.com',
+    billing,
+    delivery: deliveryFor(1, billing),
+    paymentList: 1 as const,
+    unavailableSkus: [],
+  }
   it('accepts a complete form', () => expect(checkoutProblem(ok)).toBeNull())
   it('asks to sign in again without a session e-mail', () => {
     expect(checkoutProblem({ ...ok, sessionEmail: null })).toEqual({ kind: 'session', message: SESSION_EXPIRED_MESSAGE })
@@ -63,6 +71,20 @@ describe('checkoutProblem', () => {
     expect(problem?.kind === 'missing' && problem.fields).toContain(field)
   })
   it('does not require a location', () => expect(checkoutProblem({ ...ok, billing: { ...billing, location: '' } })).toBeNull())
+  it('refuses a cart with lines the catalogue no longer knows, naming them', () => {
+    expect(checkoutProblem({ ...ok, unavailableSkus: ['GONE-1', 'GONE-2'] })).toEqual({
+      kind: 'unavailable',
+      message: UNAVAILABLE_LINES_MESSAGE,
+      skus: ['GONE-1', 'GONE-2'],
+    })
+    expect(UNAVAILABLE_LINES_MESSAGE).toBe(
+      'Hay productos en tu carrito que ya no están disponibles. Quitalos del carrito para poder generar el pedido.',
+    )
+  })
+  it("keeps the spec's messages first: session, then missing fields", () => {
+    expect(checkoutProblem({ ...ok, sessionEmail: '', unavailableSkus: ['GONE'] })?.kind).toBe('session')
+    expect(checkoutProblem({ ...ok, paymentList: null, unavailableSkus: ['GONE'] })?.kind).toBe('missing')
+  })
 })
 
 describe('orderPayload', () => {
@@ -85,10 +107,39 @@ describe('orderPayload', () => {
     expect(payload.productos).toEqual([
       { sku: 'A', descripcion: 'Producto A', precio: 90.09, cantidad_seleccionada: 2 },
       { sku: 'B', descripcion: 'Producto B', precio: 45, cantidad_seleccionada: 1 },
+      // never dropped: the server refuses the order naming it, rather than ordering less than the cart
+      { sku: 'GONE', descripcion: '', precio: 0, cantidad_seleccionada: 1 },
     ])
     expect(payload.total).toBe(225.18)
     expect(payload.opcion_de_entrega).toEqual({ retira_en_local: true, cp: '---', direccion: '---' })
     expect(payload.abona_en).toBe(2)
     expect(payload.datos_cliente.nombre_completo).toBe('Ana Pérez')
+  })
+})
+
+describe('orderFailureAlert', () => {
+  it('shows the hourly limit as a warning titled Atención, not as an error to create the order', () => {
+    expect(orderFailureAlert('rateLimited')).toEqual({
+      icon: 'warning',
+      title: 'Atención',
+      text: 'Excedió el límite de pedidos por hora. Intente más tarde.',
+      offerLogin: false,
+    })
+  })
+  it('asks to sign in again when the session ended, offering /login', () => {
+    expect(orderFailureAlert('session')).toEqual({
+      icon: 'warning',
+      title: 'Atención',
+      text: 'Tu sesión expiró, vuelve a iniciar sesión',
+      offerLogin: true,
+    })
+  })
+  it("keeps 'Error al crear pedido' for any other failure", () => {
+    expect(orderFailureAlert('other')).toEqual({
+      icon: 'error',
+      title: 'Error al crear pedido',
+      text: 'Lo sentimos, ocurrió un error inesperado. Intente más tarde.',
+      offerLogin: false,
+    })
   })
 })

@@ -15,6 +15,32 @@ export const ORDER_RATE_LIMIT_MESSAGE = 'Excedió el límite de pedidos por hora
 export const ORDER_ERROR_TITLE = 'Error al crear pedido'
 export const ORDER_ERROR_MESSAGE = 'Lo sentimos, ocurrió un error inesperado. Intente más tarde.'
 export const PICKUP_PLACEHOLDER = '---'
+/** Beside a cart line whose sku the catalogue no longer knows. */
+export const LINE_UNAVAILABLE_LABEL = 'Este producto ya no está disponible'
+export const UNAVAILABLE_LINES_MESSAGE =
+  'Hay productos en tu carrito que ya no están disponibles. Quitalos del carrito para poder generar el pedido.'
+
+/** Why placing an order failed: the session ended (401), the hourly limit (403), or anything else. */
+export type OrderFailure = 'session' | 'rateLimited' | 'other'
+
+export interface OrderFailureAlert {
+  icon: 'warning' | 'error'
+  title: string
+  text: string
+  /** offer /login: the cart stays, the shopper signs in again and comes back to it */
+  offerLogin: boolean
+}
+
+/**
+ * Section 8 gives 'Error al crear pedido' only to "any other failure"; the hourly limit has its
+ * own message, and a warning (come back later), not an error. A dead session is not a failure of
+ * the order at all: the spec's session message, and the way to sign in again.
+ */
+export function orderFailureAlert(failure: OrderFailure): OrderFailureAlert {
+  if (failure === 'session') return { icon: 'warning', title: 'Atención', text: SESSION_EXPIRED_MESSAGE, offerLogin: true }
+  if (failure === 'rateLimited') return { icon: 'warning', title: 'Atención', text: ORDER_RATE_LIMIT_MESSAGE, offerLogin: false }
+  return { icon: 'error', title: ORDER_ERROR_TITLE, text: ORDER_ERROR_MESSAGE, offerLogin: false }
+}
 
 /** 1 = same as billing, 2 = home delivery, 3 = store pick-up (spec section 4). */
 export type DeliveryOption = 1 | 2 | 3
@@ -48,16 +74,30 @@ export function deliveryFor(option: DeliveryOption, billing: Pick<Billing, 'addr
   return { option, postal_code: '', address: '' }
 }
 
-export type CheckoutProblem = { kind: 'session'; message: string } | { kind: 'missing'; message: string; fields: string[] }
+export type CheckoutProblem =
+  | { kind: 'session'; message: string }
+  | { kind: 'missing'; message: string; fields: string[] }
+  | { kind: 'unavailable'; message: string; skus: string[] }
 
 const blank = (v: string | undefined | null) => !v || v.trim() === ''
 
-/** Section 5's checks, in its order: the session e-mail, then every required field. */
+/**
+ * Section 5's checks, in its order: the session e-mail, then every required field; then ours,
+ * lines the catalogue no longer knows.
+ *
+ * Why refuse rather than drop those lines and order the rest: the order must be exactly the cart
+ * the shopper saw, and a line taken out at the moment of ordering is easy to miss (the cart is
+ * emptied right after). Refusing names the problem, each such line is marked in the drawer and
+ * on this screen with its own remove button, and the shopper decides: remove it, or look for a
+ * replacement first. It costs one click, and nothing is ever ordered or left out silently.
+ */
 export function checkoutProblem(input: {
   sessionEmail: string | null
   billing: Billing
   delivery: Delivery
   paymentList: PriceList | null
+  /** skus of cart lines the catalogue no longer knows */
+  unavailableSkus: readonly string[]
 }): CheckoutProblem | null {
   if (blank(input.sessionEmail)) return { kind: 'session', message: SESSION_EXPIRED_MESSAGE }
   const missing: string[] = []
@@ -67,7 +107,10 @@ export function checkoutProblem(input: {
   for (const field of ['address', 'fullname', 'dni', 'postal_code', 'phone'] as const) {
     if (blank(input.billing[field])) missing.push(`billing.${field}`)
   }
-  return missing.length ? { kind: 'missing', message: MISSING_FIELDS_MESSAGE, fields: missing } : null
+  if (missing.length) return { kind: 'missing', message: MISSING_FIELDS_MESSAGE, fields: missing }
+  if (input.unavailableSkus.length)
+    return { kind: 'unavailable', message: UNAVAILABLE_LINES_MESSAGE, skus: [...input.unavailableSkus] }
+  return null
 }
 
 export interface OrderEmailPayload {
@@ -90,7 +133,12 @@ export interface OrderEmailPayload {
   abona_en: PriceList
 }
 
-/** The e-mail payload of spec section 3 for the lines whose product data is known. */
+/**
+ * The e-mail payload of spec section 3, one entry per cart line. A line without product data is
+ * sent all the same (no description, price 0; the server reads both from the database): the
+ * server then refuses the order naming the product, where leaving it out would order less than
+ * the cart. The page refuses such a cart before getting here (checkoutProblem).
+ */
 export function orderPayload(input: {
   movement: number
   company: string
@@ -104,6 +152,15 @@ export function orderPayload(input: {
   const priced = input.lines.flatMap((line) => {
     const product = input.products[line.sku]
     return product ? [{ product, quantity: line.quantity }] : []
+  })
+  const productos = input.lines.map((line) => {
+    const product = input.products[line.sku]
+    return {
+      sku: line.sku,
+      descripcion: product ? stripEan(product.name) : '',
+      precio: product ? paymentListPrice(product, input.paymentList) : 0,
+      cantidad_seleccionada: line.quantity,
+    }
   })
   return {
     movimiento_numero: formatOrderNumber(input.movement),
@@ -119,12 +176,7 @@ export function orderPayload(input: {
       celular: input.billing.phone.trim(),
       email: input.billing.email,
     },
-    productos: priced.map(({ product, quantity }) => ({
-      sku: product.sku,
-      descripcion: stripEan(product.name),
-      precio: paymentListPrice(product, input.paymentList),
-      cantidad_seleccionada: quantity,
-    })),
+    productos,
     opcion_de_entrega: {
       retira_en_local: input.delivery.option === 3,
       cp: input.delivery.postal_code.trim(),

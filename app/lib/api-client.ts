@@ -1,8 +1,10 @@
 /**
  * Browser calls to /api. Once a token is stored it goes as a bearer header on every request
- * (spec section 4, 'Session'); JSON in, JSON out.
+ * (spec section 4, 'Session'); JSON in, JSON out. A 401 to a request that carried the token
+ * means the session is over (expired, or ended by a password change): it is cleared here, once
+ * for every caller, so no screen goes on believing the shopper is signed in.
  */
-import { SESSION_TOKEN_KEY } from './session.ts'
+import { endRefusedSession, SESSION_TOKEN_KEY } from './session.ts'
 
 export interface ApiResult<T> {
   ok: boolean
@@ -13,7 +15,13 @@ export interface ApiResult<T> {
 
 export async function api<T>(
   path: string,
-  init: { method?: string; body?: unknown; headers?: Record<string, string> } = {},
+  init: {
+    method?: string
+    body?: unknown
+    headers?: Record<string, string>
+    /** a sign-in call: its 401 (a refused Google credential) says nothing about the stored session */
+    signIn?: boolean
+  } = {},
 ): Promise<ApiResult<T>> {
   const headers: Record<string, string> = { accept: 'application/json', ...init.headers }
   let token: string | null
@@ -40,6 +48,7 @@ export async function api<T>(
     }
     const message =
       data && typeof data === 'object' && 'message' in data && typeof data.message === 'string' ? data.message : null
+    if (response.status === 401 && token && !init.signIn) endRefusedSession(token)
     return { ok: response.ok, status: response.status, data: response.ok ? (data as T) : null, message }
   } catch {
     return { ok: false, status: 0, data: null, message: null }

@@ -10,6 +10,7 @@ import {
   CART_COOKIE_MAX_AGE_SECONDS,
   cartReducer,
   encodeCartCookie,
+  skusToLookUp,
   type CartAction,
   type CartLine,
 } from '#domain/cart.ts'
@@ -25,6 +26,8 @@ export interface CartToast {
 interface CartContextValue {
   lines: CartLine[]
   products: Record<string, CartProduct>
+  /** skus in the cart that the catalogue no longer knows: shown as unavailable, never ordered */
+  unavailable: ReadonlySet<string>
   count: number
   drawerOpen: boolean
   toast: CartToast | null
@@ -59,6 +62,11 @@ export function CartProvider({
   const [products, setProducts] = useState<Record<string, CartProduct>>(() =>
     Object.fromEntries(initialProducts.map((p) => [p.sku, p])),
   )
+  // The server render already asked the catalogue about the cookie's lines: what it lacked is gone.
+  const [unavailable, setUnavailable] = useState<ReadonlySet<string>>(() => {
+    const found = new Set(initialProducts.map((p) => p.sku))
+    return new Set(initialLines.filter((l) => !found.has(l.sku)).map((l) => l.sku))
+  })
   const [drawerOpen, setDrawerOpen] = useState(false)
   const [toast, setToast] = useState<CartToast | null>(null)
   const linesRef = useRef(lines)
@@ -67,17 +75,26 @@ export function CartProvider({
   linesRef.current = lines
   productsRef.current = products
 
-  // Lines whose data is missing (the cookie changed in another tab) are filled in once.
+  // Lines whose data is missing (the cookie changed in another tab) are filled in once; a sku the
+  // catalogue does not answer is marked unavailable, or this effect would ask again forever.
   useEffect(() => {
-    const missing = lines.filter((l) => !products[l.sku]).map((l) => l.sku)
+    const missing = skusToLookUp(lines, (sku) => Object.hasOwn(products, sku), unavailable)
     if (missing.length === 0) return
     const controller = new AbortController()
     fetch(`/api/cart/products?skus=${encodeURIComponent(missing.join(','))}`, { signal: controller.signal })
-      .then((r) => (r.ok ? (r.json() as Promise<CartProduct[]>) : []))
-      .then((found) => setProducts((current) => ({ ...current, ...Object.fromEntries(found.map((p) => [p.sku, p])) })))
+      .then((r) => {
+        if (!r.ok) throw new Error(String(r.status))
+        return r.json() as Promise<CartProduct[]>
+      })
+      .then((found) => {
+        const foundSkus = new Set(found.map((p) => p.sku))
+        setProducts((current) => ({ ...current, ...Object.fromEntries(found.map((p) => [p.sku, p])) }))
+        setUnavailable((current) => new Set([...current, ...missing.filter((sku) => !foundSkus.has(sku))]))
+      })
+      // A failed request says nothing about the products: they stay as they are until the next page.
       .catch(() => undefined)
     return () => controller.abort()
-  }, [lines, products])
+  }, [lines, products, unavailable])
 
   const apply = useCallback((action: CartAction) => {
     const result = cartReducer(linesRef.current, action, (sku) => productsRef.current[sku]?.stock)
@@ -93,6 +110,12 @@ export function CartProvider({
     const lean = toCartProduct(product)
     productsRef.current = { ...productsRef.current, [lean.sku]: lean }
     setProducts(productsRef.current)
+    setUnavailable((current) => {
+      if (!current.has(lean.sku)) return current
+      const next = new Set(current)
+      next.delete(lean.sku)
+      return next
+    })
     return lean
   }, [])
 
@@ -110,35 +133,68 @@ export function CartProvider({
     [apply, remember],
   )
 
+  /*
+   * Every function handed out keeps its identity across cart and drawer changes: the toast's
+   * effect depends on dismissToast, and a new identity would restart its 4 s and its bar.
+   */
+  const dismissToast = useCallback(() => setToast(null), [])
+
+  const completeOrder = useCallback(
+    async (product: CartProduct) => {
+      const lean = remember(product)
+      const result = apply({ type: 'add', sku: lean.sku })
+      if (result.outcome === 'refused') {
+        await showAlert({ icon: 'info', title: result.title, text: result.message ?? '' })
+        return
+      }
+      navigate('/cart')
+    },
+    [apply, remember, navigate],
+  )
+
+  const removeAmount = useCallback((sku: string, amount = 1) => void apply({ type: 'removeAmount', sku, amount }), [apply])
+  const removeOne = useCallback(
+    (sku: string) => {
+      const product = productsRef.current[sku]
+      if (apply({ type: 'removeOne', sku }).outcome === 'removed' && product)
+        setToast({ id: Date.now(), kind: 'removed', product })
+    },
+    [apply],
+  )
+  const removeAll = useCallback((sku: string) => void apply({ type: 'removeAll', sku }), [apply])
+  const clear = useCallback(() => void apply({ type: 'clear' }), [apply])
+
   const value = useMemo<CartContextValue>(
     () => ({
       lines,
       products,
+      unavailable,
       count: lines.length,
       drawerOpen,
       toast,
       setDrawerOpen,
-      dismissToast: () => setToast(null),
+      dismissToast,
       add,
-      async completeOrder(product) {
-        const lean = remember(product)
-        const result = apply({ type: 'add', sku: lean.sku })
-        if (result.outcome === 'refused') {
-          await showAlert({ icon: 'info', title: result.title, text: result.message ?? '' })
-          return
-        }
-        navigate('/cart')
-      },
-      removeAmount: (sku, amount = 1) => void apply({ type: 'removeAmount', sku, amount }),
-      removeOne(sku) {
-        const product = productsRef.current[sku]
-        if (apply({ type: 'removeOne', sku }).outcome === 'removed' && product)
-          setToast({ id: Date.now(), kind: 'removed', product })
-      },
-      removeAll: (sku) => void apply({ type: 'removeAll', sku }),
-      clear: () => void apply({ type: 'clear' }),
+      completeOrder,
+      removeAmount,
+      removeOne,
+      removeAll,
+      clear,
     }),
-    [lines, products, drawerOpen, toast, add, apply, remember, navigate],
+    [
+      lines,
+      products,
+      unavailable,
+      drawerOpen,
+      toast,
+      dismissToast,
+      add,
+      completeOrder,
+      removeAmount,
+      removeOne,
+      removeAll,
+      clear,
+    ],
   )
 
   return <CartContext.Provider value={value}>{children}</CartContext.Provider>

@@ -1,18 +1,22 @@
 /**
  * The signed-in customer: token and e-mail in localStorage (spec section 3), the user's data
- * fetched by e-mail and fetched again when the e-mail changes, logout with confirmation.
+ * fetched by e-mail and fetched again when the e-mail changes, logout with confirmation. A
+ * session the server refuses is cleared by the API client (api-client.ts); this provider then
+ * sees a signed-out shopper like everyone else, with `expired` set.
  */
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react'
 import { useNavigate } from 'react-router'
 import type { UserData } from '#domain/user.ts'
 import { api } from './api-client.ts'
 import { confirmDialog } from './dialogs.ts'
-import { notifySessionChange, SESSION_EMAIL_KEY, SESSION_TOKEN_KEY, useStoredSession } from './session.ts'
+import { clearSession, storeSession, useStoredSession } from './session.ts'
 
 interface SessionValue {
   token: string | null
   email: string | null
   loggedIn: boolean
+  /** signed out because the server refused the token (expired, or ended by a password change) */
+  expired: boolean
   /** false until the browser has read localStorage (the server render knows no session) */
   ready: boolean
   user: UserData | null
@@ -30,20 +34,31 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const [ready, setReady] = useState(false)
   useEffect(() => setReady(true), [])
 
-  const refreshUser = useCallback(async () => {
-    if (!stored.loggedIn || !stored.email) {
-      setUser(null)
-      return
-    }
-    const result = await api<UserData>(`/api/page/getUserData?email=${encodeURIComponent(stored.email)}`)
-    if (result.ok && result.data) setUser(result.data)
-    // Spec section 8: a failure here is logged only.
-    else console.warn('No se pudieron obtener los datos del usuario', result.status)
-  }, [stored.loggedIn, stored.email])
+  const loadUser = useCallback(
+    async (isCurrent: () => boolean) => {
+      if (!stored.loggedIn || !stored.email) {
+        setUser(null)
+        return
+      }
+      const result = await api<UserData>(`/api/page/getUserData?email=${encodeURIComponent(stored.email)}`)
+      // A sign-out or another account while this was under way: the answer is stale.
+      if (!isCurrent()) return
+      if (result.ok && result.data) setUser(result.data)
+      // Spec section 8: a failure here is logged only. A 401 has already ended the session.
+      else if (result.status !== 401) console.warn('No se pudieron obtener los datos del usuario', result.status)
+    },
+    [stored.loggedIn, stored.email],
+  )
 
   useEffect(() => {
-    void refreshUser()
-  }, [refreshUser])
+    let current = true
+    void loadUser(() => current)
+    return () => {
+      current = false
+    }
+  }, [loadUser])
+
+  const refreshUser = useCallback(() => loadUser(() => true), [loadUser])
 
   const value = useMemo<SessionValue>(
     () => ({
@@ -51,18 +66,14 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       ready,
       user,
       signIn(token, email) {
-        localStorage.setItem(SESSION_TOKEN_KEY, token)
-        localStorage.setItem(SESSION_EMAIL_KEY, email)
-        notifySessionChange()
+        storeSession(token, email)
       },
       async signOut(options = { confirm: true }) {
         if (options.confirm !== false) {
           const sure = await confirmDialog({ title: '¿Cerrar sesión?', confirm: 'Sí, cerrar sesión', icon: 'question' })
           if (!sure) return
         }
-        localStorage.removeItem(SESSION_TOKEN_KEY)
-        localStorage.removeItem(SESSION_EMAIL_KEY)
-        notifySessionChange()
+        clearSession()
         setUser(null)
         navigate('/login')
       },

@@ -6,13 +6,14 @@ import {
   checkoutProblem,
   DELIVERY_OPTIONS,
   deliveryFor,
-  ORDER_ERROR_MESSAGE,
-  ORDER_ERROR_TITLE,
+  orderFailureAlert,
   orderPayload,
+  SESSION_EXPIRED_MESSAGE,
   type Billing,
   type Delivery,
   type DeliveryOption,
 } from '#domain/checkout.ts'
+import { unavailableLines } from '#domain/cart.ts'
 import {
   cartTotal,
   cartTotalWithoutNationalTaxes,
@@ -52,19 +53,22 @@ export default function CartPage() {
   const idempotencyKey = useRef<string | null>(null)
 
   // Billing data comes from the signed-in customer; the e-mail is the session's and read-only.
+  // When the session ends, what the shopper typed stays: they sign in again and carry on.
   useEffect(() => {
     const user = session.user
-    const next: Billing = user
-      ? {
-          fullname: user.fullname,
-          dni: user.dni,
-          phone: user.phone,
-          email: user.email,
-          address: user.address,
-          location: user.location,
-          postal_code: user.postal_code,
-        }
-      : { ...EMPTY_BILLING, email: session.email ?? '' }
+    if (!user) {
+      setBilling((b) => ({ ...b, email: session.email ?? '' }))
+      return
+    }
+    const next: Billing = {
+      fullname: user.fullname,
+      dni: user.dni,
+      phone: user.phone,
+      email: user.email,
+      address: user.address,
+      location: user.location,
+      postal_code: user.postal_code,
+    }
     setBilling(next)
     setDelivery((d) => (d.option === 1 ? deliveryFor(1, next) : d))
   }, [session.user, session.email])
@@ -82,8 +86,16 @@ export default function CartPage() {
     })
   }
 
+  /** The cart stays in its cookie: after signing in again the shopper finds it as it was. */
+  async function askToSignInAgain() {
+    const alert = orderFailureAlert('session')
+    const go = await confirmDialog({ icon: alert.icon, title: alert.title, text: alert.text, confirm: 'Ir a iniciar sesión' })
+    if (go) navigate('/login')
+  }
+
   async function submit(event: FormEvent) {
     event.preventDefault()
+    if (!session.loggedIn && session.expired) return askToSignInAgain()
     if (!session.loggedIn) {
       const go = await confirmDialog({
         icon: 'warning',
@@ -94,7 +106,13 @@ export default function CartPage() {
       if (go) navigate('/login')
       return
     }
-    const problem = checkoutProblem({ sessionEmail: session.email, billing, delivery, paymentList })
+    const problem = checkoutProblem({
+      sessionEmail: session.email,
+      billing,
+      delivery,
+      paymentList,
+      unavailableSkus: unavailableLines(cart.lines, cart.unavailable).map((l) => l.sku),
+    })
     if (problem) {
       setMissing(problem.kind === 'missing' ? problem.fields : [])
       await showAlert({ icon: 'warning', title: 'Atención', text: problem.message })
@@ -119,8 +137,9 @@ export default function CartPage() {
     )
     setBusy(false)
     if (!result.ok) {
-      if (result.rateLimited) await showAlert({ icon: 'error', title: ORDER_ERROR_TITLE, text: result.message ?? '' })
-      else await showAlert({ icon: 'error', title: ORDER_ERROR_TITLE, text: ORDER_ERROR_MESSAGE })
+      const alert = orderFailureAlert(result.failure)
+      if (alert.offerLogin) await askToSignInAgain()
+      else await showAlert({ icon: alert.icon, title: alert.title, text: alert.text })
       return
     }
     idempotencyKey.current = null
@@ -145,6 +164,14 @@ export default function CartPage() {
   return (
     <main className="mx-auto max-w-7xl px-3 py-6">
       <h1 className="text-2xl font-extrabold">Carrito de compras</h1>
+      {session.expired && !session.loggedIn && (
+        <p role="alert" className="mt-3 rounded-lg bg-amber-50 p-3 text-sm text-amber-900 ring-1 ring-amber-200">
+          {SESSION_EXPIRED_MESSAGE}.{' '}
+          <Link to="/login" className="font-bold underline underline-offset-2">
+            Iniciar sesión
+          </Link>
+        </p>
+      )}
       <form onSubmit={submit} noValidate className="mt-5 grid gap-6 lg:grid-cols-[1fr_380px]">
         <div className="space-y-6">
           <CartLines paymentList={paymentList} />

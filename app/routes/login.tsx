@@ -56,6 +56,7 @@ export default function LoginPage() {
       {
         method: 'POST',
         body: values,
+        signIn: true,
       },
     )
     setBusy(false)
@@ -69,7 +70,11 @@ export default function LoginPage() {
   async function google(credential: string | undefined) {
     setFailure(null)
     const result = credential
-      ? await api<{ token: string; email: string }>('/api/page/loginGoogle', { method: 'POST', body: { credential } })
+      ? await api<{ token: string; email: string }>('/api/page/loginGoogle', {
+          method: 'POST',
+          body: { credential },
+          signIn: true,
+        })
       : null
     if (result?.ok && result.data?.token) return done(result.data.token, result.data.email)
     setFailure(AUTH_MESSAGES.thirdPartyFailure)

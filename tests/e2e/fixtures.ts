@@ -1,7 +1,9 @@
 /**
- * Shared Playwright fixtures: every page fails its test on an unexpected console error, and
- * `expectAccessible` runs axe-core (injected from the npm package, no download) and fails on
- * serious or critical violations.
+ * Shared Playwright fixtures: every page fails its test on an unexpected console error, Google's
+ * sign-in script is refused at once (the network is closed; a test that needs it serves a
+ * stand-in with its own page.route, which takes precedence), and `expectAccessible` runs
+ * axe-core (injected from the npm package, no download) and fails on serious or critical
+ * violations.
  */
 import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
@@ -37,7 +39,14 @@ export async function expectAccessible(page: Page, options: { exclude?: string[]
 /** Console messages the spec itself asks for (logged failures), not defects. */
 const EXPECTED_CONSOLE = [/Error al sumar view al producto/, /Error fetching banners/, /Failed to load resource/]
 
-export const test = base.extend<{ consoleErrors: string[] }>({
+export const test = base.extend<{ consoleErrors: string[]; googleOffline: void }>({
+  googleOffline: [
+    async ({ page }, use) => {
+      await page.route('https://accounts.google.com/**', (route) => route.abort())
+      await use()
+    },
+    { auto: true },
+  ],
   consoleErrors: [
     async ({ page }, use) => {
       const errors: string[] = []

@@ -71,7 +71,7 @@ test('a shopper browses, orders, and manages the account', async ({ page }, test
   await expect(page).toHaveURL(/\/cart$/)
   await expect(page.getByRole('heading', { name: 'Carrito de compras' })).toBeVisible()
   await expect(page.getByTestId('cart-count')).toHaveText('3')
-  await expect(page.getByText(/^Precio sin impuestos nacionales/)).toHaveCount(4)
+  await expect(page.locator('main').getByText(/^Precio sin impuestos nacionales/)).toHaveCount(4)
   await expect(page.locator('main').getByText(/CFTEA: 0,00 %/)).toHaveCount(4)
   await expectAccessible(page)
 

@@ -7,6 +7,10 @@ interface GoogleAccounts {
   }
 }
 
+const GOOGLE_GSI_SRC = 'https://accounts.google.com/gsi/client'
+
+const googleAccounts = () => (window as unknown as { google?: { accounts?: GoogleAccounts } }).google?.accounts
+
 /**
  * Google Identity Services: the provider's script and button, shown only when the store has a
  * GOOGLE_CLIENT_ID. The credential (an ID token) goes to the server, which verifies it.
@@ -24,10 +28,10 @@ export function GoogleSignIn({
 
   useEffect(() => {
     const render = () => {
-      const google = (window as unknown as { google?: { accounts: GoogleAccounts } }).google
-      if (!google || !container.current) return
-      google.accounts.id.initialize({ client_id: clientId, callback: (r) => callback.current(r.credential) })
-      google.accounts.id.renderButton(container.current, {
+      const accounts = googleAccounts()
+      if (!accounts || !container.current) return
+      accounts.id.initialize({ client_id: clientId, callback: (r) => callback.current(r.credential) })
+      accounts.id.renderButton(container.current, {
         theme: 'outline',
         size: 'large',
         text: 'continue_with',
@@ -35,17 +39,22 @@ export function GoogleSignIn({
         width: 300,
       })
     }
-    const existing = document.querySelector<HTMLScriptElement>('script[data-google-gsi]')
-    if (existing) {
+    if (googleAccounts()) {
       render()
       return
     }
-    const script = document.createElement('script')
-    script.src = 'https://accounts.google.com/gsi/client'
-    script.async = true
-    script.dataset.googleGsi = 'true'
-    script.onload = render
-    document.head.appendChild(script)
+    // The tag may be there and still loading (this page was left and opened again before it
+    // finished): wait for it like for a new one, or the button would never appear.
+    let script = document.querySelector<HTMLScriptElement>('script[data-google-gsi]')
+    if (!script) {
+      script = document.createElement('script')
+      script.src = GOOGLE_GSI_SRC
+      script.async = true
+      script.dataset.googleGsi = 'true'
+      document.head.appendChild(script)
+    }
+    script.addEventListener('load', render)
+    return () => script.removeEventListener('load', render)
   }, [clientId])
 
   return <div ref={container} className="flex min-h-11 justify-center" data-testid="google-sign-in" />

@@ -1,16 +1,18 @@
-import { ShoppingCart, X } from 'lucide-react'
+import { ShoppingCart, Trash2, X } from 'lucide-react'
 import { useEffect, useRef } from 'react'
 import { Link, useLocation } from 'react-router'
+import { LINE_UNAVAILABLE_LABEL } from '#domain/checkout.ts'
 import { stripEan } from '#domain/ean.ts'
+import { priceWithoutNationalTaxes } from '#domain/prices.ts'
 import { useCart } from '../../lib/cart-context.tsx'
 import { productHref } from '../product-card.tsx'
 import { ProductImage } from '../product-image.tsx'
-import { Price } from '../price.tsx'
+import { Price, PriceWithoutTaxes } from '../price.tsx'
 import { QuantityStepper } from './quantity-stepper.tsx'
 
 /** The header's cart drawer (spec section 2), a modal <dialog> sliding in from the right. */
 export function CartDrawer() {
-  const { lines, products, drawerOpen, setDrawerOpen, add, removeAmount, clear } = useCart()
+  const { lines, products, unavailable, drawerOpen, setDrawerOpen, add, removeAmount, removeAll, clear } = useCart()
   const dialog = useRef<HTMLDialogElement>(null)
   const location = useLocation()
 
@@ -62,6 +64,7 @@ export function CartDrawer() {
               {lines.map((line) => {
                 const product = products[line.sku]
                 const name = product ? stripEan(product.name) : line.sku
+                const gone = unavailable.has(line.sku)
                 return (
                   <li key={line.sku} className="flex gap-3 py-3">
                     <ProductImage
@@ -73,23 +76,50 @@ export function CartDrawer() {
                     />
                     <div className="min-w-0 flex-1">
                       <p className="text-xs font-semibold uppercase text-gray-500">{product?.brand}</p>
-                      <Link
-                        to={productHref(line.sku)}
-                        className="line-clamp-2 text-sm font-medium hover:text-brand hover:underline"
-                      >
-                        {name}
-                      </Link>
-                      <p className="text-sm font-bold">
-                        <Price amount={product?.price_list_1} />
-                      </p>
-                      <div className="mt-1">
-                        <QuantityStepper
-                          quantity={line.quantity}
-                          name={name}
-                          onMinus={() => removeAmount(line.sku, 1)}
-                          onPlus={() => product && void add(product, 1)}
-                        />
-                      </div>
+                      {gone ? (
+                        // its product page no longer exists
+                        <p className="line-clamp-2 break-all text-sm font-medium text-gray-600">{name}</p>
+                      ) : (
+                        <Link
+                          to={productHref(line.sku)}
+                          className="line-clamp-2 text-sm font-medium hover:text-brand hover:underline"
+                        >
+                          {name}
+                        </Link>
+                      )}
+                      {gone ? (
+                        <div className="mt-1 flex flex-wrap items-center gap-2">
+                          <p className="text-sm font-semibold text-red-700">{LINE_UNAVAILABLE_LABEL}</p>
+                          <button
+                            type="button"
+                            onClick={() => removeAll(line.sku)}
+                            aria-label={`Quitar ${name} del carrito`}
+                            className="inline-flex items-center gap-1 rounded px-1.5 py-1 text-sm font-semibold text-red-700 ring-1 ring-red-200 hover:bg-red-50"
+                          >
+                            <Trash2 aria-hidden className="size-4" /> Quitar
+                          </button>
+                        </div>
+                      ) : (
+                        <>
+                          <p className="text-sm font-bold">
+                            <Price amount={product?.price_list_1} />
+                          </p>
+                          {product && (
+                            <PriceWithoutTaxes
+                              amount={priceWithoutNationalTaxes(product)}
+                              className="text-[11px] leading-tight text-gray-500"
+                            />
+                          )}
+                          <div className="mt-1">
+                            <QuantityStepper
+                              quantity={line.quantity}
+                              name={name}
+                              onMinus={() => removeAmount(line.sku, 1)}
+                              onPlus={() => product && void add(product, 1)}
+                            />
+                          </div>
+                        </>
+                      )}
                     </div>
                   </li>
                 )

@@ -1,5 +1,6 @@
 import { Trash2 } from 'lucide-react'
 import { Link } from 'react-router'
+import { LINE_UNAVAILABLE_LABEL } from '#domain/checkout.ts'
 import { stripEan } from '#domain/ean.ts'
 import { amountWithoutNationalTaxes, paymentListPrice, type PriceList } from '#domain/prices.ts'
 import { useCart } from '../../lib/cart-context.tsx'
@@ -9,15 +10,19 @@ import { ProductImage } from '../product-image.tsx'
 import { StockBadge } from '../stock-badge.tsx'
 import { QuantityStepper } from './quantity-stepper.tsx'
 
-/** The cart screen's lines: price from the chosen list, quantity controls, stock label, remove. */
+/**
+ * The cart screen's lines: price from the chosen list, quantity controls, stock label, remove. A
+ * line the catalogue no longer knows says so and keeps only its remove button.
+ */
 export function CartLines({ paymentList }: { paymentList: PriceList }) {
-  const { lines, products, add, removeOne, removeAll } = useCart()
+  const { lines, products, unavailable, add, removeOne, removeAll } = useCart()
   return (
     <ul className="divide-y divide-gray-100 rounded-xl bg-white ring-1 ring-gray-200">
       {lines.map((line) => {
         const product = products[line.sku]
         const name = product ? stripEan(product.name) : line.sku
         const unit = product ? paymentListPrice(product, paymentList) : null
+        const gone = unavailable.has(line.sku)
         return (
           <li key={line.sku} className="flex gap-3 p-4">
             <ProductImage
@@ -29,9 +34,18 @@ export function CartLines({ paymentList }: { paymentList: PriceList }) {
             />
             <div className="min-w-0 flex-1">
               <p className="text-xs font-semibold uppercase text-gray-500">{product?.brand}</p>
-              <Link to={productHref(line.sku)} className="line-clamp-2 font-medium hover:text-brand hover:underline">
-                {name}
-              </Link>
+              {gone ? (
+                <p className="line-clamp-2 break-all font-medium text-gray-600">{name}</p>
+              ) : (
+                <Link to={productHref(line.sku)} className="line-clamp-2 font-medium hover:text-brand hover:underline">
+                  {name}
+                </Link>
+              )}
+              {gone && (
+                <p role="alert" className="mt-1 text-sm font-semibold text-red-700">
+                  {LINE_UNAVAILABLE_LABEL}: quitalo del carrito para generar el pedido.
+                </p>
+              )}
               <div className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1">
                 {product && <StockBadge stock={product.stock} />}
                 {product && product.stock < line.quantity && (
@@ -39,9 +53,11 @@ export function CartLines({ paymentList }: { paymentList: PriceList }) {
                     No hay stock suficiente: quitá o reducí este producto para generar el pedido.
                   </span>
                 )}
-                <span className="text-sm text-gray-600">
-                  Unitario: <Price amount={unit} />
-                </span>
+                {!gone && (
+                  <span className="text-sm text-gray-600">
+                    Unitario: <Price amount={unit} />
+                  </span>
+                )}
                 {product && unit !== null && (
                   <PriceWithoutTaxes
                     as="span"
@@ -51,15 +67,21 @@ export function CartLines({ paymentList }: { paymentList: PriceList }) {
                 )}
               </div>
               <div className="mt-2 flex flex-wrap items-center justify-between gap-3">
-                <QuantityStepper
-                  quantity={line.quantity}
-                  name={name}
-                  onMinus={() => removeOne(line.sku)}
-                  onPlus={() => product && void add(product, 1)}
-                />
-                <span className="font-bold">
-                  <Price amount={unit === null ? null : Math.round(unit * 100 * line.quantity) / 100} />
-                </span>
+                {gone ? (
+                  <span className="text-sm text-gray-600">Cantidad: {line.quantity}</span>
+                ) : (
+                  <QuantityStepper
+                    quantity={line.quantity}
+                    name={name}
+                    onMinus={() => removeOne(line.sku)}
+                    onPlus={() => product && void add(product, 1)}
+                  />
+                )}
+                {!gone && (
+                  <span className="font-bold">
+                    <Price amount={unit === null ? null : Math.round(unit * 100 * line.quantity) / 100} />
+                  </span>
+                )}
                 <button
                   type="button"
                   onClick={() => removeAll(line.sku)}
