@@ -13,6 +13,7 @@ import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Product } from '#domain/product.ts'
 import { matchesSearch } from '#domain/text-search.ts'
+import { sqlRows } from '#tests/setup/sql-rows.ts'
 import { createTestDatabaseUrl, createTestStore, databaseKinds, type TestStore } from '#tests/setup/test-store.ts'
 
 const run = promisify(execFile)
@@ -31,24 +32,24 @@ describe.each(databaseKinds)('store_unaccent on %s', (kind) => {
   })
   afterAll(() => store?.close())
 
-  const one = async (query: ReturnType<typeof sql>): Promise<Row['value']> => {
-    const result = await store.database.db.execute<Row>(query)
-    return result.rows[0]!.value
-  }
+  const one = async (query: ReturnType<typeof sql>): Promise<Row['value']> =>
+    (await sqlRows<Row>(store.database.db, query))[0]!.value
 
   it('works with an empty search_path, in a query and in the generated search column', async () => {
     const written = await store.database.db.transaction(async (tx) => {
       await tx.execute(sql`set local search_path = ''`)
-      const direct = await tx.execute<Row>(sql`select public.store_unaccent('Climatización ÑANDÚ Pingüino') as value`)
-      const inserted = await tx.execute<Row>(
+      const direct = await sqlRows<Row>(tx, sql`select public.store_unaccent('Climatización ÑANDÚ Pingüino') as value`)
+      const inserted = await sqlRows<Row>(
+        tx,
         sql`insert into public.products (sku, name, sub_category) values ('UNACCENT-1', 'Calefactor Eléctrico', 'Calefacción')
             returning search_text as value`,
       )
-      const updated = await tx.execute<Row>(
+      const updated = await sqlRows<Row>(
+        tx,
         sql`update public.products set name = 'Cafetera Exprés' where sku = 'UNACCENT-1' returning search_text as value`,
       )
       await tx.execute(sql`delete from public.products where sku = 'UNACCENT-1'`)
-      return [direct.rows[0]!.value, inserted.rows[0]!.value, updated.rows[0]!.value]
+      return [direct[0]!.value, inserted[0]!.value, updated[0]!.value]
     })
     expect(written).toEqual([
       'Climatizacion NANDU Pinguino',
@@ -95,10 +96,11 @@ describe.each(databaseKinds)('store_unaccent on %s', (kind) => {
           const restored = await client.query<{ n: number; digest: string }>(
             `select count(*)::integer as n, md5(string_agg(search_text, '|' order by id)) as digest from products`,
           )
-          const original = await store.database.db.execute<{ n: number; digest: string }>(
+          const original = await sqlRows<{ n: number; digest: string }>(
+            store.database.db,
             sql`select count(*)::integer as n, md5(string_agg(search_text, '|' order by id)) as digest from products`,
           )
-          expect(restored.rows[0]).toEqual(original.rows[0])
+          expect(restored.rows[0]).toEqual(original[0])
           expect(restored.rows[0]!.n).toBe(catalogue.length)
         } finally {
           await client.end()
