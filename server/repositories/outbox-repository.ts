@@ -104,6 +104,20 @@ export async function markEmailFailed(
   return rows.length > 0
 }
 
+/**
+ * Makes every waiting message that has failed before due now. Called when a delivery has just
+ * gone through after failures: the server is back, and the backlog should not sit out the rest
+ * of its back-off (up to 30 minutes) before going out.
+ */
+export async function bringRetriesForward(db: Executor): Promise<number> {
+  const rows = await db
+    .update(emailOutbox)
+    .set({ nextAttemptAt: sql`now()` })
+    .where(and(eq(emailOutbox.status, 'pending'), gt(emailOutbox.attempts, 0), gt(emailOutbox.nextAttemptAt, sql`now()`)))
+    .returning({ id: emailOutbox.id })
+  return rows.length
+}
+
 /** Gives claimed messages back untouched (the sender is stopping or its lock is running out). */
 export async function releaseEmails(db: Executor, claims: { id: number; lockedUntil: Date }[]): Promise<void> {
   for (const claim of claims) {

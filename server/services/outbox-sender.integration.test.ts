@@ -5,7 +5,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import type { AddressInfo } from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
-import { sql } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import { SMTPServer, type SMTPServerAddress } from 'smtp-server'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { openDatabase, type Database } from '#server/db/database.ts'
@@ -356,6 +356,27 @@ describe.each(databaseKinds)('outbox sender on %s', (kind) => {
     expect(smtp.messages).toHaveLength(2)
     expect([...countById(smtp.messages).values()]).toEqual([1, 1])
     expect(all.every((row) => row.lockedUntil === null && row.lastError === null)).toBe(true)
+  })
+
+  it('once a message that had failed goes through, the rest of the backlog is retried at once, not after its back-off', async () => {
+    const port = await refusingPort()
+    const [first] = await enqueue(3, 'Atrasado')
+    const outboxSender = sender({ port })
+    expect(await outboxSender.drainOnce()).toBe(0)
+    // As after a long outage: every message waits the full 30 minutes; one comes due first.
+    await db()
+      .update(emailOutbox)
+      .set({ nextAttemptAt: sql`now() + interval '30 minutes'` })
+    await db()
+      .update(emailOutbox)
+      .set({ nextAttemptAt: sql`now()` })
+      .where(eq(emailOutbox.id, first!))
+    const smtp = await smtpServer({ port })
+    expect(await outboxSender.drainOnce()).toBe(1)
+    expect(logs.some((line) => line.includes('2 pendiente(s) se reintentan ya'))).toBe(true)
+    expect(await outboxSender.drainOnce()).toBe(2)
+    expect([...countById(smtp.messages).values()]).toEqual([1, 1, 1])
+    expect((await rows()).map((r) => r.status)).toEqual(['sent', 'sent', 'sent'])
   })
 
   it('keeps retrying while the server refuses the login (535): a configuration fault, not the message', async () => {
