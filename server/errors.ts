@@ -43,7 +43,26 @@ export class UnprocessableError extends AppError {
   readonly code = 'unprocessable'
 }
 
+/** Too many requests: `retryAfterSeconds` is when trying again may work (the Retry-After header). */
 export class RateLimitedError extends AppError {
   readonly status = 429
   readonly code = 'rate_limited'
+  constructor(
+    message: string,
+    readonly retryAfterSeconds?: number,
+  ) {
+    super(message)
+  }
+}
+
+/** The server is too busy for this request right now (e.g. every password hashing slot is taken). */
+export class ServiceUnavailableError extends AppError {
+  readonly status = 503
+  readonly code = 'unavailable'
+  constructor(
+    message: string,
+    readonly retryAfterSeconds?: number,
+  ) {
+    super(message)
+  }
 }

@@ -4,7 +4,7 @@
  */
 import type { FastifyError, FastifyInstance } from 'fastify'
 import type { z } from 'zod'
-import { AppError, InvalidError } from './errors.ts'
+import { AppError, InvalidError, RateLimitedError, ServiceUnavailableError } from './errors.ts'
 
 const FASTIFY_CLIENT_ERRORS: Record<string, { status: number; message: string }> = {
   FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, message: 'El cuerpo de la solicitud no es JSON válido.' },
@@ -28,6 +28,9 @@ export function parseWith<S extends z.ZodType>(schema: S, value: unknown): z.inf
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
+      if ((error instanceof RateLimitedError || error instanceof ServiceUnavailableError) && error.retryAfterSeconds) {
+        reply.header('retry-after', String(Math.ceil(error.retryAfterSeconds)))
+      }
       return reply.status(error.status).send({ message: error.message })
     }
     const known = error.code ? FASTIFY_CLIENT_ERRORS[error.code] : undefined

@@ -63,7 +63,7 @@ export default function LoginPage() {
     if (result.ok && result.data?.token) return done(result.data.token, result.data.email ?? parsed.data.email)
     if (mode === 'login' && result.status === 400) setFailure(AUTH_MESSAGES.wrongCredentials)
     else if (mode === 'register' && result.status === 409) setFailure(AUTH_MESSAGES.emailTaken)
-    else if (result.status === 429 && result.message) setFailure(result.message)
+    else if ((result.status === 429 || result.status === 503) && result.message) setFailure(result.message)
     else setFailure(AUTH_MESSAGES.unexpected)
   }
 

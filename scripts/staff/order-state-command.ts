@@ -4,7 +4,7 @@
  */
 import { formatOrderNumber } from '#domain/format.ts'
 import { ordersRepository } from '#server/repositories/orders-repository.ts'
-import { orderStaffService } from '#server/services/order-service.ts'
+import { orderStaffService } from '#server/services/order-staff-service.ts'
 import { CliError, UsageError } from './cli-error.ts'
 import { fromServiceErrors, parseMovementArgument } from './listing-command.ts'
 import { parseFlags } from './parse-flags.ts'

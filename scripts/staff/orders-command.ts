@@ -4,7 +4,7 @@
  * orders as orderStaffService.listOrders returns them, lines included.
  */
 import { formatPrice } from '#domain/format.ts'
-import { orderStaffService } from '#server/services/order-service.ts'
+import { orderStaffService } from '#server/services/order-staff-service.ts'
 import { UsageError } from './cli-error.ts'
 import {
   EMPTY_CELL,

@@ -1,6 +1,8 @@
 /**
- * `staff outbox [--limit N] [--json]`: the e-mail outbox — how many messages wait, went out or
- * failed, and the last failed ones with their error.
+ * `staff outbox [--limit N] [--json]`: the e-mail outbox — how many messages wait (and how many
+ * of those are being retried because SMTP fails), went out or failed, and the last failed ones
+ * with their error. A message is 'failed' only when the mail server refused it for good (5xx to
+ * its recipients or content); an SMTP outage leaves messages waiting, retried on their own.
  * `staff outbox resend <id>` / `staff outbox resend --all-failed`: puts failed messages back in
  * the queue with their attempts reset (resendFailed); the store's sender delivers them.
  */
@@ -103,12 +105,24 @@ async function showOutbox(json: boolean, limit: number): Promise<number> {
       sent: stats.sent,
       failed: stats.failed,
       oldest_pending_at: stats.oldestPendingAt?.toISOString() ?? null,
+      retrying: stats.retrying,
+      last_retry_error: stats.lastRetryError,
       last_failed: failed,
     })
     return 0
   }
   process.stdout.write(statsTable(stats))
   if (stats.oldestPendingAt) console.log(`\nEl pendiente más antiguo es del ${formatDateTime(stats.oldestPendingAt)}.`)
+  if (stats.retrying > 0) {
+    const one = stats.retrying === 1
+    console.log(
+      `${countOf(stats.retrying, 'pendiente ya falló', 'pendientes ya fallaron')} al menos una vez y ` +
+        `${one ? 'se reintenta solo' : 'se reintentan solos'}, cada 30 minutos como máximo, hasta que el servidor ` +
+        `de correo ${one ? 'lo acepte: no hace falta reenviarlo' : 'los acepte: no hace falta reenviarlos'}. ` +
+        'Si no bajan, revise SMTP_URL y el servidor.',
+    )
+    if (stats.lastRetryError) console.log(`Último error: ${truncate(oneLine(stats.lastRetryError), 200)}`)
+  }
   if (failed.length === 0) {
     console.log('\nNo hay correos fallidos.')
     return 0
@@ -133,7 +147,10 @@ async function showOutbox(json: boolean, limit: number): Promise<number> {
       ]),
     ),
   )
-  console.log(`\nCorrija la causa (SMTP_URL, credenciales, la dirección) y reenvíelos: ${RESEND_SHAPE}`)
+  console.log(
+    '\nEl servidor de correo los rechazó de forma definitiva (respuesta 5xx: destinatario inexistente, mensaje ' +
+      `rechazado). Corrija la causa (la dirección, la casilla) y reenvíelos: ${RESEND_SHAPE}`,
+  )
   return 0
 }
 

@@ -174,8 +174,12 @@ describe.each(databaseKinds)('staff commands for orders, contacts and e-mail on 
       await db.update(emailOutbox).set({ status: 'sent', sentAt: new Date() }).where(eq(emailOutbox.id, ids.sent))
       await db
         .update(emailOutbox)
-        .set({ status: 'failed', attempts: 8, lastError: 'ECONNREFUSED: connect ECONNREFUSED 127.0.0.1:587' })
+        .set({ status: 'failed', attempts: 3, lastError: '552 5.3.4 Message size exceeds fixed maximum message size' })
         .where(eq(emailOutbox.id, ids.failedOld))
+      await db
+        .update(emailOutbox)
+        .set({ attempts: 14, lastError: 'ESOCKET: connect ECONNREFUSED 127.0.0.1:587' })
+        .where(eq(emailOutbox.id, ids.pending))
       await db
         .update(emailOutbox)
         .set({ status: 'failed', attempts: 8, lastError: '550 5.1.1 mailbox\nunavailable' })
@@ -441,6 +445,8 @@ describe.each(databaseKinds)('staff commands for orders, contacts and e-mail on 
       ['Correos     Cantidad', 'pendientes         1', 'enviados           1', 'fallidos           2'].join('\n'),
     )
     expect(result.stdout).toMatch(/El pendiente más antiguo es del \d\d\/\d\d\/\d{4} \d\d:\d\d\./)
+    expect(result.stdout).toContain('1 pendiente ya falló al menos una vez y se reintenta solo')
+    expect(result.stdout).toContain('Último error: ESOCKET: connect ECONNREFUSED 127.0.0.1:587')
     expect(result.stdout).toContain('Fallidos:\n')
     const failedLines = result.stdout.split('\n').filter((l) => /^\s*\d+ {2}(order-staff|withdrawal-ack)/.test(l))
     expect(failedLines).toHaveLength(2)
@@ -448,7 +454,7 @@ describe.each(databaseKinds)('staff commands for orders, contacts and e-mail on 
       new RegExp(`^\\s*${ids.failedNew}  withdrawal-ack  cliente@example\\.com .* 8  550 5\\.1\\.1 mailbox unavailable$`),
     )
     expect(failedLines[1]).toContain('ventas@staff.example, pedidos@staff.example')
-    expect(failedLines[1]).toContain('ECONNREFUSED: connect ECONNREFUSED 127.0.0.1:587')
+    expect(failedLines[1]).toContain('552 5.3.4 Message size exceeds')
     expect(result.stdout).toContain('outbox resend --all-failed')
 
     const limited = await runHere(['outbox', '--limit', '1'])
@@ -460,12 +466,14 @@ describe.each(databaseKinds)('staff commands for orders, contacts and e-mail on 
       sent: 1,
       failed: 2,
       oldest_pending_at: expect.any(String),
+      retrying: 1,
+      last_retry_error: 'ESOCKET: connect ECONNREFUSED 127.0.0.1:587',
       last_failed: [
         expect.objectContaining({ id: ids.failedNew, kind: 'withdrawal-ack', recipients: ['cliente@example.com'], attempts: 8 }),
         expect.objectContaining({
           id: ids.failedOld,
           recipients: ['ventas@staff.example', 'pedidos@staff.example'],
-          last_error: 'ECONNREFUSED: connect ECONNREFUSED 127.0.0.1:587',
+          last_error: '552 5.3.4 Message size exceeds fixed maximum message size',
         }),
       ],
     })

@@ -37,7 +37,9 @@ Comandos:
       Lista las consultas de revendedores.
 
   outbox [--limit N] [--json]
-      Correos en cola por estado y los últimos fallidos (N, 20 si no se indica) con su error.
+      Correos en cola por estado, cuántos pendientes se están reintentando y los últimos
+      fallidos (N, 20 si no se indica) con su error. Fallido = rechazado por el servidor de
+      correo en forma definitiva (5xx); un corte de SMTP solo los deja pendientes.
   outbox resend <id> | outbox resend --all-failed
       Vuelve a poner en cola un correo fallido, o todos, con los intentos en 0.
 

@@ -2,15 +2,15 @@
  * Sign-in and account calls of spec section 7: registerUser, loginUser, loginGoogle,
  * getUserData, changeUserPassword, changeUserData. Sign-ins answer `{ token, email }`; the
  * account calls need the bearer token (401) and answer only for its own e-mail (403), checked
- * before the rest of the body is looked at.
+ * before the rest of the body is looked at. Limits answer 429 with Retry-After (failed sign-ins,
+ * registrations per address) and a full password-hashing queue 503 (http-errors.ts).
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { z } from 'zod'
 import { AUTH_MESSAGES, changePasswordSchema, loginSchema, registerSchema } from '#domain/forms/auth.ts'
 import { INVALID_EMAIL_MESSAGE, maxMessage } from '#domain/forms/messages.ts'
-import { InvalidError, NotFoundError, RateLimitedError } from '../errors.ts'
+import { InvalidError, NotFoundError } from '../errors.ts'
 import { ACCOUNT_MESSAGES } from '../services/account-service.ts'
-import { LOGIN_THROTTLE_LIMITS } from '../services/login-throttle.ts'
 import type { Services } from '../services/services.ts'
 import { requireOwnEmail, requireSession } from './auth-guard.ts'
 
@@ -83,16 +83,6 @@ function objectBody(request: FastifyRequest): Record<string, unknown> {
   return body as Record<string, unknown>
 }
 
-/** A throttled attempt says when to come back: at most one window from now. */
-async function withRetryAfter<T>(reply: FastifyReply, work: () => Promise<T>): Promise<T> {
-  try {
-    return await work()
-  } catch (error) {
-    if (error instanceof RateLimitedError) reply.header('retry-after', String(Math.ceil(LOGIN_THROTTLE_LIMITS.windowMs / 1000)))
-    throw error
-  }
-}
-
 /** Tokens and personal data are never kept by a browser cache or a proxy. */
 const noStore = (reply: FastifyReply) => reply.header('cache-control', 'private, no-store')
 
@@ -101,13 +91,13 @@ export async function accountRoutes(app: FastifyInstance, { services }: { servic
 
   app.post('/api/page/registerUser', async (request, reply) => {
     const data = parseField(registerSchema, objectBody(request))
-    const session = await accounts.register(data)
+    const session = await accounts.register(data, request.ip)
     return noStore(reply).status(201).send(session)
   })
 
   app.post('/api/page/loginUser', async (request, reply) => {
     const data = parseField(loginSchema, objectBody(request))
-    const session = await withRetryAfter(reply, () => accounts.login(data, request.ip))
+    const session = await accounts.login(data, request.ip)
     return noStore(reply).send(session)
   })
 
@@ -132,7 +122,7 @@ export async function accountRoutes(app: FastifyInstance, { services }: { servic
     const body = objectBody(request)
     requireOwnEmail(session, parseField(ownerSchema, body).email)
     const data = parseField(changePasswordSchema, body)
-    const renewed = await withRetryAfter(reply, () => accounts.changePassword(session.userId, data, request.ip))
+    const renewed = await accounts.changePassword(session.userId, data, request.ip)
     // Sessions elsewhere end with the old password; this browser carries on with a new token.
     return noStore(reply).send({ message: AUTH_MESSAGES.passwordChanged, token: renewed.token })
   })

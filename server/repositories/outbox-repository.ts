@@ -2,7 +2,7 @@
  * The e-mail outbox (transactional outbox pattern): a message is written in the same
  * transaction as the business row it reports, and a sender delivers it later with retries.
  */
-import { and, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm'
+import { and, desc, eq, gt, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm'
 import type { Executor } from '../db/database.ts'
 import { emailOutbox } from '../db/schema.ts'
 
@@ -83,7 +83,7 @@ export async function markEmailSent(db: Executor, claim: { id: number; lockedUnt
 
 /**
  * Records a failed attempt: `attempts` is the new count, `retryInMs` when to try again, or
- * `final` to give up (status 'failed', for an operator to resend).
+ * `final` for a permanent refusal (status 'failed', for an operator to fix and resend).
  */
 export async function markEmailFailed(
   db: Executor,
@@ -102,6 +102,20 @@ export async function markEmailFailed(
     .where(stillClaimed(claim))
     .returning({ id: emailOutbox.id })
   return rows.length > 0
+}
+
+/**
+ * Makes every waiting message that has failed before due now. Called when a delivery has just
+ * gone through after failures: the server is back, and the backlog should not sit out the rest
+ * of its back-off (up to 30 minutes) before going out.
+ */
+export async function bringRetriesForward(db: Executor): Promise<number> {
+  const rows = await db
+    .update(emailOutbox)
+    .set({ nextAttemptAt: sql`now()` })
+    .where(and(eq(emailOutbox.status, 'pending'), gt(emailOutbox.attempts, 0), gt(emailOutbox.nextAttemptAt, sql`now()`)))
+    .returning({ id: emailOutbox.id })
+  return rows.length
 }
 
 /** Gives claimed messages back untouched (the sender is stopping or its lock is running out). */
@@ -127,6 +141,10 @@ export interface OutboxStats {
   failed: number
   /** when the oldest message still waiting was written; null when none waits */
   oldestPendingAt: Date | null
+  /** waiting messages that have failed at least once: retried on their own, but SMTP is failing */
+  retrying: number
+  /** the error of the newest such message; null when none */
+  lastRetryError: string | null
 }
 
 export async function countEmailsByStatus(db: Executor): Promise<OutboxStats> {
@@ -134,15 +152,26 @@ export async function countEmailsByStatus(db: Executor): Promise<OutboxStats> {
     .select({
       status: emailOutbox.status,
       count: sql<number>`count(*)::integer`,
+      retrying: sql<number>`(count(*) filter (where ${emailOutbox.attempts} > 0))::integer`,
       oldestMs: sql<number | null>`(extract(epoch from min(${emailOutbox.createdAt})) * 1000)::double precision`,
     })
     .from(emailOutbox)
     .groupBy(emailOutbox.status)
-  const stats: OutboxStats = { pending: 0, sent: 0, failed: 0, oldestPendingAt: null }
+  const stats: OutboxStats = { pending: 0, sent: 0, failed: 0, oldestPendingAt: null, retrying: 0, lastRetryError: null }
   for (const row of rows) {
     const count = Number(row.count)
     if (row.status === 'pending' || row.status === 'sent' || row.status === 'failed') stats[row.status] = count
     if (row.status === 'pending' && row.oldestMs !== null) stats.oldestPendingAt = new Date(Number(row.oldestMs))
+    if (row.status === 'pending') stats.retrying = Number(row.retrying)
+  }
+  if (stats.retrying > 0) {
+    const [newest] = await db
+      .select({ lastError: emailOutbox.lastError })
+      .from(emailOutbox)
+      .where(and(eq(emailOutbox.status, 'pending'), gt(emailOutbox.attempts, 0)))
+      .orderBy(desc(emailOutbox.id))
+      .limit(1)
+    stats.lastRetryError = newest?.lastError ?? null
   }
   return stats
 }

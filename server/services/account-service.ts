@@ -9,6 +9,7 @@ import type { Env } from '#config/env.ts'
 import type { Database } from '../db/database.ts'
 import { ConflictError, InvalidError, NotFoundError, UnauthorizedError } from '../errors.ts'
 import { loginAttemptsRepository } from '../repositories/login-attempts-repository.ts'
+import { registrationAttemptsRepository } from '../repositories/registration-attempts-repository.ts'
 import {
   toUserData,
   usersRepository,
@@ -17,8 +18,9 @@ import {
   type UserData,
 } from '../repositories/users-repository.ts'
 import { googleIdTokenVerifier, remoteGoogleKeys, type GoogleIdTokenVerifier } from './google-id-token.ts'
-import { loginThrottle, type LoginThrottleLimits } from './login-throttle.ts'
+import { loginThrottle, type LoginAttempt, type LoginThrottleLimits } from './login-throttle.ts'
 import { DUMMY_PASSWORD_HASH, hashPassword, needsRehash, verifyPassword } from './passwords.ts'
+import { registrationLimit, type RegistrationLimits } from './registration-limit.ts'
 import type { SessionClaims, TokenService } from './token-service.ts'
 
 export type { UserData } from '../repositories/users-repository.ts'
@@ -39,9 +41,10 @@ export interface AccountServiceOptions {
   database: Database
   tokens: TokenService
   env: Pick<Env, 'GOOGLE_CLIENT_ID' | 'GOOGLE_JWKS_URL'>
-  /** tests may swap Google's key set or the throttle's limits and clock */
+  /** tests may swap Google's key set, the limits and the throttle's clock */
   google?: GoogleIdTokenVerifier
   throttle?: { limits?: LoginThrottleLimits; now?: () => Date }
+  registrations?: RegistrationLimits
 }
 
 /** Reads one customer's public data by id (for orders, invoices, e-mails). */
@@ -50,9 +53,30 @@ export async function findUserById(database: Database, id: number): Promise<User
   return user ? toUserData(user) : undefined
 }
 
-export function accountService({ database, tokens, env, google, throttle: throttleOptions }: AccountServiceOptions) {
+/**
+ * Checks a password for a throttled attempt. When the check never ran (every hashing slot busy:
+ * a 503), the attempt is withdrawn instead of counting as a failure.
+ */
+async function checkPassword(attempt: LoginAttempt, password: string, stored: string): Promise<boolean> {
+  try {
+    return await verifyPassword(password, stored)
+  } catch (error) {
+    await attempt.abandoned()
+    throw error
+  }
+}
+
+export function accountService({
+  database,
+  tokens,
+  env,
+  google,
+  throttle: throttleOptions,
+  registrations,
+}: AccountServiceOptions) {
   const users = usersRepository(database.db)
   const throttle = loginThrottle(loginAttemptsRepository(database.db), throttleOptions)
+  const registrationLimiter = registrationLimit(registrationAttemptsRepository(database.db), registrations)
   const googleVerifier =
     google ??
     (env.GOOGLE_CLIENT_ID
@@ -73,7 +97,9 @@ export function accountService({ database, tokens, env, google, throttle: thrott
   return {
     googleEnabled: googleVerifier !== undefined,
 
-    async register(data: RegisterData): Promise<Session> {
+    /** Limited per client address (registration-limit.ts); the address becomes known to the account. */
+    async register(data: RegisterData, ip: string | undefined): Promise<Session> {
+      await registrationLimiter.admit(ip)
       if (await users.byEmail(data.email)) throw new ConflictError(AUTH_MESSAGES.emailTaken)
       const user = await users.insert({
         email: data.email,
@@ -88,6 +114,7 @@ export function accountService({ database, tokens, env, google, throttle: thrott
       })
       // Another request registered the same e-mail while this one was hashing.
       if (!user) throw new ConflictError(AUTH_MESSAGES.emailTaken)
+      await throttle.registered(user.email, ip)
       return session(user)
     },
 
@@ -95,13 +122,17 @@ export function accountService({ database, tokens, env, google, throttle: thrott
     async login({ email, password }: LoginData, ip: string | undefined): Promise<Session> {
       const attempt = await throttle.begin(email, ip)
       const user = await users.byEmail(email)
-      const matches = await verifyPassword(password, user?.passwordHash ?? DUMMY_PASSWORD_HASH)
+      const matches = await checkPassword(attempt, password, user?.passwordHash ?? DUMMY_PASSWORD_HASH)
       if (!user?.passwordHash || !matches) {
         await attempt.failed()
         throw new InvalidError(AUTH_MESSAGES.wrongCredentials)
       }
       await attempt.succeeded()
-      if (needsRehash(user.passwordHash)) await users.setPasswordHash(user.id, await hashPassword(password))
+      if (needsRehash(user.passwordHash)) {
+        // Best effort: a busy server signs the customer in now and re-hashes at a later sign-in.
+        const rehashed = await hashPassword(password).catch(() => undefined)
+        if (rehashed) await users.setPasswordHash(user.id, rehashed)
+      }
       return session(user)
     },
 
@@ -155,7 +186,7 @@ export function accountService({ database, tokens, env, google, throttle: thrott
       const user = await existing(userId)
       if (user.passwordHash) {
         const attempt = await throttle.begin(user.email, ip)
-        if (!(await verifyPassword(data.actualPassword, user.passwordHash))) {
+        if (!(await checkPassword(attempt, data.actualPassword, user.passwordHash))) {
           await attempt.failed()
           throw new InvalidError(ACCOUNT_MESSAGES.wrongCurrentPassword)
         }

@@ -9,7 +9,8 @@ import { metaRepository } from '#server/repositories/page-repository.ts'
 import { productsRepository } from '#server/repositories/products-repository.ts'
 import { createTestStore, databaseKinds, type TestStore } from '#tests/setup/test-store.ts'
 import { runStaffCli, type CliResult } from '#tests/setup/staff-cli.ts'
-import { exportProducts, importProducts, parseCsv, parseJson, toCsv, toJson } from './catalogue-import.ts'
+import { parseCsv, parseJson, toCsv, toJson } from './catalogue-files.ts'
+import { exportProducts, importProducts } from './catalogue-import.ts'
 
 const HEADER =
   'sku,name,stock,category,sub_category,brand,white_line,img_urls,price_list_1,price_list_2,tax_percentage,descriptions'

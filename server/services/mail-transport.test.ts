@@ -5,6 +5,7 @@ import {
   describeSmtpUrl,
   emlFileName,
   fromAddress,
+  isPermanentRejection,
   isServerUnavailable,
   outboxMessageId,
 } from './mail-transport.ts'
@@ -40,6 +41,33 @@ describe('mail transport helpers', () => {
     expect(isServerUnavailable(Object.assign(new Error('no such user'), { code: 'EENVELOPE', responseCode: 550 }))).toBe(false)
     expect(isServerUnavailable(new Error('plain'))).toBe(false)
     expect(isServerUnavailable(undefined)).toBe(false)
+  })
+
+  // As nodemailer reports them: code, the server's reply code and the command it answered.
+  const smtpError = (code: string, responseCode: number | undefined, command: string) =>
+    Object.assign(new Error(`${responseCode ?? ''} refused`), { code, command, ...(responseCode ? { responseCode } : {}) })
+
+  it.each([
+    ['550 to RCPT TO (no such mailbox)', smtpError('EENVELOPE', 550, 'RCPT TO')],
+    ['553 to RCPT TO (address not allowed)', smtpError('EENVELOPE', 553, 'RCPT TO')],
+    ['552 to DATA (message too large)', smtpError('EMESSAGE', 552, 'DATA')],
+    ['554 to DATA (refused as spam)', smtpError('EMESSAGE', 554, 'DATA')],
+  ])('a permanent refusal of the message: %s', (_name, error) => {
+    expect(isPermanentRejection(error)).toBe(true)
+  })
+
+  it.each([
+    ['no connection', smtpError('ESOCKET', undefined, 'CONN')],
+    ['a timeout', smtpError('ETIMEDOUT', undefined, 'CONN')],
+    ['450 to RCPT TO (mailbox busy)', smtpError('EENVELOPE', 450, 'RCPT TO')],
+    ['451 to DATA (local error)', smtpError('EMESSAGE', 451, 'DATA')],
+    ['421 (service closing)', smtpError('EENVELOPE', 421, 'RCPT TO')],
+    ['535 login refused', smtpError('EAUTH', 535, 'AUTH PLAIN')],
+    ['550 to MAIL FROM (sender not allowed)', smtpError('EENVELOPE', 550, 'MAIL FROM')],
+    ['an error without a reply', new Error('EACCES: permission denied')],
+    ['something that is not an error', 'boom'],
+  ])('worth retrying: %s', (_name, error) => {
+    expect(isPermanentRejection(error)).toBe(false)
   })
 
   it('chooses SMTP with SMTP_URL and .eml files without it', () => {

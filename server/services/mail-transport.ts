@@ -95,6 +95,29 @@ export function isServerUnavailable(error: unknown): boolean {
   )
 }
 
+/** SMTP commands whose 5xx reply is about this message: its recipients, or its content. */
+const MESSAGE_COMMANDS = new Set(['RCPT TO', 'DATA'])
+
+/**
+ * True when the SMTP server refused this message for good: a 5xx reply to its recipients or to
+ * its content (no such mailbox, message too large, refused as spam). Sending it again gets the
+ * same answer, so the sender marks it 'failed' for an operator. Everything else is retried until
+ * it goes through: no connection, timeouts, 4xx replies ("try later"), and also 5xx replies about
+ * the session rather than the message (login refused, sender address not allowed), which are a
+ * configuration fault the operator fixes once for every waiting message.
+ */
+export function isPermanentRejection(error: unknown): boolean {
+  if (!error || typeof error !== 'object' || isServerUnavailable(error)) return false
+  const { responseCode, command } = error as { responseCode?: unknown; command?: unknown }
+  return (
+    typeof responseCode === 'number' &&
+    responseCode >= 500 &&
+    responseCode < 600 &&
+    typeof command === 'string' &&
+    MESSAGE_COMMANDS.has(command)
+  )
+}
+
 function smtpTransport(smtpUrl: string): MailTransport {
   const transporter = nodemailer.createTransport({
     url: smtpUrl,

@@ -11,9 +11,10 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { openDatabase, type Database } from '#server/db/database.ts'
 import { emailOutbox } from '#server/db/schema.ts'
 import { claimDueEmails, enqueueEmail, markEmailFailed, markEmailSent } from '#server/repositories/outbox-repository.ts'
+import { sqlRows } from '#tests/setup/sql-rows.ts'
 import { createTestStore, databaseKinds, type TestStore } from '#tests/setup/test-store.ts'
 import { createMailTransport, type MailTransport, type OutgoingEmail } from './mail-transport.ts'
-import { MAX_ATTEMPTS, outboxStats, resendFailed, startOutboxSender, type OutboxSender } from './outbox-sender.ts'
+import { outboxStats, resendFailed, startOutboxSender, type OutboxSender, type RetryPolicy } from './outbox-sender.ts'
 
 interface TestSmtp {
   port: number
@@ -26,19 +27,37 @@ interface TestSmtp {
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
+const REFUSALS: Record<number, string> = {
+  450: '4.2.1 mailbox busy, try again later',
+  550: '5.1.1 mailbox unavailable',
+}
+
 async function startSmtp(
-  options: { port?: number; delayMs?: number; rejectRecipient?: (address: string) => boolean } = {},
+  options: {
+    port?: number
+    delayMs?: number
+    /** the reply code refusing this recipient (450, 550), or undefined to accept it */
+    refuseRecipient?: (address: string) => number | undefined
+    /** answer every login with 535 */
+    refuseLogin?: boolean
+  } = {},
 ): Promise<TestSmtp> {
   const messages: string[] = []
   let started = 0
   const server = new SMTPServer({
     authOptional: true,
+    allowInsecureAuth: true,
     disabledCommands: ['STARTTLS'],
     disableReverseLookup: true,
     logger: false,
+    onAuth(auth, _session, callback) {
+      if (options.refuseLogin) callback(new Error('5.7.8 authentication credentials invalid'))
+      else callback(null, { user: auth.username ?? '' })
+    },
     onRcptTo(address: SMTPServerAddress, _session, callback) {
-      if (options.rejectRecipient?.(address.address)) {
-        callback(Object.assign(new Error('5.1.1 mailbox unavailable'), { responseCode: 550 }))
+      const code = options.refuseRecipient?.(address.address)
+      if (code !== undefined) {
+        callback(Object.assign(new Error(REFUSALS[code] ?? 'refused'), { responseCode: code }))
         return
       }
       callback()
@@ -123,16 +142,20 @@ describe.each(databaseKinds)('outbox sender on %s', (kind) => {
   function sender(
     options: {
       port?: number
+      /** user:password for SMTP_URL */
+      login?: string
       transport?: MailTransport
       database?: Pick<Database, 'db'>
       intervalMs?: number
       batchSize?: number
+      retry?: RetryPolicy
     } = {},
   ): OutboxSender {
+    const credentials = options.login ? `${options.login}@` : ''
     const transport =
       options.transport ??
       createMailTransport({
-        SMTP_URL: options.port === undefined ? undefined : `smtp://127.0.0.1:${options.port}`,
+        SMTP_URL: options.port === undefined ? undefined : `smtp://${credentials}127.0.0.1:${options.port}`,
         DATA_DIR: store.dataDir,
       })
     const outboxSender = startOutboxSender({
@@ -141,6 +164,7 @@ describe.each(databaseKinds)('outbox sender on %s', (kind) => {
       log: (message) => logs.push(message),
       intervalMs: options.intervalMs ?? 3_600_000,
       ...(options.batchSize ? { batchSize: options.batchSize } : {}),
+      ...(options.retry ? { retry: options.retry } : {}),
     })
     cleanups.push(async () => {
       await outboxSender.stop()
@@ -290,52 +314,138 @@ describe.each(databaseKinds)('outbox sender on %s', (kind) => {
     expect(readdirSync(folder)).toHaveLength(3)
   })
 
-  it('gives up after the maximum number of attempts, and an operator can resend', async () => {
+  /** Polls the outbox until `done` holds (the sender runs on its own timer meanwhile). */
+  async function waitForRows(done: (all: Awaited<ReturnType<typeof rows>>) => boolean, timeoutMs = 20_000) {
+    const deadline = Date.now() + timeoutMs
+    for (;;) {
+      const all = await rows()
+      if (done(all)) return all
+      if (Date.now() > deadline)
+        throw new Error(`outbox did not settle: ${JSON.stringify(all.map((r) => [r.status, r.attempts]))}`)
+      await sleep(20)
+    }
+  }
+
+  // The production policy waits 5 s doubling to 30 min; this one 10 ms doubling to 40 ms, so
+  // dozens of attempts take a second or two. Only the clock is shortened: the same code decides.
+  const SHORT_RETRY: RetryPolicy = { firstMs: 10, maxMs: 40 }
+  const OLD_GIVE_UP = 12
+
+  it('retries a refusing SMTP server far past any attempt limit, at the capped interval, and delivers once it is back', async () => {
     const port = await refusingPort()
-    const [id] = await enqueue(1, 'Sin suerte')
+    await enqueue(2, 'Corte largo')
+    sender({ port, intervalMs: 10, retry: SHORT_RETRY })
+
+    let all = await waitForRows((r) => r.every((row) => row.attempts >= 2 * OLD_GIVE_UP))
+    for (const row of all) {
+      expect(row.status).toBe('pending')
+      expect(row.lastError).toMatch(/ECONNREFUSED/)
+    }
+    // The wait stopped growing at the cap (40 ms + 10 % jitter), however many attempts failed.
+    const [gap] = await sqlRows<{ ms: number }>(
+      db(),
+      sql`select max(extract(epoch from next_attempt_at - now()) * 1000)::double precision as ms from email_outbox`,
+    )
+    const gapMs = Number(gap!.ms)
+    expect(gapMs).toBeLessThanOrEqual(SHORT_RETRY.maxMs * 1.1 + 5)
+    expect(logs.some((line) => line.includes('FALLIDO'))).toBe(false)
+    expect(await outboxStats(db())).toMatchObject({ pending: 2, failed: 0 })
+
+    const smtp = await smtpServer({ port })
+    all = await waitForRows((r) => r.every((row) => row.status === 'sent'))
+    expect(smtp.messages).toHaveLength(2)
+    expect([...countById(smtp.messages).values()]).toEqual([1, 1])
+    expect(all.every((row) => row.lockedUntil === null && row.lastError === null)).toBe(true)
+  })
+
+  it('once a message that had failed goes through, the rest of the backlog is retried at once, not after its back-off', async () => {
+    const port = await refusingPort()
+    const [first] = await enqueue(3, 'Atrasado')
+    const outboxSender = sender({ port })
+    expect(await outboxSender.drainOnce()).toBe(0)
+    // As after a long outage: every message waits the full 30 minutes; one comes due first.
     await db()
       .update(emailOutbox)
-      .set({ attempts: MAX_ATTEMPTS - 1 })
-      .where(eq(emailOutbox.id, id!))
+      .set({ nextAttemptAt: sql`now() + interval '30 minutes'` })
+    await db()
+      .update(emailOutbox)
+      .set({ nextAttemptAt: sql`now()` })
+      .where(eq(emailOutbox.id, first!))
+    const smtp = await smtpServer({ port })
+    expect(await outboxSender.drainOnce()).toBe(1)
+    expect(logs.some((line) => line.includes('2 pendiente(s) se reintentan ya'))).toBe(true)
+    expect(await outboxSender.drainOnce()).toBe(2)
+    expect([...countById(smtp.messages).values()]).toEqual([1, 1, 1])
+    expect((await rows()).map((r) => r.status)).toEqual(['sent', 'sent', 'sent'])
+  })
 
-    expect(await sender({ port }).drainOnce()).toBe(0)
-    const [failed] = await rows()
-    expect(failed).toMatchObject({ status: 'failed', attempts: MAX_ATTEMPTS, lockedUntil: null })
-    expect(failed!.lastError).toMatch(/ECONNREFUSED/)
-    expect(logs.some((line) => line.includes('FALLIDO'))).toBe(true)
-    expect(await outboxStats(db())).toMatchObject({ pending: 0, sent: 0, failed: 1, oldestPendingAt: null })
+  it('keeps retrying while the server refuses the login (535): a configuration fault, not the message', async () => {
+    const refusing = await smtpServer({ refuseLogin: true })
+    const [id] = await enqueue(1, 'Credenciales')
+    const outboxSender = sender({ port: refusing.port, login: 'tienda:vieja', retry: SHORT_RETRY })
+    for (let round = 0; round < OLD_GIVE_UP + 2; round++) {
+      await outboxSender.drainOnce()
+      await db()
+        .update(emailOutbox)
+        .set({ nextAttemptAt: sql`now()` })
+    }
+    const [row] = await rows()
+    expect(row).toMatchObject({ id, status: 'pending', attempts: OLD_GIVE_UP + 2 })
+    expect(row!.lastError).toMatch(/535|EAUTH/)
+    expect(refusing.messages).toHaveLength(0)
 
-    // A failed message is never picked up again on its own.
+    // The operator fixes SMTP_URL: the next sender delivers it, nothing to resend.
+    const fixed = await smtpServer()
+    expect(await sender({ port: fixed.port, login: 'tienda:nueva' }).drainOnce()).toBe(1)
+    expect(fixed.messages).toHaveLength(1)
+  })
+
+  it('a permanent refusal (550) fails at once and holds back nobody; a 4xx is retried; an operator can resend', async () => {
+    let busy = true
+    const smtp = await smtpServer({
+      refuseRecipient: (address) =>
+        address.startsWith('nadie@') ? 550 : address.startsWith('ocupado@') && busy ? 450 : undefined,
+    })
+    await enqueue(1, 'Antes')
+    const [refusedId] = await enqueue(1, 'Rechazado', ['nadie@correo.example'])
+    await enqueue(1, 'Ocupado', ['ocupado@correo.example'])
+    await enqueue(1, 'Despues')
+
+    const outboxSender = sender({ port: smtp.port, retry: SHORT_RETRY })
+    expect(await outboxSender.drainOnce()).toBe(2)
+    expect(smtp.messages.map((raw) => header(raw, 'Subject'))).toEqual(['Antes 1', 'Despues 1'])
+    const [before, refused, deferred, later] = await rows()
+    expect(before!.status).toBe('sent')
+    expect(later!.status).toBe('sent')
+    expect(refused).toMatchObject({ status: 'failed', attempts: 1, lockedUntil: null })
+    expect(refused!.lastError).toMatch(/550/)
+    expect(deferred).toMatchObject({ status: 'pending', attempts: 1, lockedUntil: null })
+    expect(deferred!.lastError).toMatch(/450/)
+    expect(logs.filter((line) => line.includes('FALLIDO'))).toEqual([
+      expect.stringContaining(`Correo #${refusedId} (test) FALLIDO`),
+    ])
+    expect(await outboxStats(db())).toMatchObject({ pending: 1, sent: 2, failed: 1 })
+
+    // The 4xx recipient accepts later: delivered on a retry. The 550 is never picked up on its own.
+    busy = false
     await db()
       .update(emailOutbox)
       .set({ nextAttemptAt: sql`now() - interval '1 hour'` })
-    const smtp = await smtpServer()
-    const working = sender({ port: smtp.port })
-    expect(await working.drainOnce()).toBe(0)
+    expect(await outboxSender.drainOnce()).toBe(1)
+    expect(smtp.messages.map((raw) => header(raw, 'Subject'))).toEqual(['Antes 1', 'Despues 1', 'Ocupado 1'])
+    expect(await outboxStats(db())).toMatchObject({ pending: 0, sent: 3, failed: 1, oldestPendingAt: null })
 
-    expect(await resendFailed(db(), id! + 1000)).toBe(0)
-    expect(await resendFailed(db(), id)).toBe(1)
-    expect((await rows())[0]).toMatchObject({ status: 'pending', attempts: 0 })
+    // The address is fixed on the server's side: the operator resends it.
+    const fixed = await smtpServer()
+    const working = sender({ port: fixed.port })
+    expect(await resendFailed(db(), refusedId! + 1000)).toBe(0)
+    expect(await resendFailed(db(), refusedId)).toBe(1)
+    expect((await rows())[1]).toMatchObject({ status: 'pending', attempts: 0 })
     expect((await outboxStats(db())).oldestPendingAt).toBeInstanceOf(Date)
     expect(await working.drainOnce()).toBe(1)
-    expect(smtp.messages).toHaveLength(1)
-    expect(await outboxStats(db())).toMatchObject({ pending: 0, sent: 1, failed: 0 })
+    expect(fixed.messages.map((raw) => header(raw, 'Subject'))).toEqual(['Rechazado 1'])
+    expect(await outboxStats(db())).toMatchObject({ pending: 0, sent: 4, failed: 0 })
     expect(await resendFailed(db())).toBe(0)
-  })
-
-  it('a message the server refuses does not hold back the others', async () => {
-    const smtp = await smtpServer({ rejectRecipient: (address) => address.startsWith('nadie@') })
-    await enqueue(1, 'Antes')
-    await enqueue(1, 'Rechazado', ['nadie@correo.example'])
-    await enqueue(1, 'Despues')
-
-    expect(await sender({ port: smtp.port }).drainOnce()).toBe(2)
-    expect(smtp.messages.map((raw) => header(raw, 'Subject'))).toEqual(['Antes 1', 'Despues 1'])
-    const [before, refused, later] = await rows()
-    expect(before!.status).toBe('sent')
-    expect(later!.status).toBe('sent')
-    expect(refused).toMatchObject({ status: 'pending', attempts: 1, lockedUntil: null })
-    expect(refused!.lastError).toMatch(/550/)
   })
 
   it('sends on its own timer, and stop() waits for the round in progress', async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { describeError, MAX_ATTEMPTS, retryDelayMs } from './outbox-sender.ts'
+import { DEFAULT_RETRY_POLICY, describeError, retryDelayMs } from './outbox-sender.ts'
 
 describe('retryDelayMs', () => {
   const middle = () => 0.5 // no jitter
@@ -10,7 +10,7 @@ describe('retryDelayMs', () => {
 
   it('never waits more than 30 minutes (plus jitter), however many failures', () => {
     expect(retryDelayMs(10, middle)).toBe(30 * 60_000)
-    expect(retryDelayMs(MAX_ATTEMPTS, middle)).toBe(30 * 60_000)
+    expect(retryDelayMs(12, middle)).toBe(30 * 60_000)
     expect(retryDelayMs(1_000, middle)).toBe(30 * 60_000)
     expect(retryDelayMs(1_000, () => 0.999_999)).toBeLessThanOrEqual(33 * 60_000)
   })
@@ -30,10 +30,20 @@ describe('retryDelayMs', () => {
     expect(retryDelayMs(-3, middle)).toBe(5_000)
   })
 
-  it('gives up after about an hour and three quarters of retrying', () => {
+  it('reaches the 30-minute cap after about an hour, then keeps trying twice an hour for good', () => {
     let total = 0
-    for (let failures = 1; failures < MAX_ATTEMPTS; failures++) total += retryDelayMs(failures, middle)
-    expect(total / 60_000).toBeCloseTo(102.6, 0)
+    for (let failures = 1; failures < 10; failures++) total += retryDelayMs(failures, middle)
+    expect(total / 60_000).toBeCloseTo(42.6, 0)
+    expect(retryDelayMs(10, middle)).toBe(DEFAULT_RETRY_POLICY.maxMs)
+    // A day-long outage: still retried, at the cap.
+    for (let failures = 10; failures < 60; failures++) total += retryDelayMs(failures, middle)
+    expect(total / 3_600_000).toBeGreaterThan(24)
+    expect(retryDelayMs(60, middle)).toBe(30 * 60_000)
+  })
+
+  it('follows a shorter policy (the tests use one)', () => {
+    const policy = { firstMs: 10, maxMs: 40 }
+    expect([1, 2, 3, 4, 50].map((n) => retryDelayMs(n, middle, policy))).toEqual([10, 20, 40, 40, 40])
   })
 })
 

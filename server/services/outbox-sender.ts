@@ -1,13 +1,17 @@
 /**
  * Delivers the e-mail outbox (docs/email.md). Every instance runs one sender; each round claims
  * due messages with a short lock in one statement, so instances sharing a PostgreSQL never take
- * the same message, then sends them one by one and records the outcome. A failure is retried
- * with exponential back-off; after MAX_ATTEMPTS the message is 'failed' until an operator
- * resends it. Delivery is at-least-once: only a crash between the SMTP server's acceptance and
- * the row's update sends a message twice, with the same Message-ID.
+ * the same message, then sends them one by one and records the outcome. A transient failure
+ * (no connection, a timeout, a 4xx reply, login refused) is retried with exponential back-off,
+ * capped, for as long as it takes: an SMTP outage of any length only delays an order's e-mail.
+ * Only a permanent refusal of the message itself (a 5xx reply to its recipients or content)
+ * makes it 'failed', for an operator to fix and resend. Delivery is at-least-once: only a crash
+ * between the SMTP server's acceptance and the row's update sends a message twice, with the
+ * same Message-ID.
  */
 import type { Database, Executor } from '../db/database.ts'
 import {
+  bringRetriesForward,
   claimDueEmails,
   countEmailsByStatus,
   markEmailFailed,
@@ -17,28 +21,40 @@ import {
   type ClaimedEmail,
   type OutboxStats,
 } from '../repositories/outbox-repository.ts'
-import { isServerUnavailable, type MailTransport } from './mail-transport.ts'
+import { isPermanentRejection, isServerUnavailable, type MailTransport } from './mail-transport.ts'
 
-/** After this many failed attempts a message stops being retried (status 'failed'). */
-export const MAX_ATTEMPTS = 12
 /** How long a claim keeps other senders off a message. */
 export const LOCK_SECONDS = 60
 /** No new message is started once a claim is older than this: what is left is released, not sent late. */
 const SEND_WINDOW_MS = (LOCK_SECONDS - 30) * 1000
-const FIRST_RETRY_MS = 5_000
-const MAX_RETRY_MS = 30 * 60_000
 const MAX_ERROR_LENGTH = 1000
 /** Rounds per drain: bounds one drain even if messages keep arriving. */
 const MAX_ROUNDS = 50
 const MAX_IDLE_BACKOFF_MS = 30_000
 
+export interface RetryPolicy {
+  /** wait after the first failed attempt */
+  firstMs: number
+  /** the longest wait between attempts, reached by doubling and then kept for good */
+  maxMs: number
+}
+
+/** 5 s, 10 s, 20 s, … up to 30 min: about ten tries in the first hour, then two an hour. */
+export const DEFAULT_RETRY_POLICY: RetryPolicy = { firstMs: 5_000, maxMs: 30 * 60_000 }
+
 /**
- * Wait before the next attempt, after `failures` failed attempts (1, 2, …): 5 s, 10 s, 20 s, …
- * doubling up to 30 min, then ±10 % jitter so messages that failed together do not retry together.
+ * Wait before the next attempt, after `failures` failed attempts (1, 2, …): the policy's first
+ * wait, doubling up to its cap, then ±10 % jitter so messages that failed together do not retry
+ * together. There is no last attempt: a message waiting for its server is tried at the cap for
+ * as long as the outage lasts.
  */
-export function retryDelayMs(failures: number, random: () => number = Math.random): number {
+export function retryDelayMs(
+  failures: number,
+  random: () => number = Math.random,
+  policy: RetryPolicy = DEFAULT_RETRY_POLICY,
+): number {
   const exponent = Math.max(0, Math.min(failures - 1, 30))
-  const base = Math.min(FIRST_RETRY_MS * 2 ** exponent, MAX_RETRY_MS)
+  const base = Math.min(policy.firstMs * 2 ** exponent, policy.maxMs)
   return Math.round(base * (0.9 + 0.2 * random()))
 }
 
@@ -63,6 +79,8 @@ export interface OutboxSenderOptions {
   intervalMs?: number
   /** messages claimed per statement */
   batchSize?: number
+  /** back-off between attempts (tests shorten it) */
+  retry?: RetryPolicy
 }
 
 export interface OutboxSender {
@@ -81,21 +99,27 @@ export function startOutboxSender(options: OutboxSenderOptions): OutboxSender {
   const db = options.database.db
   const intervalMs = options.intervalMs ?? 1000
   const batchSize = options.batchSize ?? 20
+  const retry = options.retry ?? DEFAULT_RETRY_POLICY
   let stopped = false
   let timer: NodeJS.Timeout | undefined
   let queue: Promise<unknown> = Promise.resolve()
   let databaseErrors = 0
 
-  async function recordFailure(message: ClaimedEmail, error: string, quiet = false): Promise<void> {
+  /**
+   * Records a failed attempt: `final` (a permanent refusal) makes the message 'failed'; anything
+   * else schedules the next attempt, however many came before.
+   */
+  async function recordFailure(message: ClaimedEmail, error: string, { final = false, quiet = false } = {}): Promise<void> {
     const attempts = message.attempts + 1
-    const final = attempts >= MAX_ATTEMPTS
-    const retryInMs = final ? 0 : retryDelayMs(attempts)
+    const retryInMs = final ? 0 : retryDelayMs(attempts, Math.random, retry)
     const recorded = await markEmailFailed(db, message, { attempts, error, retryInMs, final })
     const name = `Correo #${message.id} (${message.kind})`
     if (!recorded) {
       log(`${name}: el bloqueo venció antes de registrar el error; otra instancia lo tomó`)
     } else if (final) {
-      log(`${name} FALLIDO tras ${attempts} intentos: ${error}. Reenvíelo con el comando de staff.`)
+      log(
+        `${name} FALLIDO: el servidor lo rechazó de forma permanente: ${error}. Corrija la causa y reenvíelo con el comando de staff.`,
+      )
     } else if (!quiet) {
       log(`${name}: intento ${attempts} falló, se reintenta en ${Math.round(retryInMs / 1000)} s: ${error}`)
     }
@@ -122,10 +146,16 @@ export function startOutboxSender(options: OutboxSenderOptions): OutboxSender {
           log(`Correo #${message.id}: enviado, pero el bloqueo había vencido (puede llegar dos veces)`)
         }
         delivered++
+        // A message that had failed went through: the server is probably back, so the others
+        // waiting out their back-off go now (in the next rounds) rather than up to 30 min later.
+        if (message.attempts > 0) {
+          const forward = await bringRetriesForward(db)
+          if (forward > 0) log(`Correo: el servidor volvió a aceptar mensajes; ${forward} pendiente(s) se reintentan ya`)
+        }
         continue
       }
       const text = describeError(failure)
-      await recordFailure(message, text)
+      await recordFailure(message, text, { final: isPermanentRejection(failure) })
       const rest = batch.slice(index + 1)
       if (rest.length === 0 || !isServerUnavailable(failure)) continue
       // No connection, a timeout, login refused: is it the server, or did this message break
@@ -134,7 +164,7 @@ export function startOutboxSender(options: OutboxSenderOptions): OutboxSender {
         await transport.verify()
       } catch {
         // The server is down: the rest of the round counts one attempt each and backs off.
-        for (const other of rest) await recordFailure(other, `servidor de correo no disponible: ${text}`, true)
+        for (const other of rest) await recordFailure(other, `servidor de correo no disponible: ${text}`, { quiet: true })
         log(`Correo: ${transport.description} no disponible; ${rest.length} mensaje(s) más se reintentarán`)
         return { delivered, interrupted: true }
       }

@@ -5,15 +5,34 @@
  * breaking stored hashes (needsRehash tells when a stored hash is below the current cost).
  *
  * Each hash takes ~128 MiB and a fraction of a second on a libuv thread; at most
- * MAX_CONCURRENT_HASHES run at once so a burst of sign-ins queues instead of exhausting memory.
+ * MAX_CONCURRENT_HASHES run at once so a burst of sign-ins cannot exhaust memory. The waiting
+ * list is bounded (work-slots.ts): checking a sign-in's password goes first, hashing a new one
+ * (registration, password change) after it and with a shorter list, and whatever finds its list
+ * full is answered 503 at once instead of waiting behind a flood.
  */
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto'
+import { ServiceUnavailableError } from '../errors.ts'
+import { workSlots, type WorkPriority } from './work-slots.ts'
 
 export const SCRYPT_PARAMS = { logN: 17, r: 8, p: 1 } as const
 const KEY_LENGTH = 32
 const SALT_LENGTH = 16
 const MAX_CONCURRENT_HASHES = 2
 const PREFIX = 'scrypt'
+
+export const PASSWORD_BUSY_MESSAGE = 'El servidor está ocupado en este momento. Intente nuevamente en unos segundos.'
+const BUSY_RETRY_SECONDS = 5
+
+/**
+ * Waiting lists: 16 sign-ins (at ~0.2 s a hash on two slots, under 2 s of waiting) and 4 new
+ * passwords, which also give way to every sign-in. Nobody waits more than 5 s.
+ */
+export const passwordHashing = workSlots({
+  concurrency: MAX_CONCURRENT_HASHES,
+  maxWaiting: { urgent: 16, background: 4 },
+  maxWaitMs: 5_000,
+  busy: () => new ServiceUnavailableError(PASSWORD_BUSY_MESSAGE, BUSY_RETRY_SECONDS),
+})
 
 /**
  * A hash of a random password nobody knows, in the current format. Signing in to an e-mail with
@@ -29,27 +48,17 @@ interface ParsedHash {
   hash: Buffer
 }
 
-let running = 0
-const waiting: (() => void)[] = []
-
-async function withHashSlot<T>(work: () => Promise<T>): Promise<T> {
-  if (running >= MAX_CONCURRENT_HASHES) await new Promise<void>((resolve) => waiting.push(resolve))
-  else running++
-  try {
-    return await work()
-  } finally {
-    const next = waiting.shift()
-    // The slot passes straight to the next waiter; only when nobody waits is it given back.
-    if (next) next()
-    else running--
-  }
-}
-
-function derive(password: string, salt: Buffer, { logN, r, p }: { logN: number; r: number; p: number }): Promise<Buffer> {
+function derive(
+  priority: WorkPriority,
+  password: string,
+  salt: Buffer,
+  { logN, r, p }: { logN: number; r: number; p: number },
+): Promise<Buffer> {
   const N = 2 ** logN
   // scrypt needs 128 * N * r bytes; node refuses anything over maxmem (32 MiB by default).
   const options: ScryptOptions = { N, r, p, maxmem: 128 * N * r * 2 }
-  return withHashSlot(
+  return passwordHashing.run(
+    priority,
     () =>
       new Promise<Buffer>((resolve, reject) => {
         scrypt(password.normalize('NFC'), salt, KEY_LENGTH, options, (error, key) => (error ? reject(error) : resolve(key)))
@@ -69,18 +78,22 @@ function parse(stored: string): ParsedHash | undefined {
   return { logN, r, p, salt, hash }
 }
 
+/** Hashes a new password. Throws ServiceUnavailableError (503) when too much hashing is waiting. */
 export async function hashPassword(password: string): Promise<string> {
   const salt = randomBytes(SALT_LENGTH)
-  const hash = await derive(password, salt, SCRYPT_PARAMS)
+  const hash = await derive('background', password, salt, SCRYPT_PARAMS)
   const { logN, r, p } = SCRYPT_PARAMS
   return [PREFIX, logN, r, p, salt.toString('base64'), hash.toString('base64')].join('$')
 }
 
-/** true only when the password matches; a malformed stored value is simply a mismatch. */
+/**
+ * true only when the password matches; a malformed stored value is simply a mismatch. Throws
+ * ServiceUnavailableError (503) when too many checks are already waiting.
+ */
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {
   const parsed = parse(stored)
   if (!parsed) return false
-  const candidate = await derive(password, parsed.salt, parsed)
+  const candidate = await derive('urgent', password, parsed.salt, parsed)
   return timingSafeEqual(candidate, parsed.hash)
 }
 

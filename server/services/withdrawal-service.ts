@@ -17,7 +17,7 @@ import type { Database } from '../db/database.ts'
 import { RateLimitedError } from '../errors.ts'
 import { enqueueEmail } from '../repositories/outbox-repository.ts'
 import { withdrawalRepository, type WithdrawalRow } from '../repositories/withdrawal-repository.ts'
-import { addressKey } from './login-throttle.ts'
+import { addressKey } from './client-address.ts'
 import { renderWithdrawalAcknowledgement, renderWithdrawalStaffNotice, type WithdrawalEmailData } from './withdrawal-email.ts'
 
 export interface WithdrawalLimits {

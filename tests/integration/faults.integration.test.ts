@@ -5,7 +5,8 @@
  *   answered 200 and stored at once, and every staff e-mail arrives exactly once afterwards;
  * - the process is killed (SIGKILL) while orders are being placed: after a restart on the same
  *   data, every order that was answered 200 is there, numbers have no gaps, and each has its
- *   e-mail sent or still pending — on the embedded database and on PostgreSQL;
+ *   e-mail sent or still pending — both on the embedded database and on PostgreSQL (with
+ *   TEST_DATABASE_URL), as `databaseKinds` says;
  * - DATA_DIR cannot be written at the first start (a path through a regular file, a full disk, a
  *   read-only file system): exit code 1, one '[tienda] …' line naming the directory, no stack
  *   trace, and no `pgdata` (at most `pgdata.partial`, which the next start discards);
@@ -21,7 +22,6 @@
 import { spawnSync } from 'node:child_process'
 import { closeSync, existsSync, mkdirSync, openSync, rmSync, writeFileSync, writeSync } from 'node:fs'
 import path from 'node:path'
-import pg from 'pg'
 import { and, eq, like } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { openDatabase } from '#server/db/database.ts'
@@ -29,7 +29,7 @@ import { emailOutbox, orders } from '#server/db/schema.ts'
 import { countOrderEmails, startSmtpCatcher, type SmtpCatcher } from '#tests/setup/smtp-catcher.ts'
 import { READY_LINE, ServerHarness, ensurePageBuild, freePorts, type ServerProcess } from '#tests/setup/spawn-server.ts'
 import { clientOrders, orderableSku, placeOrder, registerCustomer, type Customer } from '#tests/setup/store-client.ts'
-import { createTestDatabaseUrl } from '#tests/setup/test-store.ts'
+import { createTestDatabaseUrl, databaseKinds } from '#tests/setup/test-store.ts'
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 const STAFF_EMAILS = 'ventas@staff.example'
@@ -101,26 +101,40 @@ async function ordersUntilKilled(server: ServerProcess, customers: Customer[], s
   return { placed, otherStatuses, cutOff, exit }
 }
 
-describe('the store on the embedded database, its SMTP server away, then a kill -9', () => {
+describe.each(databaseKinds)('the store on %s: its SMTP server away, then a kill -9', (kind) => {
   let root: string
   let dataDir: string
+  let database: Awaited<ReturnType<typeof createTestDatabaseUrl>> | undefined
   let smtpPort: number
   let smtp: SmtpCatcher | undefined
   let server: ServerProcess
   let sku: string
   let customers: Customer[]
-  const env = () => ({ SMTP_URL: `smtp://127.0.0.1:${smtpPort}`, STAFF_EMAILS, ORDERS_PER_HOUR: '1000' })
+  const env = () => ({
+    SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+    STAFF_EMAILS,
+    ORDERS_PER_HOUR: '1000',
+    ...(database ? { DATABASE_URL: database.url } : {}),
+  })
 
   beforeAll(async () => {
-    root = harness.tempDir('store-faults-')
+    root = harness.tempDir(`store-faults-${kind}-`)
     dataDir = path.join(root, 'data')
+    if (kind === 'postgres') database = await createTestDatabaseUrl()
     // A port where nothing listens yet: the SMTP server comes up on it later.
     smtpPort = (await freePorts(1))[0]!
     server = await harness.start({ dataDir, env: env() })
     sku = await orderableSku(server.baseUrl)
-    customers = await Promise.all([0, 1].map((i) => registerCustomer(server.baseUrl, `falla${i}@example.com`, `Cliente ${i}`)))
+    customers = await Promise.all(
+      [0, 1].map((i) => registerCustomer(server.baseUrl, `falla-${kind}-${i}@example.com`, `Cliente ${i}`)),
+    )
   }, 180_000)
-  afterAll(() => smtp?.close())
+  afterAll(async () => {
+    await smtp?.close()
+    // The store processes end before their database is dropped.
+    await harness.cleanup()
+    await database?.drop()
+  })
 
   it('answers and stores every order while SMTP refuses connections, and delivers each e-mail exactly once when it is back', async () => {
     const answers = await Promise.all(
@@ -139,7 +153,7 @@ describe('the store on the embedded database, its SMTP server away, then a kill 
 
     smtp = await startSmtpCatcher(smtpPort)
     const waited = await waitUntil('five staff e-mails', () => countOrderEmails(smtp!.messages).size >= 5, 40_000)
-    console.log(`[faults] SMTP back: all 5 e-mails arrived ${waited} ms after the server came up`)
+    console.log(`[faults] ${kind}: SMTP back, all 5 e-mails arrived ${waited} ms after the server came up`)
     await sleep(2500)
     const counts = countOrderEmails(smtp.messages)
     expect([...counts.keys()].sort()).toEqual([...movements].sort())
@@ -149,13 +163,13 @@ describe('the store on the embedded database, its SMTP server away, then a kill 
 
   it('keeps every order answered 200 through a SIGKILL in the middle of placing orders, with its e-mail sent or pending', async () => {
     const run = await ordersUntilKilled(server, customers, sku, 12)
-    console.log(`[faults] pglite: ${run.placed.length} orders answered 200 before the SIGKILL, ${run.cutOff} requests cut off`)
+    console.log(`[faults] ${kind}: ${run.placed.length} orders answered 200 before the SIGKILL, ${run.cutOff} requests cut off`)
     expect(run.exit).toEqual({ code: null, signal: 'SIGKILL' })
     expect(run.otherStatuses).toEqual([])
     expect(run.placed.length).toBeGreaterThanOrEqual(12)
     expect(run.cutOff).toBeGreaterThan(0)
 
-    // Same DATA_DIR: the lock left by the killed process is taken over.
+    // Same DATA_DIR (on PGlite the lock left by the killed process is taken over), same database.
     const restarted = await harness.start({ dataDir, env: env() })
     for (const customer of customers) {
       const listed = new Set((await clientOrders(restarted.baseUrl, customer)).map((o) => o.order_header.movement))
@@ -169,15 +183,15 @@ describe('the store on the embedded database, its SMTP server away, then a kill 
     // stays locked for its 60 s first (docs/email.md), so 'pending' is as good as 'sent' below.
     expect((await restarted.stop('SIGTERM')).code).toBe(0)
 
-    // The files as the restarted process left them: numbers without gaps, one e-mail row per order.
-    const database = await openDatabase({ dataDir })
+    // The data as the restarted process left it: numbers without gaps, one e-mail row per order.
+    const opened = await openDatabase({ dataDir, databaseUrl: database?.url })
     try {
-      const stored = await database.db.select({ movement: orders.movement }).from(orders).orderBy(orders.movement)
+      const stored = await opened.db.select({ movement: orders.movement }).from(orders).orderBy(orders.movement)
       expect(stored.map((o) => o.movement)).toEqual(Array.from({ length: stored.length }, (_, i) => i + 1))
       const statuses: Record<string, number> = {}
       for (const { movement } of stored) {
         const number = String(movement).padStart(8, '0')
-        const mail = await database.db
+        const mail = await opened.db
           .select({ status: emailOutbox.status })
           .from(emailOutbox)
           .where(and(eq(emailOutbox.kind, 'order-staff'), like(emailOutbox.subject, `%N° ${number} %`)))
@@ -186,53 +200,11 @@ describe('the store on the embedded database, its SMTP server away, then a kill 
         statuses[mail[0]!.status] = (statuses[mail[0]!.status] ?? 0) + 1
       }
       console.log(
-        `[faults] pglite: ${stored.length} orders stored after the restart (${run.placed.length} acknowledged + 5 earlier); ` +
+        `[faults] ${kind}: ${stored.length} orders stored after the restart (${run.placed.length} acknowledged + 5 earlier); ` +
           `outbox ${JSON.stringify(statuses)}`,
       )
     } finally {
-      await database.close()
-    }
-  }, 120_000)
-})
-
-describe.skipIf(!process.env.TEST_DATABASE_URL)('the store on PostgreSQL killed (SIGKILL) while orders are being placed', () => {
-  it('keeps every order answered 200, numbers without gaps, each with its e-mail sent or pending', async () => {
-    const database = await createTestDatabaseUrl()
-    const client = new pg.Client({ connectionString: database.url })
-    try {
-      const root = harness.tempDir('store-faults-pg-')
-      const env = { DATABASE_URL: database.url, STAFF_EMAILS, ORDERS_PER_HOUR: '1000' }
-      const server = await harness.start({ dataDir: path.join(root, 'data'), env })
-      const sku = await orderableSku(server.baseUrl)
-      const customers = await Promise.all([0, 1].map((i) => registerCustomer(server.baseUrl, `pgfalla${i}@example.com`)))
-
-      const run = await ordersUntilKilled(server, customers, sku, 12)
-      console.log(
-        `[faults] postgres: ${run.placed.length} orders answered 200 before the SIGKILL, ${run.cutOff} requests cut off`,
-      )
-      expect(run.exit).toEqual({ code: null, signal: 'SIGKILL' })
-      expect(run.otherStatuses).toEqual([])
-      expect(run.cutOff).toBeGreaterThan(0)
-
-      const restarted = await harness.start({ dataDir: path.join(root, 'data'), env })
-      for (const customer of customers) {
-        const listed = new Set((await clientOrders(restarted.baseUrl, customer)).map((o) => o.order_header.movement))
-        const acknowledged = run.placed.filter((p) => p.customer === customer).map((p) => p.movement)
-        expect(acknowledged.filter((m) => !listed.has(m))).toEqual([])
-      }
-      await client.connect()
-      const stored = await client.query<{ movement: number; status: string | null }>(
-        `select o.movement, m.status from orders o
-           left join email_outbox m on m.kind = 'order-staff' and m.subject like '%N° ' || lpad(o.movement::text, 8, '0') || ' %'
-          order by o.movement`,
-      )
-      expect(stored.rows.map((r) => r.movement)).toEqual(Array.from({ length: stored.rows.length }, (_, i) => i + 1))
-      for (const row of stored.rows) expect(['sent', 'pending'], `order ${row.movement}`).toContain(row.status)
-      expect((await restarted.stop('SIGTERM')).code).toBe(0)
-    } finally {
-      await client.end().catch(() => undefined)
-      await harness.cleanup()
-      await database.drop()
+      await opened.close()
     }
   }, 150_000)
 })

@@ -1,11 +1,11 @@
 /**
  * The server as a process: first start and restart on the embedded database, the data directory
- * lock, recovery from an interrupted first start, configuration errors, SEED_DEMO, and several
+ * lock (its race between processes is in server/db/data-dir-lock.integration.test.ts), recovery from an interrupted first start, configuration errors, SEED_DEMO, and several
  * instances starting together on one PostgreSQL database. Each test spawns
  * `node --import tsx server/index.ts` (tests/setup/spawn-server.ts) and talks to it over HTTP.
  */
 import { spawn } from 'node:child_process'
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import pg from 'pg'
@@ -152,7 +152,7 @@ describe('server process on the embedded database', () => {
     await expectCleanStop(first)
   }, 120_000)
 
-  it('takes over a stale lock: one left by a dead process, and one cut off mid-write', async () => {
+  it('takes over a stale lock: one left by a dead process, and an unreadable one once it has stayed unreadable', async () => {
     const dataDir = path.join(harness.tempDir(), 'data')
     mkdirSync(dataDir)
     writeFileSync(lockFile(dataDir), JSON.stringify({ pid: await deadPid(), host: os.hostname() }))
@@ -162,12 +162,49 @@ describe('server process on the embedded database', () => {
     await expectCleanStop(first)
     expect(existsSync(lockFile(dataDir))).toBe(false)
 
+    // An empty lock file is no longer taken for a crashed owner at first sight: the store never
+    // writes one (it links a complete file into place), but an older version created the file
+    // and wrote its pid a moment later. The server waits out the grace period for the pid to
+    // appear; one that never does was cut off by a crash, and the lock is taken over.
     writeFileSync(lockFile(dataDir), '')
     const second = await harness.start({ dataDir, env: { SEED_DEMO: 'false' } })
     expect(readLock(dataDir)).toEqual({ pid: second.pid, host: os.hostname() })
     expect((await second.fetch('/api/health')).status).toBe(200)
     await expectCleanStop(second)
+    expect(readdirSync(dataDir).filter((name) => name.startsWith('.lock'))).toEqual([])
   }, 120_000)
+
+  it('refuses to start while the lock file it finds empty is being written by a live process, naming the directory', async () => {
+    const root = harness.tempDir()
+    const dataDir = path.join(root, 'data')
+    mkdirSync(dataDir)
+    // The race the lock used to lose: another process has created the lock file and not yet
+    // written its pid when this server looks. It must wait, see the owner, and stop.
+    const file = lockFile(dataDir)
+    const owner = spawn(
+      process.execPath,
+      [
+        '-e',
+        `const fs = require('fs'); fs.writeFileSync(${JSON.stringify(file)}, ''); console.log('created');
+         setTimeout(() => fs.writeFileSync(${JSON.stringify(file)}, JSON.stringify({ pid: process.pid, host: require('os').hostname() })), 500);
+         setTimeout(() => {}, 120000)`,
+      ],
+      { stdio: ['ignore', 'pipe', 'inherit'] },
+    )
+    try {
+      await new Promise((resolve) => owner.stdout.once('data', resolve))
+      const refused = await harness.spawn({ dataDir, env: { SEED_DEMO: 'false' } })
+      await refused.exited
+      expect(refused.exit, refused.output()).toEqual(FAILED_EXIT)
+      expect(refused.stderr).toContain(dataDir)
+      expect(refused.stderr).toContain(`pid ${owner.pid}`)
+      expect(refused.stdout).not.toMatch(READY_LINE)
+      expect(readLock(dataDir)).toEqual({ pid: owner.pid, host: os.hostname() })
+      expect(existsSync(path.join(dataDir, 'pgdata.partial')) || existsSync(path.join(dataDir, 'pgdata'))).toBe(false)
+    } finally {
+      owner.kill()
+    }
+  }, 60_000)
 
   it('takes over a lock naming its own pid, which no other live process can hold (pid reuse after a crash)', () => {
     // In a container the server often gets the same pid on every start, so after a kill -9 the

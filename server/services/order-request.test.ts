@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { InvalidError } from '../errors.ts'
-import { ORDER_MESSAGES, parseIdempotencyKey, parseMovement, parseOrderRequest } from './order-service.ts'
+import { ORDER_MESSAGES } from './order-messages.ts'
+import { parseIdempotencyKey, parseOrderRequest } from './order-request.ts'
 
 const valid = () => ({
   datos_de_orden: {
@@ -94,7 +95,7 @@ describe('parseOrderRequest', () => {
   })
 })
 
-describe('parseIdempotencyKey and parseMovement', () => {
+describe('parseIdempotencyKey', () => {
   it('accepts up to 100 visible characters, or no key', () => {
     expect(parseIdempotencyKey(undefined)).toBeNull()
     expect(parseIdempotencyKey(' abc-123 ')).toBe('abc-123')
@@ -102,12 +103,5 @@ describe('parseIdempotencyKey and parseMovement', () => {
     expect(() => parseIdempotencyKey('')).toThrow(InvalidError)
     expect(() => parseIdempotencyKey('a b')).toThrow(InvalidError)
     expect(() => parseIdempotencyKey(['a', 'b'])).toThrow(InvalidError)
-  })
-
-  it('reads order numbers as staff type them', () => {
-    expect(parseMovement(12)).toBe(12)
-    expect(parseMovement('00000012')).toBe(12)
-    expect(() => parseMovement('abc')).toThrow(InvalidError)
-    expect(() => parseMovement(0)).toThrow(InvalidError)
   })
 })

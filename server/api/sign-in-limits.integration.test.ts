@@ -1,0 +1,174 @@
+/**
+ * The limits around passwords, through HTTP on both databases (docs/decisions/008): failed
+ * sign-ins per account (a budget for addresses the account never used; known addresses keep
+ * working), registrations per client address, and the bounded password-hashing queue (503 at
+ * once instead of waiting behind a flood). Per-pair and per-address sign-in limits are in
+ * account-routes.integration.test.ts.
+ */
+import { count, eq } from 'drizzle-orm'
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { AUTH_MESSAGES } from '#domain/forms/auth.ts'
+import { buildApp } from '#server/app.ts'
+import { loginAttempts, loginKnownAddresses, registrationAttempts, users } from '#server/db/schema.ts'
+import { accountService } from '#server/services/account-service.ts'
+import { ACCOUNT_THROTTLED_MESSAGE, LOGIN_THROTTLE_LIMITS } from '#server/services/login-throttle.ts'
+import { PASSWORD_BUSY_MESSAGE } from '#server/services/passwords.ts'
+import { REGISTRATION_LIMITED_MESSAGE } from '#server/services/registration-limit.ts'
+import { createTestStore, databaseKinds, type TestStore } from '#tests/setup/test-store.ts'
+
+// Small limits, so a test costs a few password hashes (~0.3 s each) instead of dozens; the
+// production numbers are in the unit tests (login-throttle.test.ts).
+const BUDGET = 4
+const REGISTRATIONS_PER_ADDRESS = 3
+
+const person = (email: string, password = 'secreta1') => ({
+  name: 'Cliente Prueba',
+  username: email.split('@')[0],
+  dni: '30111222',
+  address: 'Av. Rivadavia 5000',
+  location: 'Caballito',
+  postal_code: '1406',
+  phone: '1155550000',
+  email,
+  password,
+  confirmPassword: password,
+})
+
+/** An address of a botnet: a different one for each i. */
+const bot = (i: number) => `198.18.0.${i + 1}`
+
+describe.each(databaseKinds)('limits around passwords on %s', (kind) => {
+  let store: TestStore
+  /** two apps on the same database, as two instances of the store behind a load balancer */
+  let instances: FastifyInstance[]
+
+  beforeAll(async () => {
+    store = await createTestStore(kind, { seed: false })
+    instances = await Promise.all(
+      [0, 1].map(() =>
+        buildApp({
+          services: {
+            ...store.services,
+            accounts: accountService({
+              database: store.database,
+              tokens: store.services.tokens,
+              env: store.env,
+              throttle: { limits: { ...LOGIN_THROTTLE_LIMITS, perAccountFromNewAddresses: BUDGET } },
+              registrations: { windowMs: 60 * 60 * 1000, perAddress: REGISTRATIONS_PER_ADDRESS },
+            }),
+          },
+        }),
+      ),
+    )
+  })
+  afterAll(async () => {
+    for (const app of instances ?? []) await app.close()
+    await store?.close()
+  })
+
+  const post = (app: FastifyInstance, url: string, payload: object, ip: string) =>
+    app.inject({ method: 'POST', url, payload, remoteAddress: ip })
+  const register = (email: string, ip: string, app = instances[0]!) => post(app, '/api/page/registerUser', person(email), ip)
+  const login = (email: string, password: string, ip: string, app = instances[0]!) =>
+    post(app, '/api/page/loginUser', { email, password }, ip)
+  const expectAnswer = (response: LightMyRequestResponse, status: number, message?: string) => {
+    expect(response.statusCode, response.body).toBe(status)
+    if (message) expect(response.json().message).toBe(message)
+  }
+  const rows = async (table: typeof loginAttempts | typeof users, where?: ReturnType<typeof eq>) =>
+    (await store.database.db.select({ n: count() }).from(table).where(where))[0]!.n
+
+  it('spends an account budget on failures from new addresses, then refuses new ones (429) while known addresses go on', async () => {
+    const home = '192.0.2.10'
+    expectAnswer(await register('ana@example.com', home), 201)
+
+    // Guesses from a botnet, one address each: the per-pair limit never fires. Spread over the
+    // two instances: the budget lives in the database, not in either process.
+    for (let i = 0; i < BUDGET; i++) {
+      expectAnswer(await login('ana@example.com', `adivino${i}`, bot(i), instances[i % 2]), 400, AUTH_MESSAGES.wrongCredentials)
+    }
+    const refused = await login('ana@example.com', 'adivino-mas', bot(50), instances[1])
+    expectAnswer(refused, 429, ACCOUNT_THROTTLED_MESSAGE)
+    expect(refused.headers['retry-after']).toBe('3600')
+    // The right password from a new address learns nothing either.
+    expectAnswer(await login('ana@example.com', 'secreta1', '203.0.113.77'), 429, ACCOUNT_THROTTLED_MESSAGE)
+
+    // Home, where she registered: a typo is the spec's 400, the password signs her in.
+    expectAnswer(await login('ana@example.com', 'secreta2', home), 400, AUTH_MESSAGES.wrongCredentials)
+    expectAnswer(await login('ana@example.com', 'secreta1', home, instances[1]), 200)
+    // Another account is untouched by the attack on this one.
+    expectAnswer(await register('beto@example.com', '192.0.2.20'), 201)
+    expectAnswer(await login('beto@example.com', 'secreta1', bot(60)), 200)
+
+    // Refused attempts left nothing; the success cleared home's typo and kept home known.
+    expect(await rows(loginAttempts, eq(loginAttempts.email, 'ana@example.com'))).toBe(BUDGET)
+    const known = await store.database.db
+      .select({ address: loginKnownAddresses.address })
+      .from(loginKnownAddresses)
+      .where(eq(loginKnownAddresses.email, 'ana@example.com'))
+    expect(known.map((k) => k.address)).toEqual([home])
+  })
+
+  it('treats an e-mail without an account exactly like one with: the answers reveal nothing', async () => {
+    for (let i = 0; i < BUDGET; i++) {
+      expectAnswer(await login('nadie@example.com', 'secreta1', bot(100 + i)), 400, AUTH_MESSAGES.wrongCredentials)
+    }
+    expectAnswer(await login('nadie@example.com', 'secreta1', bot(120)), 429, ACCOUNT_THROTTLED_MESSAGE)
+  })
+
+  it(`limits registrations to ${REGISTRATIONS_PER_ADDRESS} an hour per address (429, nothing stored), counted across instances`, async () => {
+    const ip = '203.0.113.40'
+    expectAnswer(await register('uno@example.com', ip, instances[0]), 201)
+    expectAnswer(await register('uno@example.com', ip, instances[1]), 409, AUTH_MESSAGES.emailTaken)
+    expectAnswer(await register('dos@example.com', ip, instances[0]), 201)
+    const before = await rows(users)
+    const refused = await register('tres@example.com', ip, instances[1])
+    expectAnswer(refused, 429, REGISTRATION_LIMITED_MESSAGE)
+    expect(refused.headers['retry-after']).toBe('3600')
+    expect(await rows(users)).toBe(before)
+    // IPv6: the whole /64 is one address.
+    const v6 = (n: number) => `2001:db8:77:1::${n}`
+    for (let i = 0; i < REGISTRATIONS_PER_ADDRESS; i++) expectAnswer(await register(`seis${i}@example.com`, v6(i + 1)), 201)
+    expectAnswer(await register('seis9@example.com', v6(99)), 429, REGISTRATION_LIMITED_MESSAGE)
+    // Another address is not affected; a refused attempt left no row behind.
+    expectAnswer(await register('tres@example.com', '203.0.113.41'), 201)
+    const counted = await store.database.db
+      .select({ n: count() })
+      .from(registrationAttempts)
+      .where(eq(registrationAttempts.address, ip))
+    expect(counted[0]!.n).toBe(REGISTRATIONS_PER_ADDRESS)
+  })
+
+  it('answers a flood of registrations promptly with 503 once the hashing queue is full, and sign-ins still go through', async () => {
+    expectAnswer(await register('fiel@example.com', '192.0.2.30'), 201)
+    const started = performance.now()
+    const timed = async (request: Promise<LightMyRequestResponse>) => {
+      const response = await request
+      return { response, ms: performance.now() - started }
+    }
+    // Every registration from its own address: the per-address limit stays out of the way.
+    const flood = Array.from({ length: 40 }, (_, i) => timed(register(`masivo${i}@example.com`, `10.77.${i}.1`)))
+    const signIn = timed(login('fiel@example.com', 'secreta1', '192.0.2.30'))
+    const answers = await Promise.all(flood)
+
+    const busy = answers.filter((a) => a.response.statusCode === 503)
+    const created = answers.filter((a) => a.response.statusCode === 201)
+    expect(busy.length + created.length, answers.map((a) => a.response.statusCode).join(' ')).toBe(40)
+    expect(busy.length).toBeGreaterThan(0)
+    for (const { response, ms } of busy) {
+      expect(response.json().message).toBe(PASSWORD_BUSY_MESSAGE)
+      expect(response.headers['retry-after']).toBe('5')
+      // Refused because the list was full, not after waiting out the 5 s limit.
+      expect(ms).toBeLessThan(4_000)
+    }
+    expect(await rows(users, eq(users.email, 'masivo0@example.com'))).toBeLessThanOrEqual(1)
+    const stored = await store.database.db.select({ email: users.email }).from(users)
+    expect(stored.filter((u) => u.email.startsWith('masivo'))).toHaveLength(created.length)
+
+    // The sign-in went ahead of the registrations waiting for a slot.
+    const { response: signedIn, ms: signInMs } = await signIn
+    expectAnswer(signedIn, 200)
+    expect(signInMs).toBeLessThan(Math.max(...created.map((a) => a.ms)))
+  })
+})

@@ -1,0 +1,169 @@
+/**
+ * The request of POST /api/page/sendOrderEmail (spec section 3): its schema and what the service
+ * receives once it is valid. Nothing the browser says about prices, totals, the order number or
+ * the staff recipients is kept (order-service.ts recomputes or ignores them).
+ */
+import { z } from 'zod'
+import { parsePriceList, type PriceList } from '#domain/prices.ts'
+import { InvalidError } from '../errors.ts'
+import { ORDER_MESSAGES } from './order-messages.ts'
+
+export const MAX_ORDER_LINES = 100
+export const MAX_QUANTITY = 9999
+/** What the page stores as postal code and address for a store pick-up. */
+export const PICKUP_PLACEHOLDER = '---'
+
+const isAbsent = (v: unknown) => v === undefined || v === null
+
+/** A text field: numbers become strings (a DNI typed as a number), null counts as absent. */
+function text(max: number, required: boolean) {
+  const base = z
+    .string({ error: (issue) => (isAbsent(issue.input) ? ORDER_MESSAGES.missingFields : 'debe ser texto') })
+    .trim()
+    .max(max, `admite hasta ${max} caracteres`)
+  const checked = required ? base.min(1, ORDER_MESSAGES.missingFields) : base
+  const prepared = z.preprocess(
+    (v) => (v === null ? undefined : typeof v === 'number' && Number.isFinite(v) ? String(v) : v),
+    checked,
+  )
+  return required
+    ? prepared
+    : z.preprocess(
+        (v) => (v === null ? undefined : v),
+        prepared.optional().transform((v) => v ?? ''),
+      )
+}
+
+const quantity = z.preprocess(
+  (v) => (typeof v === 'string' && /^\s*\d{1,9}\s*$/.test(v) ? Number(v) : v),
+  z
+    .number({
+      error: (issue) => (isAbsent(issue.input) ? ORDER_MESSAGES.missingFields : 'la cantidad debe ser un número entero'),
+    })
+    .int('la cantidad debe ser un número entero')
+    .min(1, 'la cantidad mínima es 1')
+    .max(MAX_QUANTITY, `la cantidad máxima es ${MAX_QUANTITY}`),
+)
+
+const paymentList = z.unknown().transform((value, ctx): PriceList => {
+  if (isAbsent(value) || value === '') {
+    ctx.addIssue({ code: 'custom', message: ORDER_MESSAGES.missingFields })
+    return z.NEVER
+  }
+  const list = parsePriceList(value)
+  if (list === null) {
+    ctx.addIssue({ code: 'custom', message: ORDER_MESSAGES.badPayment })
+    return z.NEVER
+  }
+  return list
+})
+
+const flag = z.preprocess(
+  (v) => (isAbsent(v) ? false : v === 'true' || v === 1 || v === '1' ? true : v === 'false' || v === 0 || v === '0' ? false : v),
+  z.boolean({ error: 'debe ser verdadero o falso' }),
+)
+
+const objectOf = <S extends z.core.$ZodLooseShape>(shape: S) =>
+  z.object(shape, { error: (issue) => (isAbsent(issue.input) ? ORDER_MESSAGES.missingFields : 'debe ser un objeto') })
+
+const orderLineSchema = objectOf({
+  sku: text(100, true),
+  cantidad_seleccionada: quantity,
+  // descripcion and precio are the browser's copy; the server takes both from the database.
+})
+
+const orderDataSchema = objectOf({
+  client_email: text(300, true),
+  datos_cliente: objectOf({
+    nombre_completo: text(300, true),
+    dni: text(300, true),
+    direccion: text(300, true),
+    location: text(300, false),
+    cp: text(300, true),
+    celular: text(300, true),
+    // read-only on the page: the session's e-mail is what is stored
+    email: text(300, false),
+  }),
+  productos: z
+    .array(orderLineSchema, { error: (issue) => (isAbsent(issue.input) ? ORDER_MESSAGES.emptyCart : 'debe ser una lista') })
+    .min(1, ORDER_MESSAGES.emptyCart)
+    .max(MAX_ORDER_LINES, ORDER_MESSAGES.tooManyLines),
+  opcion_de_entrega: objectOf({
+    retira_en_local: flag,
+    cp: text(300, false),
+    direccion: text(300, false),
+  }),
+  abona_en: paymentList,
+  // movimiento_numero, total, company and footer_img are ignored: the server allocates the
+  // number, adds the total and writes the e-mail itself.
+})
+
+/** The body: `mails` (the staff list the old page sent) is accepted and ignored. */
+export const sendOrderBodySchema = z.object(
+  { datos_de_orden: orderDataSchema, mails: z.unknown().optional() },
+  { error: 'El cuerpo debe ser un objeto JSON.' },
+)
+
+export type OrderData = z.infer<typeof orderDataSchema>
+
+export interface OrderRequest {
+  clientEmail: string
+  customer: OrderData['datos_cliente']
+  lines: { sku: string; quantity: number }[]
+  delivery: { pickup: boolean; cp: string; direccion: string }
+  paymentList: PriceList
+}
+
+/** Messages that are whole sentences for the customer, shown without the field's path. */
+const WHOLE_MESSAGES = new Set<string>([
+  ORDER_MESSAGES.missingFields,
+  ORDER_MESSAGES.badPayment,
+  ORDER_MESSAGES.emptyCart,
+  ORDER_MESSAGES.tooManyLines,
+])
+
+/**
+ * Validates the body. A missing required value wins over every other problem and gives the
+ * page's 'Faltan campos a completar'; other problems name the field.
+ */
+export function parseOrderRequest(body: unknown): OrderRequest {
+  const result = sendOrderBodySchema.safeParse(body ?? {})
+  if (!result.success) {
+    const issues = result.error.issues
+    if (issues.some((i) => i.message === ORDER_MESSAGES.missingFields))
+      throw new InvalidError(ORDER_MESSAGES.missingFields, issues)
+    const first = issues[0]
+    if (first && WHOLE_MESSAGES.has(first.message)) throw new InvalidError(first.message, issues)
+    const where = first && first.path.length ? `${first.path.join('.')}: ` : ''
+    throw new InvalidError(`Datos inválidos. ${where}${first?.message ?? ''}`.trim(), issues)
+  }
+  const data = result.data.datos_de_orden
+  const given = data.opcion_de_entrega
+  const pickup = given.retira_en_local
+  if (
+    !pickup &&
+    (given.cp === '' || given.direccion === '' || given.cp === PICKUP_PLACEHOLDER || given.direccion === PICKUP_PLACEHOLDER)
+  ) {
+    throw new InvalidError(ORDER_MESSAGES.missingFields)
+  }
+  // The cart matches lines by sku, so a repeated sku is one line with the quantities added.
+  const merged = new Map<string, number>()
+  for (const line of data.productos) merged.set(line.sku, (merged.get(line.sku) ?? 0) + line.cantidad_seleccionada)
+  return {
+    clientEmail: data.client_email,
+    customer: data.datos_cliente,
+    lines: [...merged].map(([sku, quantity]) => ({ sku, quantity })),
+    delivery: pickup
+      ? { pickup, cp: PICKUP_PLACEHOLDER, direccion: PICKUP_PLACEHOLDER }
+      : { pickup, cp: given.cp, direccion: given.direccion },
+    paymentList: data.abona_en,
+  }
+}
+
+/** Idempotency-Key: absent → none; otherwise 1 to 100 visible ASCII characters. */
+export function parseIdempotencyKey(header: string | string[] | undefined): string | null {
+  if (header === undefined) return null
+  if (typeof header !== 'string' || !/^[\x21-\x7e]{1,100}$/.test(header.trim()))
+    throw new InvalidError(ORDER_MESSAGES.badIdempotencyKey)
+  return header.trim()
+}

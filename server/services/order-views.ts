@@ -1,0 +1,86 @@
+/**
+ * The shapes the order calls answer (spec section 7) and the staff command line prints, made
+ * from the repository's rows.
+ */
+import { formatOrderNumber } from '#domain/format.ts'
+import type { OrderLineRow, OrderRow } from '../repositories/orders-repository.ts'
+
+export interface PlacedOrder {
+  movimiento_numero: string
+  order_id: number
+  total: number
+}
+
+export interface ClientOrder {
+  order_header: {
+    id: number
+    movement: string
+    date: string
+    total_price: number
+    order_state: string
+    address: string
+    payment: string
+    invoice_number: number | null
+  }
+  order_details: { sku: string; name: string; quantity: number; price: number }[]
+}
+
+export interface StaffOrder {
+  id: number
+  movement: string
+  date: string
+  user_id: number
+  email: string
+  customer: string
+  total_price: number
+  order_state: string
+  address: string
+  payment: string
+  payment_list: number
+  invoice_number: number | null
+  invoice_file: string | null
+  lines: { sku: string; name: string; quantity: number; price: number }[]
+}
+
+export function placedOf(order: OrderRow): PlacedOrder {
+  return { movimiento_numero: formatOrderNumber(order.movement), order_id: order.id, total: order.totalPrice }
+}
+
+export const detailOf = (l: OrderLineRow) => ({ sku: l.sku, name: l.name, quantity: l.quantity, price: l.price })
+
+export function clientOrderOf(order: OrderRow, lines: OrderLineRow[]): ClientOrder {
+  return {
+    order_header: {
+      id: order.id,
+      movement: formatOrderNumber(order.movement),
+      date: order.date.toISOString(),
+      total_price: order.totalPrice,
+      order_state: order.orderState,
+      address: order.address,
+      payment: order.payment,
+      invoice_number: order.invoiceNumber,
+    },
+    order_details: lines.map(detailOf),
+  }
+}
+
+/** A staff listing's order: the customer's name as typed in the order, else the account's. */
+export function staffOrderOf(order: OrderRow, email: string, fullname: string, lines: OrderLineRow[]): StaffOrder {
+  const customer = (order.payload.datos_cliente as { nombre_completo?: unknown } | undefined)?.nombre_completo
+  return {
+    id: order.id,
+    movement: formatOrderNumber(order.movement),
+    date: order.date.toISOString(),
+    user_id: order.userId,
+    email,
+    customer: typeof customer === 'string' && customer ? customer : fullname,
+    total_price: order.totalPrice,
+    order_state: order.orderState,
+    address: order.address,
+    payment: order.payment,
+    payment_list: order.paymentList,
+    invoice_number: order.invoiceNumber,
+    invoice_file: order.invoiceFile,
+    lines: lines.map(detailOf),
+  }
+}
