@@ -1,5 +1,5 @@
 /**
- * The limits around passwords, through HTTP on both databases (docs/decisions/008): failed
+ * The limits around passwords, through HTTP on both databases (docs/decisions/009): failed
  * sign-ins per account (a budget for addresses the account never used; known addresses keep
  * working), registrations per client address, and the bounded password-hashing queue (503 at
  * once instead of waiting behind a flood). Per-pair and per-address sign-in limits are in

@@ -1,5 +1,5 @@
 /**
- * Failed sign-ins are limited three ways (docs/decisions/008-failed-sign-ins-per-account.md):
+ * Failed sign-ins are limited three ways (docs/decisions/009-failed-sign-ins-per-account.md):
  *
  * - per (account, client address): one address cannot try many passwords on one account;
  * - per address, whatever the accounts: one address cannot spray a few passwords over many;
