@@ -9,6 +9,8 @@ describe('parseEnv', () => {
     expect(env.DATABASE_URL).toBeUndefined()
     expect(env.SEED_DEMO).toBe(true)
     expect(env.STAFF_EMAILS.length).toBeGreaterThan(0)
+    expect(env.ORDERS_PER_HOUR).toBe(10)
+    expect(env.REGISTRATIONS_PER_HOUR).toBe(10)
   })
 
   it.each([
@@ -19,6 +21,8 @@ describe('parseEnv', () => {
     ['STAFF_EMAILS', 'ventas@x.com, not-an-email'],
     ['SEED_DEMO', 'maybe'],
     ['JWT_SECRET', 'short'],
+    ['ORDERS_PER_HOUR', '0'],
+    ['REGISTRATIONS_PER_HOUR', 'muchas'],
   ])('refuses %s=%s naming the variable', (name, value) => {
     expect(() => parseEnv({ [name]: value })).toThrow(ConfigError)
     expect(() => parseEnv({ [name]: value })).toThrow(new RegExp(name))

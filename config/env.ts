@@ -42,6 +42,8 @@ export const envSchema = z.object({
   STAFF_EMAILS: emailList.default(['ventas@tecnohogar.example', 'pedidos@tecnohogar.example']),
   /** orders one customer may place per rolling hour (docs/orders.md) */
   ORDERS_PER_HOUR: z.coerce.number().int().min(1).max(10_000).default(10),
+  /** accounts one client address may create per rolling hour (docs/decisions/009) */
+  REGISTRATIONS_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(10),
   JWT_SECRET: z.string().min(32, 'debe tener al menos 32 caracteres').optional(),
   GOOGLE_CLIENT_ID: z.string().min(1).optional(),
   GOOGLE_JWKS_URL: urlWithProtocol(['https:', 'http:']).default('https://www.googleapis.com/oauth2/v3/certs'),

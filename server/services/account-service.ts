@@ -20,7 +20,7 @@ import {
 import { googleIdTokenVerifier, remoteGoogleKeys, type GoogleIdTokenVerifier } from './google-id-token.ts'
 import { loginThrottle, type LoginAttempt, type LoginThrottleLimits } from './login-throttle.ts'
 import { DUMMY_PASSWORD_HASH, hashPassword, needsRehash, verifyPassword } from './passwords.ts'
-import { registrationLimit, type RegistrationLimits } from './registration-limit.ts'
+import { REGISTRATION_LIMITS, registrationLimit, type RegistrationLimits } from './registration-limit.ts'
 import type { SessionClaims, TokenService } from './token-service.ts'
 
 export type { UserData } from '../repositories/users-repository.ts'
@@ -40,7 +40,7 @@ export interface Session {
 export interface AccountServiceOptions {
   database: Database
   tokens: TokenService
-  env: Pick<Env, 'GOOGLE_CLIENT_ID' | 'GOOGLE_JWKS_URL'>
+  env: Pick<Env, 'GOOGLE_CLIENT_ID' | 'GOOGLE_JWKS_URL' | 'REGISTRATIONS_PER_HOUR'>
   /** tests may swap Google's key set, the limits and the throttle's clock */
   google?: GoogleIdTokenVerifier
   throttle?: { limits?: LoginThrottleLimits; now?: () => Date }
@@ -76,7 +76,10 @@ export function accountService({
 }: AccountServiceOptions) {
   const users = usersRepository(database.db)
   const throttle = loginThrottle(loginAttemptsRepository(database.db), throttleOptions)
-  const registrationLimiter = registrationLimit(registrationAttemptsRepository(database.db), registrations)
+  const registrationLimiter = registrationLimit(
+    registrationAttemptsRepository(database.db),
+    registrations ?? { ...REGISTRATION_LIMITS, perAddress: env.REGISTRATIONS_PER_HOUR },
+  )
   const googleVerifier =
     google ??
     (env.GOOGLE_CLIENT_ID

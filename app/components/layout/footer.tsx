@@ -42,8 +42,7 @@ function LinkColumn({ title, links }: { title: string; links: { to: string; labe
 
 export function Footer() {
   return (
-    // Rendered when it comes near the viewport (content-visibility), not before the first paint.
-    <footer className="mt-12 bg-gray-900 text-gray-300 [content-visibility:auto] [contain-intrinsic-size:auto_900px]">
+    <footer className="mt-12 bg-gray-900 text-gray-300">
       <section className="bg-brand-dark">
         {/* A grid: the newsletter form takes the second column and its data notice the full width below. */}
         <div className="mx-auto grid max-w-7xl gap-4 px-4 py-6 md:grid-cols-[minmax(0,1fr)_minmax(0,28rem)] md:items-center">
