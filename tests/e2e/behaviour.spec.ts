@@ -99,9 +99,12 @@ test('the pause control keeps a carousel still through hover, focus and drag, an
   await expect.poll(position, { timeout: 6000 }).not.toBe(held)
 })
 
-/** How many slides of a carousel are wholly inside its visible track. */
+/** How many slides of a carousel are wholly inside its visible track, once scrolled into view. */
 async function slidesInView(page: Page, name: string): Promise<number> {
   const carousel = page.getByRole('region', { name, exact: true }).last()
+  // Below the fold the home sections skip layout (content-visibility), so Embla hears of a new
+  // width only when its section nears the viewport, as it does for a shopper who scrolls there.
+  await carousel.scrollIntoViewIfNeeded()
   return carousel.evaluate((section) => {
     const viewport = section.querySelector('div')!.getBoundingClientRect()
     return [...section.querySelectorAll('li[aria-roledescription="diapositiva"]')].filter((slide) => {

@@ -188,6 +188,9 @@ test.describe('resellers', () => {
     await expect(phone).toHaveAccessibleDescription(/Campo obligatorio/)
     await expect(name).toBeFocused()
     await expect(form.getByLabel('Correo electrónico')).not.toHaveAttribute('aria-invalid', 'true')
+    // Comments are optional free text, three rows tall.
+    await expect(form.getByLabel('Comentarios')).toHaveAttribute('rows', '3')
+    await expect(form.getByLabel('Comentarios')).not.toHaveAttribute('aria-invalid', 'true')
 
     await fill(page, { fullname: 'J', email: 'a@b.c', phone: '11555512' })
     await expect(name).toHaveAccessibleDescription('Mínimo 2 caracteres')

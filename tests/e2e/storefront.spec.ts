@@ -323,6 +323,37 @@ test.describe('newsletter', () => {
     await page.getByRole('button', { name: 'Suscribirme' }).click()
     await expect(page.getByRole('dialog')).toContainText('Ya se encuentra subscrito, muchas gracias!')
   })
+
+  test("shows 'Subscribiendo...' while waiting and the failure text when the server or network fails", async ({ page }) => {
+    // The store's own server never fails on demand, so the failure is made at the network edge.
+    let release: () => void = () => {}
+    const held = new Promise<void>((resolve) => (release = resolve))
+    let attempt = 0
+    await page.route('**/api/clients/addSubscriptor', async (route) => {
+      attempt += 1
+      if (attempt === 1) {
+        await held
+        await route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"boom"}' })
+      } else {
+        await route.abort('connectionrefused')
+      }
+    })
+    await page.goto('/')
+    const input = page.getByLabel('Correo electrónico')
+    const button = page.getByRole('button', { name: 'Suscribirme' })
+    await input.fill('espera@example.com')
+    await button.click()
+    await expect(page.getByRole('dialog')).toContainText('Subscribiendo...')
+    // The modal hides the page from the accessibility tree while open: find the button by its form.
+    await expect(page.locator('form[aria-label="Newsletter"] button[type="submit"]')).toBeDisabled()
+    release()
+    await expect(page.getByRole('dialog')).toContainText('Ocurrió un error al subscribirse, ¡inténtelo nuevamente!')
+    await page.getByRole('button', { name: 'Aceptar' }).click()
+    // The address stays so the shopper can try again.
+    await expect(input).toHaveValue('espera@example.com')
+    await button.click()
+    await expect(page.getByRole('dialog')).toContainText('Ocurrió un error al subscribirse, ¡inténtelo nuevamente!')
+  })
 })
 
 test.describe('search engines', () => {
