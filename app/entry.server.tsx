@@ -8,7 +8,7 @@
  * product photo; at low priority they load right after it. React writes the preloads itself
  * (hoisted into <head>), so the attribute is added to the head as it streams out.
  */
-import { PassThrough, Transform, type TransformCallback } from 'node:stream'
+import { PassThrough, pipeline, Transform, type TransformCallback } from 'node:stream'
 import { createReadableStreamFromReadable } from '@react-router/node'
 import { isbot } from 'isbot'
 import { renderToPipeableStream, type RenderToPipeableStreamOptions } from 'react-dom/server'
@@ -67,7 +67,12 @@ export default function handleRequest(
           },
         })
         const rewriter = headRewriter()
-        rewriter.pipe(body)
+        // When the shopper goes away, the response body is destroyed with an error. While React
+        // is still writing, pipeline hands that error back to the rewriter, where React listens
+        // and stops rendering; once the page is written, pipeline has let go of the body, so the
+        // body needs a listener of its own: an 'error' nobody hears ends the process.
+        body.on('error', () => undefined)
+        pipeline(rewriter, body, () => undefined)
         const stream = createReadableStreamFromReadable(body)
         responseHeaders.set('Content-Type', 'text/html')
         pipe(rewriter)

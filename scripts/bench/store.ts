@@ -115,7 +115,12 @@ export async function startStore(options: StartOptions): Promise<StoreUnderTest>
   child.stdout!.pipe(logStream)
   child.stderr!.pipe(logStream)
   let exitedAt = 0
-  child.once('exit', () => (exitedAt = performance.now()))
+  let stopping = false
+  child.once('exit', (code, signal) => {
+    exitedAt = performance.now()
+    // A store that dies under load shows up later only as connection errors; say why now.
+    if (!stopping) log(`[${label}] the store exited (${code ?? signal}) while measured:\n${tail(logFile)}`)
+  })
   const stop = onCleanup(
     `server ${label}`,
     () => killTree(child),
@@ -155,6 +160,7 @@ export async function startStore(options: StartOptions): Promise<StoreUnderTest>
     startSeconds,
     child,
     async stop() {
+      stopping = true
       await stop()
       logStream.end()
       return exitedAt || performance.now()
