@@ -1,0 +1,54 @@
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { projectRoot } from '#server/project-root.ts'
+import { evaluateAims, renderReport } from './report.ts'
+import type { BenchResults } from './results.ts'
+
+// A real run's figures give the shape; each test sets the figures it judges.
+const saved = JSON.parse(readFileSync(path.join(projectRoot, 'docs/bench-results.json'), 'utf8')) as BenchResults
+
+function run(change: (results: BenchResults) => void): BenchResults {
+  const results = structuredClone(saved)
+  for (const size of results.sizes) {
+    for (const lh of Object.values(size.lighthouse)) {
+      lh.score = 99
+      lh.scriptGzipBytes = 140_000
+      lh.cls = 0
+    }
+    for (const f of Object.values(size.load)) f.p99 = 5
+  }
+  change(results)
+  return results
+}
+
+const missed = (results: BenchResults) => evaluateAims(results).filter((a) => !a.met)
+
+describe('the benchmark report', () => {
+  it('judges p99 on the store answers, not on the static-file ceiling', () => {
+    const slowCeiling = run((r) => (r.sizes[0]!.load.static!.p99 = 50))
+    expect(missed(slowCeiling).filter((a) => a.aim.startsWith('p99'))).toEqual([])
+    const slowSku = run((r) => (r.sizes[0]!.load.sku!.p99 = 25))
+    expect(missed(slowSku).map((a) => [a.aim, a.scope])).toContainEqual([
+      'p99 < 20 ms at 10 connections',
+      `GET /api/products?sku=, ${saved.sizes[0]!.label}`,
+    ])
+  })
+
+  it('says what limits a missed browser aim, and only when one is missed', () => {
+    const met = renderReport(run(() => undefined))
+    expect(met).not.toContain('What limits the missed aims')
+    const heavyHome = renderReport(
+      run((r) => {
+        r.sizes[0]!.lighthouse.home!.score = 80
+        r.sizes[0]!.lighthouse.home!.scriptGzipBytes = 153_000
+      }),
+    )
+    expect(heavyHome).toContain('**Missed aims:** Lighthouse mobile performance ≥ 95; first-load JavaScript ≤ 150 KB gzip')
+    expect(heavyHome).toContain('### What limits the missed aims')
+    expect(heavyHome).toContain('**Lighthouse score.**')
+    expect(heavyHome).toContain('**First-load JavaScript.**')
+    const heavyOnly = renderReport(run((r) => (r.sizes[0]!.lighthouse.home!.scriptGzipBytes = 153_000)))
+    expect(heavyOnly).not.toContain('**Lighthouse score.**')
+  })
+})
