@@ -40,6 +40,18 @@ for (const [name, url] of Object.entries(PAGES)) {
   for (const width of [390, 1440]) {
     const page = await browser.newPage({ viewport: { width, height: width < 800 ? 844 : 900 } })
     await page.goto(base + url.replace('__FIRST__', encodeURIComponent(firstSku)), { waitUntil: 'networkidle' })
+    // A full-page capture is not scrolling: sections that skip paint until they near the viewport
+    // (content-visibility) would come out blank, and lazy images unloaded. Show what a shopper
+    // sees on scrolling down.
+    await page.addStyleTag({ content: '* { content-visibility: visible !important; }' })
+    await page.evaluate(async () => {
+      for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight) {
+        window.scrollTo(0, y)
+        await new Promise((resolve) => setTimeout(resolve, 100))
+      }
+      window.scrollTo(0, 0)
+    })
+    await page.waitForLoadState('networkidle')
     await page.screenshot({ path: path.join(out, `${name}-${width}.png`), fullPage: true })
     await page.close()
   }

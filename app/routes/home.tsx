@@ -73,7 +73,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               <Link
                 key={c.id}
                 to={`/search/?sub_category=${encodeURIComponent(c.category.trim().toLowerCase())}`}
-                className="flex flex-col items-center gap-2 rounded-lg bg-white p-2 text-center text-xs font-semibold shadow-sm ring-1 ring-gray-200 hover:ring-brand sm:text-sm"
+                className="flex h-full flex-col items-center gap-2 rounded-lg bg-white p-2 text-center text-xs font-semibold shadow-sm ring-1 ring-gray-200 hover:ring-brand sm:text-sm"
               >
                 <img
                   src={c.img_url}
