@@ -1,6 +1,7 @@
 import { FileText, X } from 'lucide-react'
 import { useEffect, useRef, useState } from 'react'
 import { Link } from 'react-router'
+import type { ClientOrder } from '#domain/client-order.ts'
 import { formatOrderNumber } from '#domain/format.ts'
 import { Price } from '../components/price.tsx'
 import { api } from '../lib/api-client.ts'
@@ -10,20 +11,6 @@ import { useSession } from '../lib/session-context.tsx'
 
 export function meta() {
   return [{ title: pageTitle('Mis pedidos') }, { name: 'robots', content: 'noindex' }]
-}
-
-export interface ClientOrder {
-  order_header: {
-    id: number
-    movement: number | string
-    date: string
-    total_price: number
-    order_state: string
-    address: string
-    payment: string
-    invoice_number: number | null
-  }
-  order_details: { sku: string; name: string; quantity: number; price: number }[]
 }
 
 export const INVOICE_NOT_READY = 'La factura no se encuentra disponible aun, intentelo más tarde!'

@@ -2,27 +2,16 @@
  * The shapes the order calls answer (spec section 7) and the staff command line prints, made
  * from the repository's rows.
  */
+import type { ClientOrder } from '#domain/client-order.ts'
 import { formatOrderNumber } from '#domain/format.ts'
 import type { OrderLineRow, OrderRow } from '../repositories/orders-repository.ts'
+
+export type { ClientOrder }
 
 export interface PlacedOrder {
   movimiento_numero: string
   order_id: number
   total: number
-}
-
-export interface ClientOrder {
-  order_header: {
-    id: number
-    movement: string
-    date: string
-    total_price: number
-    order_state: string
-    address: string
-    payment: string
-    invoice_number: number | null
-  }
-  order_details: { sku: string; name: string; quantity: number; price: number }[]
 }
 
 export interface StaffOrder {
