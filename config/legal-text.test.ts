@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { fillStoreText, paragraphParts, plainParagraph, unknownPlaceholders } from './legal-text.ts'
-import { legalDocuments, store } from './store.ts'
+import { legalDocuments } from './legal-documents.ts'
+import { store } from './store.ts'
 
 /** Every configured legal string, to check placeholders and links in one place. */
 function legalStrings(): string[] {

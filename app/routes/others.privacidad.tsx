@@ -1,5 +1,6 @@
 import { ShieldCheck } from 'lucide-react'
-import { legalDocuments, store } from '#config/store.ts'
+import { legalDocuments } from '#config/legal-documents.ts'
+import { store } from '#config/store.ts'
 import { LegalDocumentPage } from '../components/legal/legal-document.tsx'
 import { PRIVACY_PATH } from '../components/legal/legal-paths.ts'
 import { FALLBACK_ORIGIN, pageOrigin } from '../components/others/page-data.ts'

@@ -1,5 +1,6 @@
 import { FileText, Scale } from 'lucide-react'
-import { legalDocuments, store } from '#config/store.ts'
+import { legalDocuments } from '#config/legal-documents.ts'
+import { store } from '#config/store.ts'
 import { LegalDocumentPage } from '../components/legal/legal-document.tsx'
 import { TERMS_PATH } from '../components/legal/legal-paths.ts'
 import { ConsumerDefenceLinks, SellerDetails } from '../components/legal/seller-info.tsx'

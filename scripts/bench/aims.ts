@@ -1,0 +1,147 @@
+/** The issue's aims, judged on one run's results, and the report's section that lists them. */
+import { LIMITS } from './limits.ts'
+import { AIM_TARGETS, PAGES, ceilingOf, kb, mark, ms, pct, ratio, speedRatio, table } from './report-format.ts'
+import { PAGE_LABELS, type BenchResults } from './results.ts'
+import { TARGET_LABELS } from './targets.ts'
+
+export interface Aim {
+  aim: string
+  scope: string
+  value: string
+  met: boolean
+}
+
+const SCORE_AIM = 95
+const CLS_AIM = 0.05
+const JS_AIM_BYTES = 150_000
+const API_SHARE_AIM = 0.5
+const HTML_SHARE_AIM = 0.15
+const P99_AIM_MS = 20
+export const LARGE_RATIO_AIM = 0.8
+export const BYTES_TOLERANCE = 0.1
+
+export function evaluateAims(results: BenchResults): Aim[] {
+  const aims: Aim[] = []
+  for (const size of results.sizes) {
+    const where = (s: string) => (results.sizes.length > 1 ? `${s}, ${size.label}` : s)
+    for (const page of ['home', 'listing', 'product'] as const) {
+      const lh = size.lighthouse[page]
+      if (lh)
+        aims.push({
+          aim: `Lighthouse mobile performance ≥ ${SCORE_AIM}`,
+          scope: where(page),
+          value: String(lh.score),
+          met: lh.score >= SCORE_AIM,
+        })
+    }
+    for (const page of PAGES) {
+      const lh = size.lighthouse[page]
+      if (lh)
+        aims.push({ aim: `CLS < ${CLS_AIM}`, scope: where(PAGE_LABELS[page]), value: lh.cls.toFixed(3), met: lh.cls < CLS_AIM })
+    }
+    for (const page of PAGES) {
+      const lh = size.lighthouse[page]
+      if (lh) {
+        aims.push({
+          aim: `first-load JavaScript ≤ ${JS_AIM_BYTES / 1000} KB gzip`,
+          scope: where(PAGE_LABELS[page]),
+          value: kb(lh.scriptGzipBytes),
+          met: lh.scriptGzipBytes <= JS_AIM_BYTES,
+        })
+      }
+    }
+    const ceiling = ceilingOf(size)
+    for (const id of ['sku', 'suggestions'] as const) {
+      const f = size.load[id]
+      if (f)
+        aims.push({
+          aim: `≥ ${pct(API_SHARE_AIM)} of the ceiling's req/s`,
+          scope: where(TARGET_LABELS[id]),
+          value: pct(f.rps / ceiling.rps),
+          met: f.rps / ceiling.rps >= API_SHARE_AIM,
+        })
+    }
+    for (const id of ['listing', 'product'] as const) {
+      const f = size.load[id]
+      if (f)
+        aims.push({
+          aim: `≥ ${pct(HTML_SHARE_AIM)} of the ceiling's req/s`,
+          scope: where(TARGET_LABELS[id]),
+          value: pct(f.rps / ceiling.rps),
+          met: f.rps / ceiling.rps >= HTML_SHARE_AIM,
+        })
+    }
+    // The ceiling is the machine's reference, not an answer of the store: its own p99 is context.
+    for (const id of AIM_TARGETS.filter((target) => target !== 'static')) {
+      const f = size.load[id]
+      if (f)
+        aims.push({
+          aim: `p99 < ${P99_AIM_MS} ms at 10 connections`,
+          scope: where(TARGET_LABELS[id]),
+          value: `${ms(f.p99)} ms`,
+          met: f.p99 < P99_AIM_MS,
+        })
+    }
+  }
+  const [demo, large] = results.sizes
+  if (demo && large) {
+    for (const id of AIM_TARGETS) {
+      const d = demo.load[id]
+      const l = large.load[id]
+      if (!d || !l) continue
+      const figures = [
+        ['req/s', speedRatio(d.rps, l.rps, true)],
+        ['p50', speedRatio(d.p50, l.p50, false)],
+        ['p99', speedRatio(d.p99, l.p99, false)],
+      ] as const
+      const worst = Math.min(...figures.map(([, r]) => r))
+      aims.push({
+        aim: `large/demo ≥ ${LARGE_RATIO_AIM} for every figure`,
+        scope: TARGET_LABELS[id],
+        value: figures.map(([name, r]) => `${name} ${ratio(r)}`).join(', '),
+        met: worst >= LARGE_RATIO_AIM,
+      })
+    }
+    for (const page of PAGES) {
+      const d = demo.lighthouse[page]
+      const l = large.lighthouse[page]
+      if (!d || !l) continue
+      const r = speedRatio(d.score, l.score, true)
+      aims.push({
+        aim: `large/demo ≥ ${LARGE_RATIO_AIM} for every figure`,
+        scope: `Lighthouse score, ${PAGE_LABELS[page]}`,
+        value: ratio(r),
+        met: r >= LARGE_RATIO_AIM,
+      })
+    }
+    const bytes = [
+      ['listing HTML', demo.listingBytes.htmlBytes, large.listingBytes.htmlBytes],
+      ['listing data (.data)', demo.listingBytes.dataBytes, large.listingBytes.dataBytes],
+    ] as const
+    for (const [name, d, l] of bytes) {
+      const change = l / d - 1
+      aims.push({
+        aim: `listing bytes within ${pct(BYTES_TOLERANCE)} (large vs demo)`,
+        scope: name,
+        value: `${change >= 0 ? '+' : ''}${(change * 100).toFixed(1)} %`,
+        met: Math.abs(change) <= BYTES_TOLERANCE,
+      })
+    }
+  }
+  return aims
+}
+
+export function aimsSection(aims: Aim[]): string {
+  const missed = aims.filter((a) => !a.met)
+  const limits = LIMITS.filter((limit) => missed.some((a) => limit.aim.test(a.aim))).map((limit) => limit.text)
+  return `## Aims
+
+${missed.length === 0 ? 'Every aim is met in this run.' : `**${missed.length} of ${aims.length} aims missed in this run.**`}
+
+${table(
+  ['aim', 'where', 'measured', ''],
+  aims.map((a) => [a.aim, a.scope, a.value, mark(a.met)]),
+  ['l', 'l', 'r', 'l'],
+)}
+${limits.length ? `\n### What limits the missed aims\n\n${limits.join('\n\n')}\n` : ''}`
+}
