@@ -80,7 +80,11 @@ async function main() {
     if (seed.seeded) log(`Catálogo de demostración cargado: ${seed.products} productos`)
   }
   open.app = await buildApp({ services, logger: env.LOG_LEVEL === 'silent' ? false : { level: env.LOG_LEVEL } })
-  open.vite = await registerPages(open.app, { services, mode: env.NODE_ENV === 'development' ? 'development' : 'production' })
+  const mode = env.NODE_ENV === 'development' ? 'development' : 'production'
+  open.vite = await registerPages(open.app, { services, mode })
+  // React chose its build from NODE_ENV when it was imported; say which, so a slow start is seen.
+  const react = process.env.NODE_ENV === 'production' ? 'de producción' : "de desarrollo (NODE_ENV no es 'production': más lento)"
+  log(`Páginas: ${mode === 'development' ? 'Vite, recarga en caliente' : 'compilación de build/'}; React ${react}`)
 
   try {
     await open.app.listen({ port: env.PORT, host: env.HOST })

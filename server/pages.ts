@@ -83,10 +83,12 @@ export async function registerPages(app: FastifyInstance, { services, mode }: Pa
     const build = (await import(pathToFileURL(serverBuildFile).href)) as ServerBuild
     getBuild = async () => build
     // One route per built file (wildcard: false), so they win over the page catch-all below.
+    // cacheControl: false, or @fastify/send writes its own 'public, max-age=0' over ours.
     await app.register(fastifyStatic, {
       root: clientBuildDir,
       prefix: '/',
       wildcard: false,
+      cacheControl: false,
       setHeaders(res, filePath) {
         const hashed = filePath.includes(`${path.sep}assets${path.sep}`)
         res.setHeader('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=3600')

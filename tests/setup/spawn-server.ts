@@ -18,9 +18,10 @@ import { envSchema } from '#config/env.ts'
 import { projectRoot } from '#server/project-root.ts'
 
 const serverEntry = path.join(projectRoot, 'server/index.ts')
+const startScript = path.join(projectRoot, 'scripts/start.mjs')
 const tsxLoader = pathToFileURL(createRequire(path.join(projectRoot, 'package.json')).resolve('tsx')).href
-/** What production mode of server/pages.ts imports; `npm run build` makes it. */
-const pageBuildFiles = [path.join(projectRoot, 'build/server/index.js'), path.join(projectRoot, 'build/client')]
+/** What production mode of server/pages.ts imports, and the bundle `npm start` runs; `npm run build` makes them. */
+const pageBuildFiles = ['build/server/index.js', 'build/client', 'build/server.js'].map((file) => path.join(projectRoot, file))
 
 export const READY_LINE = /\[tienda\] Lista en (\S+) \((\d+) ms\)/
 export const SEEDED_LINE = /Catálogo de demostración cargado: (\d+) productos/
@@ -88,6 +89,8 @@ export interface SpawnOptions {
   cwd?: string
   /** more variables, or overrides (PORT, NODE_ENV…); undefined removes one */
   env?: Record<string, string | undefined>
+  /** 'npm start': scripts/start.mjs with the built bundle, as `npm start` runs it (default: server/index.ts through tsx) */
+  entry?: 'server' | 'npm start'
 }
 
 export class ServerProcess {
@@ -235,7 +238,8 @@ export class ServerHarness {
       TSX_TSCONFIG_PATH: path.join(projectRoot, 'tsconfig.json'),
       ...options.env,
     })
-    const child = spawn(process.execPath, ['--import', tsxLoader, serverEntry], { cwd, env, stdio: ['ignore', 'pipe', 'pipe'] })
+    const args = options.entry === 'npm start' ? [startScript] : ['--import', tsxLoader, serverEntry]
+    const child = spawn(process.execPath, args, { cwd, env, stdio: ['ignore', 'pipe', 'pipe'] })
     const server = new ServerProcess(child, chosenPort, path.resolve(cwd, options.dataDir))
     this.processes.add(server)
     return server
