@@ -13,8 +13,8 @@ import { imagesRoute } from './api/images-route.ts'
 import { orderRoutes } from './api/order-routes.ts'
 import { withdrawalRoutes } from './api/withdrawal-routes.ts'
 import { ping } from './db/database.ts'
-import { InvalidError } from './errors.ts'
 import { registerErrorHandling } from './http-errors.ts'
+import { registerRequestGuards } from './request-guards.ts'
 import type { Services } from './services/services.ts'
 
 export interface AppOptions {
@@ -32,30 +32,6 @@ function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
     timer = setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms)
   })
   return Promise.race([promise, timeout]).finally(() => clearTimeout(timer))
-}
-
-/** Half of a surrogate pair: PostgreSQL refuses it in JSON (jsonb), like U+0000 anywhere. */
-const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/
-const unstorable = (text: string) => text.includes('\u0000') || LONE_SURROGATE.test(text)
-
-/**
- * True when a string anywhere in `value` (keys included) could not be stored: the query would
- * fail as a 500. Iterative, so a deeply nested body cannot overflow the stack.
- */
-function hasUnstorableText(value: unknown): boolean {
-  const pending: unknown[] = [value]
-  while (pending.length > 0) {
-    const item = pending.pop()
-    if (typeof item === 'string') {
-      if (unstorable(item)) return true
-    } else if (item !== null && typeof item === 'object') {
-      for (const [key, child] of Object.entries(item)) {
-        if (unstorable(key)) return true
-        pending.push(child)
-      }
-    }
-  }
-  return false
 }
 
 /** A hop count becomes Fastify's function form: trust that many proxies in front of us. */
@@ -86,16 +62,7 @@ export async function buildApp({ services, logger = false }: AppOptions): Promis
     }
   })
 
-  // No real form sends a NUL character or half a surrogate pair; refused before a handler can
-  // pass it to SQL.
-  app.addHook('preHandler', async (request) => {
-    if (
-      request.url.startsWith('/api/') &&
-      (hasUnstorableText(request.query) || hasUnstorableText(request.params) || hasUnstorableText(request.body))
-    ) {
-      throw new InvalidError('Datos inválidos: la solicitud contiene caracteres no permitidos.')
-    }
-  })
+  registerRequestGuards(app)
 
   app.addHook('onSend', async (_request, reply, payload) => {
     reply.header('x-content-type-options', 'nosniff')
