@@ -13,6 +13,7 @@ import { openDatabase, type Database } from './db/database.ts'
 import { DataDirLockedError } from './db/data-dir-lock.ts'
 import { asDataDirError } from './db/storage-errors.ts'
 import { registerPages } from './pages.ts'
+import { createFilesPrivately, makePrivateDir } from './private-data-dir.ts'
 import { createMailTransport, type MailTransport } from './services/mail-transport.ts'
 import { startOutboxSender, type OutboxSender } from './services/outbox-sender.ts'
 import { seedDemoIfEmpty } from './services/seed-service.ts'
@@ -64,6 +65,9 @@ async function main() {
   const startedAt = performance.now()
   const env = loadEnv()
   dataDir = path.resolve(env.DATA_DIR)
+  createFilesPrivately()
+  const warning = makePrivateDir(dataDir)
+  if (warning) log(`Aviso: ${warning}`)
   // From here on a signal closes whatever has been opened, even mid-start.
   process.on('SIGTERM', () => void stop('SIGTERM'))
   process.on('SIGINT', () => void stop('SIGINT'))

@@ -15,6 +15,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator'
 import pg from 'pg'
 import { projectRoot } from '../project-root.ts'
+import { makePrivateDir, makeTreePrivate } from '../private-data-dir.ts'
 import { lockDataDir } from './data-dir-lock.ts'
 import { asDataDirError } from './storage-errors.ts'
 import * as schema from './schema.ts'
@@ -50,6 +51,8 @@ function newPglite(dir: string): PGlite {
 
 async function openPglite(options: DatabaseOptions): Promise<Database> {
   const dataDir = path.resolve(options.dataDir)
+  // Before the lock file creates it with the default mode (the staff command line opens it too).
+  makePrivateDir(dataDir)
   const release = lockDataDir(dataDir)
   try {
     const finalDir = path.join(dataDir, 'pgdata')
@@ -68,6 +71,7 @@ async function openPglite(options: DatabaseOptions): Promise<Database> {
     }
     const client = newPglite(finalDir)
     await client.waitReady
+    makeTreePrivate(finalDir)
     const db = drizzlePglite({ client, schema })
     await migratePglite(db, { migrationsFolder })
     let closed = false
