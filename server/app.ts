@@ -34,16 +34,12 @@ function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
   return Promise.race([promise, timeout]).finally(() => clearTimeout(timer))
 }
 
-/** A hop count becomes Fastify's function form: trust that many proxies in front of us. */
-function trustProxyOption(value: boolean | number | string): boolean | string | ((address: string, hop: number) => boolean) {
-  return typeof value === 'number' ? (_address, hop) => hop < value : value
-}
-
 export async function buildApp({ services, logger = false }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger,
     bodyLimit: API_BODY_LIMIT,
-    trustProxy: trustProxyOption(services.env.TRUST_PROXY),
+    // Only the listed proxies' X-Forwarded-For is read (config/env.ts): never a client's own.
+    trustProxy: services.env.TRUST_PROXY,
     // A query string like ?a[b]=1 is not ours to interpret: keep flat strings only.
     routerOptions: { maxParamLength: 300 },
   })
