@@ -76,6 +76,14 @@ export const envSchema = z.object({
         "'true' y los números de saltos no se admiten: cualquier cliente que llegue directo elegiría su dirección",
     })
     .transform((entries): false | string[] => (entries.length === 0 ? false : entries)),
+  /**
+   * How long a request may wait on PostgreSQL (server/db/postgres-pool.ts; the defaults are
+   * measured in docs/decisions/013): for a connection, for a statement (a statement without an
+   * answer a second later has its connection closed), for a lock.
+   */
+  DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(5000),
+  DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(3_600_000).default(5000),
+  DATABASE_LOCK_TIMEOUT_MS: z.coerce.number().int().min(100).max(3_600_000).default(2000),
   /** seconds a rendered page is shared between visitors without a cart (0: never) */
   PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).max(86_400).default(60),
   /** megabytes of rendered pages kept in memory per process */

@@ -12,9 +12,9 @@ import { contactRoutes } from './api/contact-routes.ts'
 import { imagesRoute } from './api/images-route.ts'
 import { orderRoutes } from './api/order-routes.ts'
 import { withdrawalRoutes } from './api/withdrawal-routes.ts'
-import { ping } from './db/database.ts'
 import { registerErrorHandling } from './http-errors.ts'
 import { registerRequestGuards } from './request-guards.ts'
+import { checkDatabase } from './services/health-check.ts'
 import type { Services } from './services/services.ts'
 
 export interface AppOptions {
@@ -79,11 +79,12 @@ export async function buildApp({ services, logger = false }: AppOptions): Promis
   })
 
   // A load balancer's probe: 503 (take this instance out of rotation for now) when the database
-  // does not answer within a few seconds, never a hung request or a 500 with internals.
+  // does not answer within a few seconds or orders are stuck behind a lock (health-check.ts),
+  // never a hung request or a 500 with internals.
   app.get('/api/health', async (request, reply) => {
     reply.header('cache-control', 'no-store')
     try {
-      await withTimeout(ping(services.database.db), HEALTH_TIMEOUT_MS)
+      await withTimeout(checkDatabase(services.database), HEALTH_TIMEOUT_MS)
     } catch (error) {
       request.log.warn({ err: error }, 'health: database unavailable')
       return reply.status(503).send({ status: 'unavailable', database: services.database.kind })

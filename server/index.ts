@@ -72,7 +72,16 @@ async function main() {
   process.on('SIGTERM', () => void stop('SIGTERM'))
   process.on('SIGINT', () => void stop('SIGINT'))
 
-  open.database = await openDatabase({ dataDir: env.DATA_DIR, databaseUrl: env.DATABASE_URL, log })
+  open.database = await openDatabase({
+    dataDir: env.DATA_DIR,
+    databaseUrl: env.DATABASE_URL,
+    timeouts: {
+      connectMs: env.DATABASE_CONNECT_TIMEOUT_MS,
+      statementMs: env.DATABASE_STATEMENT_TIMEOUT_MS,
+      lockMs: env.DATABASE_LOCK_TIMEOUT_MS,
+    },
+    log,
+  })
   const database = open.database
   log(`Base de datos: ${database.kind} (${database.location})`)
   const services = createServices(env, database)

@@ -17,6 +17,7 @@ import pg from 'pg'
 import { projectRoot } from '../project-root.ts'
 import { makePrivateDir, makeTreePrivate } from '../private-data-dir.ts'
 import { lockDataDir } from './data-dir-lock.ts'
+import { createPostgresPool, STORE_APPLICATION_NAME, type PostgresTimeouts } from './postgres-pool.ts'
 import { asDataDirError } from './storage-errors.ts'
 import * as schema from './schema.ts'
 
@@ -38,6 +39,8 @@ export interface DatabaseOptions {
   databaseUrl?: string | undefined
   /** pool size for PostgreSQL */
   poolSize?: number
+  /** the store's limits on waiting for PostgreSQL (postgres-pool.ts); the staff command line sets none */
+  timeouts?: PostgresTimeouts | undefined
   log?: (message: string) => void
 }
 
@@ -95,27 +98,36 @@ async function openPglite(options: DatabaseOptions): Promise<Database> {
   }
 }
 
+async function migratePostgres(options: DatabaseOptions & { databaseUrl: string }): Promise<void> {
+  // A connection of its own, without the store's statement and lock limits: a migration may
+  // build an index for longer, and waits for another instance's migrations to finish.
+  const client = new pg.Client({
+    connectionString: options.databaseUrl,
+    ...(options.timeouts ? { connectionTimeoutMillis: options.timeouts.connectMs } : {}),
+  })
+  client.on('error', () => undefined)
+  await client.connect()
+  try {
+    await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_KEY])
+    await migratePg(drizzlePg({ client, schema }), { migrationsFolder })
+  } finally {
+    // Ending the session releases the advisory lock too.
+    await client.end().catch(() => undefined)
+  }
+}
+
 async function openPostgres(options: DatabaseOptions & { databaseUrl: string }): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 })
+  await migratePostgres(options)
+  const pool = createPostgresPool({
+    connectionString: options.databaseUrl,
+    max: options.poolSize ?? 10,
+    timeouts: options.timeouts,
+    ...(options.timeouts ? { applicationName: STORE_APPLICATION_NAME } : {}),
+  })
   // A server restart drops idle connections; the pool replaces them. Without this listener
   // the 'error' event would crash the process.
   pool.on('error', (error) => options.log?.(`PostgreSQL: conexión perdida (${error.message})`))
-  // A connection checked out by a request (between two statements of a transaction) gets the
-  // same error on the client, where no pool listener is attached: without this one a restart of
-  // the server under load ends the process. The statement in progress fails on its own (the
-  // request answers 500) and the pool drops the broken client when it is released.
-  pool.on('connect', (client) => {
-    client.on('error', () => undefined)
-  })
   const db = drizzlePg({ client: pool, schema })
-  const lockClient = await pool.connect()
-  try {
-    await lockClient.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_KEY])
-    await migratePg(db, { migrationsFolder })
-  } finally {
-    await lockClient.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => undefined)
-    lockClient.release()
-  }
   const url = new URL(options.databaseUrl)
   url.password = url.password ? '***' : ''
   return {
