@@ -84,6 +84,11 @@ export const envSchema = z.object({
   DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(5000),
   DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(3_600_000).default(5000),
   DATABASE_LOCK_TIMEOUT_MS: z.coerce.number().int().min(100).max(3_600_000).default(2000),
+  /** How long a client may take to send a whole request, and stay silent (server/connection-limits.ts, docs/decisions/013). */
+  HTTP_REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).max(3_600_000).default(30_000),
+  HTTP_IDLE_TIMEOUT_MS: z.coerce.number().int().min(1000).max(3_600_000).default(60_000),
+  /** connections one client address may hold open at once (TRUST_PROXY's proxies are not counted) */
+  CONNECTIONS_PER_CLIENT: z.coerce.number().int().min(1).max(100_000).default(100),
   /** seconds a rendered page is shared between visitors without a cart (0: never) */
   PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).max(86_400).default(60),
   /** megabytes of rendered pages kept in memory per process */

@@ -12,6 +12,7 @@ import { contactRoutes } from './api/contact-routes.ts'
 import { imagesRoute } from './api/images-route.ts'
 import { orderRoutes } from './api/order-routes.ts'
 import { withdrawalRoutes } from './api/withdrawal-routes.ts'
+import { httpTimeoutOptions, limitConnectionsPerClient } from './connection-limits.ts'
 import { registerErrorHandling } from './http-errors.ts'
 import { registerRequestGuards } from './request-guards.ts'
 import { checkDatabase } from './services/health-check.ts'
@@ -38,12 +39,14 @@ export async function buildApp({ services, logger = false }: AppOptions): Promis
   const app = Fastify({
     logger,
     bodyLimit: API_BODY_LIMIT,
+    ...httpTimeoutOptions(services.env),
     // Only the listed proxies' X-Forwarded-For is read (config/env.ts): never a client's own.
     trustProxy: services.env.TRUST_PROXY,
     // A query string like ?a[b]=1 is not ours to interpret: keep flat strings only.
     routerOptions: { maxParamLength: 300 },
   })
 
+  limitConnectionsPerClient(app.server, { max: services.env.CONNECTIONS_PER_CLIENT, trustProxy: services.env.TRUST_PROXY })
   registerErrorHandling(app)
 
   // Some clients send PATCH/POST with a JSON content type and no body; that is not an error.
