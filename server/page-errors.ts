@@ -25,10 +25,11 @@ export function errorPageHtml(heading: string, text: string): string {
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
 <title>${escapeHtml(`Error | ${store.brandName}`)}</title>
-<style>body{margin:0;font-family:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;color:#1f2937;background:#fff}main{max-width:40rem;margin:0 auto;padding:4rem 1rem;text-align:center}h1{font-size:1.5rem}p{color:#4b5563}a{display:inline-block;margin-top:1.5rem;padding:.6rem 1.25rem;border-radius:.375rem;background:#0b4f9c;color:#fff;font-weight:600;text-decoration:none}</style>
+<style>body{margin:0;font-family:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;color:#1f2937;background:#fff}main{max-width:40rem;margin:0 auto;padding:4rem 1rem;text-align:center}h1{font-size:1.5rem}p{color:#4b5563}a{display:inline-block;margin-top:1.5rem;padding:.6rem 1.25rem;border-radius:.375rem;background:#0b4f9c;color:#fff;font-weight:600;text-decoration:none}.brand{margin:0 0 2rem;color:#0b4f9c;font-size:1.75rem;font-weight:800}</style>
 </head>
 <body>
 <main>
+<p class="brand">${escapeHtml(store.brandName)}</p>
 <h1>${escapeHtml(heading)}</h1>
 <p>${escapeHtml(text)}</p>
 <a href="/">Volver al inicio</a>
