@@ -78,13 +78,13 @@ export const envSchema = z.object({
     .transform((entries): false | string[] => (entries.length === 0 ? false : entries)),
   /**
    * How long a request may wait on PostgreSQL (server/db/postgres-pool.ts; the defaults are
-   * measured in docs/decisions/013): for a connection, for a statement (a statement without an
+   * measured in docs/decisions/018): for a connection, for a statement (a statement without an
    * answer a second later has its connection closed), for a lock.
    */
   DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(5000),
   DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(3_600_000).default(5000),
   DATABASE_LOCK_TIMEOUT_MS: z.coerce.number().int().min(100).max(3_600_000).default(2000),
-  /** How long a client may take to send a whole request, and stay silent (server/connection-limits.ts, docs/decisions/013). */
+  /** How long a client may take to send a whole request, and stay silent (server/connection-limits.ts, docs/decisions/018). */
   HTTP_REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).max(3_600_000).default(30_000),
   HTTP_IDLE_TIMEOUT_MS: z.coerce.number().int().min(1000).max(3_600_000).default(60_000),
   /** connections one client address may hold open at once (TRUST_PROXY's proxies are not counted) */

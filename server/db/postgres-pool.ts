@@ -11,7 +11,7 @@
  * - `lockMs`: PostgreSQL's `lock_timeout`; a statement waiting longer for a lock (the order
  *   counter, a customer's lock) fails instead of queueing behind a stuck holder.
  *
- * The defaults come from measurements on a 100,000-product catalogue (docs/decisions/013).
+ * The defaults come from measurements on a 100,000-product catalogue (docs/decisions/018).
  */
 import pg from 'pg'
 
