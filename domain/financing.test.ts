@@ -121,7 +121,12 @@ describe('financingFigures on the demo catalogue (99.999,00 cash, 21 % VAT; pyth
   })
 
   it('at 10,5 % VAT only the TEA moves (python3: TEA 76,9077 %)', () => {
-    const f = financingFigures({ cashCents: 9999900, totalCents: 13799862, instalments: 12, chargeVatCents: vatInCharge(3799962, 10.5) })
+    const f = financingFigures({
+      cashCents: 9999900,
+      totalCents: 13799862,
+      instalments: 12,
+      chargeVatCents: vatInCharge(3799962, 10.5),
+    })
     expect(financingTexts(f)).toMatchObject({ cftea: 'CFTEA: 86,69 %', tea: 'TEA: 76,91 %' })
   })
 })
@@ -153,7 +158,9 @@ describe('financingFigures with price lists that make a rate meaningless', () =>
   it('ignores a VAT share that is not a number, negative or larger than the charge', () => {
     const plain = rates(financingFigures({ cashCents: 100000, totalCents: 105000, instalments: 1 }))
     for (const chargeVatCents of [Number.NaN, -10]) {
-      expect(rates(financingFigures({ cashCents: 100000, totalCents: 105000, instalments: 1, chargeVatCents })).tea).toBe(plain.tea)
+      expect(rates(financingFigures({ cashCents: 100000, totalCents: 105000, instalments: 1, chargeVatCents })).tea).toBe(
+        plain.tea,
+      )
     }
     expect(rates(financingFigures({ cashCents: 100000, totalCents: 105000, instalments: 1, chargeVatCents: 9e9 })).tea).toBe(0)
   })
@@ -207,8 +214,20 @@ describe('productFinancing and cartFinancing', () => {
   })
 
   it('skips lines whose quantity is not a positive whole number', () => {
-    expect(cartFinancing([{ product: tv, quantity: 0 }, { product: tv, quantity: 1 }], 6)).toEqual(productFinancing(tv, 6))
-    expect(cartFinancing([{ product: tv, quantity: -2 }], 6)).toEqual({ kind: 'no-rate', reason: 'invalid-cash-price', instalments: 12 })
+    expect(
+      cartFinancing(
+        [
+          { product: tv, quantity: 0 },
+          { product: tv, quantity: 1 },
+        ],
+        6,
+      ),
+    ).toEqual(productFinancing(tv, 6))
+    expect(cartFinancing([{ product: tv, quantity: -2 }], 6)).toEqual({
+      kind: 'no-rate',
+      reason: 'invalid-cash-price',
+      instalments: 12,
+    })
   })
 
   it.each([
@@ -217,7 +236,13 @@ describe('productFinancing and cartFinancing', () => {
     [{ price_list_6: Number.NaN }, 'invalid-total'],
     [{ price_list_6: 90000 }, 'total-below-cash'],
   ])('shows no rate for a cart with a line priced %j', (change, reason) => {
-    const f = cartFinancing([{ product: { ...tv, ...change }, quantity: 1 }, { product: book, quantity: 1 }], 6)
+    const f = cartFinancing(
+      [
+        { product: { ...tv, ...change }, quantity: 1 },
+        { product: book, quantity: 1 },
+      ],
+      6,
+    )
     expect(f).toMatchObject({ kind: 'no-rate', reason })
   })
 })
@@ -238,9 +263,12 @@ describe('amountCents', () => {
     expect(amountCents(amount)).toBe(cents)
   })
 
-  it.each([Number.NaN, Number.POSITIVE_INFINITY, '', 'abc', '1.234,56', '1.005', '1e3', null, undefined, {}])('%j -> null', (amount) => {
-    expect(amountCents(amount)).toBeNull()
-  })
+  it.each([Number.NaN, Number.POSITIVE_INFINITY, '', 'abc', '1.234,56', '1.005', '1e3', null, undefined, {}])(
+    '%j -> null',
+    (amount) => {
+      expect(amountCents(amount)).toBeNull()
+    },
+  )
 })
 
 describe('formatRate', () => {

@@ -137,7 +137,10 @@ export function financingFigures(input: FinancingInput): FinancingFigures {
     chargeCents: totalCents - cashCents,
   }
   if (totalCents === cashCents) return { ...amounts, kind: 'interest-free', rates: ZERO_RATES }
-  const vat = Math.min(Math.max(Number.isFinite(input.chargeVatCents) ? (input.chargeVatCents as number) : 0, 0), amounts.chargeCents)
+  const vat = Math.min(
+    Math.max(Number.isFinite(input.chargeVatCents) ? (input.chargeVatCents as number) : 0, 0),
+    amounts.chargeCents,
+  )
   // Both roots exist: the payments are positive and add up to at least the cash price.
   const cftMonthly = monthlyRate(cashCents, totalCents / instalments, instalments) as number
   const monthly = monthlyRate(cashCents, (totalCents - vat) / instalments, instalments) as number
