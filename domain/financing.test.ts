@@ -73,7 +73,15 @@ describe('financingFigures, worked by hand', () => {
     expect(rates(f).tna).toBeCloseTo(0.6, 14)
     // without VAT on the charge, the TEA is the CFTEA
     expect(rates(f).tea).toBeCloseTo(rates(f).cftea, 15)
-    expect(financingTexts(f)).toEqual({ cftea: 'CFTEA: 79,59 %', tea: 'TEA: 79,59 %', tna: 'TNA: 60,00 %', interestFree: false })
+    expect(financingTexts(f)).toEqual({
+      instalments: '1 cuota fija de $ 1.050,00',
+      cashPrice: 'Precio de contado: $ 1.000,00',
+      financedTotal: 'Precio total financiado: $ 1.050,00',
+      cftea: 'CFTEA: 79,59 %',
+      tea: 'TEA: 79,59 %',
+      tna: 'TNA: 60,00 %',
+      interestFree: false,
+    })
   })
 
   it('the same with 21 % VAT inside the charge: the interest is 50 / 1,21, so the TEA is (1 + 0,05/1,21)^12 − 1', () => {
@@ -94,7 +102,15 @@ describe('financingFigures, worked by hand', () => {
   it('instalments that add up to the cash price exactly: every rate 0, and only then "sin interés"', () => {
     const f = financingFigures({ cashCents: 9999900, totalCents: 9999900, instalments: 3, chargeVatCents: 0 })
     expect(f).toMatchObject({ kind: 'interest-free', instalmentCents: 3333300, chargeCents: 0 })
-    expect(financingTexts(f)).toEqual({ cftea: 'CFTEA: 0,00 %', tea: 'TEA: 0,00 %', tna: 'TNA: 0,00 %', interestFree: true })
+    expect(financingTexts(f)).toEqual({
+      instalments: '3 cuotas fijas de $ 33.333,00',
+      cashPrice: 'Precio de contado: $ 99.999,00',
+      financedTotal: 'Precio total financiado: $ 99.999,00',
+      cftea: 'CFTEA: 0,00 %',
+      tea: 'TEA: 0,00 %',
+      tna: 'TNA: 0,00 %',
+      interestFree: true,
+    })
   })
 
   it('one cent more than the cash price is financing: never 0,00 %, never "sin interés"', () => {
@@ -102,7 +118,12 @@ describe('financingFigures, worked by hand', () => {
     const f = financingFigures({ cashCents: 100000, totalCents: 100001, instalments: 12, chargeVatCents: vatInCharge(1, 21) })
     expect(f.kind).toBe('financed')
     expect(rates(f).cftea).toBeCloseTo(0.0000184616426038, 15)
-    expect(financingTexts(f)).toEqual({ cftea: 'CFTEA: 0,01 %', tea: 'TEA: 0,01 %', tna: 'TNA: 0,01 %', interestFree: false })
+    expect(financingTexts(f)).toMatchObject({
+      cftea: 'CFTEA: 0,01 %',
+      tea: 'TEA: 0,01 %',
+      tna: 'TNA: 0,01 %',
+      interestFree: false,
+    })
   })
 })
 
@@ -117,7 +138,16 @@ describe('financingFigures on the demo catalogue (99.999,00 cash, 21 % VAT; pyth
     const cashCents = 9999900
     const f = financingFigures({ cashCents, totalCents, instalments, chargeVatCents: vatInCharge(totalCents - cashCents, 21) })
     expect(rates(f).cftMonthly).toBeCloseTo(cftMonthly, 14)
-    expect(financingTexts(f)).toEqual({ cftea, tea, tna, interestFree: false })
+    expect(financingTexts(f)).toMatchObject({ cftea, tea, tna, interestFree: false })
+  })
+
+  it('prints the 12-instalment block: each instalment rounded to the cent, as the cart shows it', () => {
+    const f = financingFigures({ cashCents: 9999900, totalCents: 13799862, instalments: 12 })
+    expect(financingTexts(f)).toMatchObject({
+      instalments: '12 cuotas fijas de $ 11.499,89',
+      cashPrice: 'Precio de contado: $ 99.999,00',
+      financedTotal: 'Precio total financiado: $ 137.998,62',
+    })
   })
 
   it('at 10,5 % VAT only the TEA moves (python3: TEA 76,9077 %)', () => {
@@ -148,6 +178,9 @@ describe('financingFigures with price lists that make a rate meaningless', () =>
     const f = financingFigures(input)
     expect(f).toEqual({ kind: 'no-rate', reason, instalments: input.instalments })
     expect(financingTexts(f)).toEqual({
+      instalments: null,
+      cashPrice: null,
+      financedTotal: null,
       cftea: 'CFTEA: no informado',
       tea: 'TEA: no informado',
       tna: 'TNA: no informado',

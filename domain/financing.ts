@@ -12,9 +12,9 @@
  * Amounts come in as integer cents (money.ts), so 'the plan costs exactly the cash price' is an
  * exact comparison: only then is the rate 0 and 'sin interés' allowed.
  */
-import { formatPercent } from './format.ts'
+import { formatPercent, formatPrice } from './format.ts'
 import { FINANCING_LABELS } from './legal-messages.ts'
-import { toCents } from './money.ts'
+import { fromCents, toCents } from './money.ts'
 import { PAYMENT_OPTIONS, type PriceList, type PriceLists } from './prices.ts'
 
 export const MONTHS_PER_YEAR = 12
@@ -232,6 +232,12 @@ export function formatRate(rate: number): string {
 }
 
 export interface FinancingTexts {
+  /** '12 cuotas fijas de $ 11.499,89'; null when the plan shows no rate */
+  instalments: string | null
+  /** 'Precio de contado: $ 99.999,00' */
+  cashPrice: string | null
+  /** 'Precio total financiado: $ 137.998,62' */
+  financedTotal: string | null
   /** 'CFTEA: 86,69 %', or 'CFTEA: no informado' when the price lists make the rate meaningless */
   cftea: string
   tea: string
@@ -240,14 +246,28 @@ export interface FinancingTexts {
   interestFree: boolean
 }
 
-/** The rate lines of the financing block. */
+/** The lines of the financing block, in the words of legal-messages.ts. */
 export function financingTexts(figures: FinancingFigures): FinancingTexts {
-  const line = (label: string, rate: number | null) => `${label}: ${rate === null ? FINANCING_LABELS.noRate : formatRate(rate)}`
-  const rates = figures.kind === 'no-rate' ? null : figures.rates
+  const rate = (label: string, value: number | null) =>
+    `${label}: ${value === null ? FINANCING_LABELS.noRate : formatRate(value)}`
+  const money = (cents: number) => formatPrice(fromCents(cents))
+  if (figures.kind === 'no-rate')
+    return {
+      instalments: null,
+      cashPrice: null,
+      financedTotal: null,
+      cftea: rate(FINANCING_LABELS.cftea, null),
+      tea: rate(FINANCING_LABELS.tea, null),
+      tna: rate(FINANCING_LABELS.tna, null),
+      interestFree: false,
+    }
   return {
-    cftea: line(FINANCING_LABELS.cftea, rates?.cftea ?? null),
-    tea: line(FINANCING_LABELS.tea, rates?.tea ?? null),
-    tna: line(FINANCING_LABELS.tna, rates?.tna ?? null),
+    instalments: FINANCING_LABELS.instalments(figures.instalments, money(figures.instalmentCents)),
+    cashPrice: `${FINANCING_LABELS.cashPrice}: ${money(figures.cashCents)}`,
+    financedTotal: `${FINANCING_LABELS.financedTotal}: ${money(figures.totalCents)}`,
+    cftea: rate(FINANCING_LABELS.cftea, figures.rates.cftea),
+    tea: rate(FINANCING_LABELS.tea, figures.rates.tea),
+    tna: rate(FINANCING_LABELS.tna, figures.rates.tna),
     interestFree: figures.kind === 'interest-free',
   }
 }

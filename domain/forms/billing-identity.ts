@@ -25,32 +25,28 @@ const typed = () =>
     z.string({ error: REQUIRED_MESSAGE }),
   )
 
-/** A CUIT/CUIL alone, as its 11 digits. */
-export const cuitSchema = typed().transform((value, ctx): string => {
-  if (value.trim() === '') {
-    ctx.addIssue({ code: 'custom', message: REQUIRED_MESSAGE })
-    return z.NEVER
-  }
-  const result = parseCuit(value)
-  if (!result.ok) {
+type Read<T> = { ok: true; value: T } | { ok: false; message: string }
+
+/** A required text field read by one of the domain's parsers, whose message becomes the field's. */
+function readBy<T>(read: (raw: string) => Read<T>) {
+  return typed().transform((raw, ctx): T => {
+    const result: Read<T> = raw.trim() === '' ? { ok: false, message: REQUIRED_MESSAGE } : read(raw)
+    if (result.ok) return result.value
     ctx.addIssue({ code: 'custom', message: result.message })
     return z.NEVER
-  }
-  return result.cuit
+  })
+}
+
+/** A CUIT/CUIL alone, as its 11 digits. */
+export const cuitSchema = readBy((raw) => {
+  const result = parseCuit(raw)
+  return result.ok ? { ok: true, value: result.cuit } : result
 })
 
 /** A DNI or a CUIT/CUIL in one field. */
-export const taxIdSchema = typed().transform((value, ctx): TaxId => {
-  if (value.trim() === '') {
-    ctx.addIssue({ code: 'custom', message: REQUIRED_MESSAGE })
-    return z.NEVER
-  }
-  const result = parseTaxId(value)
-  if (!result.ok) {
-    ctx.addIssue({ code: 'custom', message: result.message })
-    return z.NEVER
-  }
-  return result.taxId
+export const taxIdSchema = readBy((raw): Read<TaxId> => {
+  const result = parseTaxId(raw)
+  return result.ok ? { ok: true, value: result.taxId } : result
 })
 
 /** The condition; absent (or '') is Consumidor final, so callers that never send it keep working. */
