@@ -7,9 +7,7 @@
 FROM node:20-bookworm-slim AS build
 WORKDIR /app
 COPY package.json package-lock.json ./
-# As in .ci/run: a lock file written by npm 11 can lack other platforms' optional packages, which
-# `npm ci` then refuses; `npm install` installs the locked versions all the same.
-RUN npm ci --no-audit --no-fund || npm install --no-audit --no-fund
+RUN npm ci --no-audit --no-fund
 COPY . .
 # The production build (build/server.js and the React Router build), then only the runtime
 # dependencies are kept.
