@@ -11,7 +11,18 @@ export interface Platform {
   libc?: string[]
 }
 
-const OPERATING_SYSTEMS = new Set(['aix', 'android', 'darwin', 'freebsd', 'linux', 'netbsd', 'openbsd', 'openharmony', 'sunos', 'win32'])
+const OPERATING_SYSTEMS = new Set([
+  'aix',
+  'android',
+  'darwin',
+  'freebsd',
+  'linux',
+  'netbsd',
+  'openbsd',
+  'openharmony',
+  'sunos',
+  'win32',
+])
 const CPUS = new Set(['arm', 'arm64', 'ia32', 'loong64', 'mips64el', 'ppc64', 'riscv64', 's390x', 'wasm32', 'x64'])
 
 /** Undefined when the name says neither an operating system nor a processor. */
