@@ -10,6 +10,7 @@
 import { spawn, spawnSync } from 'node:child_process'
 import { existsSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
+import { stripVTControlCharacters } from 'node:util'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { assembleImage, type ImageStage } from '#tests/setup/production-image.ts'
 import { READY_LINE, ServerHarness, ServerProcess, ensurePageBuild, freePorts } from '#tests/setup/spawn-server.ts'
@@ -108,4 +109,18 @@ describe('the production image', () => {
 
     expect(await server.stop('SIGTERM')).toEqual({ code: 0, signal: null })
   }, 120_000)
+
+  it.skipIf(!existsSync('/usr/bin/script'))('logs readable lines when its output is a terminal (docker run -t)', () => {
+    // util-linux's script(1) gives the command a pseudo-terminal; a wrong PORT stops the store at once.
+    const [command, ...args] = stage.cmd
+    const run = spawnSync('/usr/bin/script', ['-qec', [command, ...args].join(' '), '/dev/null'], {
+      cwd: imageDir,
+      env: containerEnv({ PORT: 'abc', DATA_DIR: harness.tempDir('store-image-tty-') }),
+      encoding: 'utf8',
+    })
+    expect(run.status).toBe(1)
+    const text = stripVTControlCharacters(run.stdout).replace(/\r/g, '')
+    expect(text).toMatch(/^\[\d\d:\d\d:\d\d\] FATAL: Configuración inválida:\n\s+PORT: /m)
+    expect(text).not.toContain('{"level"')
+  })
 })
