@@ -7,7 +7,7 @@
  * its orders and its restart time: tests/integration/crash-restart.integration.test.ts.)
  */
 import { spawn, type ChildProcess } from 'node:child_process'
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import os from 'node:os'
 import path from 'node:path'
@@ -15,6 +15,8 @@ import { createInterface } from 'node:readline'
 import { pathToFileURL } from 'node:url'
 import { afterAll, afterEach, describe, expect, it } from 'vitest'
 import { projectRoot } from '#server/project-root.ts'
+import { editLockRecord, readLockRecord, type LockRecord } from '#tests/setup/lock-record.ts'
+import { processState, waitUntil } from '#tests/setup/process-state.ts'
 import { DataDirLockedError, lockDataDir } from './data-dir-lock.ts'
 
 const tsxLoader = pathToFileURL(createRequire(path.join(projectRoot, 'package.json')).resolve('tsx')).href
@@ -29,17 +31,6 @@ afterEach(() => {
   for (const child of children.splice(0)) child.kill('SIGKILL')
 })
 afterAll(() => rmSync(root, { recursive: true, force: true }))
-
-interface Lock {
-  pid: number
-  host: string
-  socket?: string
-}
-
-const lockPath = (dir: string) => path.join(dir, '.lock')
-const readLock = (dir: string) => JSON.parse(readFileSync(lockPath(dir), 'utf8')) as Lock
-const editLock = (dir: string, change: Partial<Lock>) =>
-  writeFileSync(lockPath(dir), JSON.stringify({ ...readLock(dir), ...change }))
 
 function newDir(name: string): string {
   const dir = path.join(root, name)
@@ -67,23 +58,6 @@ async function startHolder(dir: string, unreapedParent = false): Promise<number>
   throw new Error(`the holder ended without taking ${dir}\n${stderr}`)
 }
 
-/** The state letter of `pid` in /proc (R, S, Z…); undefined once it has left the process table. */
-function processState(pid: number): string | undefined {
-  try {
-    return /^\d+ \(.*\) (\S)/.exec(readFileSync(`/proc/${pid}/stat`, 'utf8'))?.[1]
-  } catch {
-    return undefined
-  }
-}
-
-async function until(condition: () => boolean, what: string, timeoutMs = 10_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs
-  while (!condition()) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`)
-    await new Promise((resolve) => setTimeout(resolve, 10))
-  }
-}
-
 /**
  * SIGKILL, then waits until the process has left the process table (its parent reaped it), or
  * until it shows as a zombie when its parent never reaps it: the case where its last threads may
@@ -92,7 +66,7 @@ async function until(condition: () => boolean, what: string, timeoutMs = 10_000)
 async function killHard(pid: number, end: 'reaped' | 'zombie' = 'reaped'): Promise<void> {
   process.kill(pid, 'SIGKILL')
   const ended: (string | undefined)[] = end === 'zombie' ? ['Z'] : [undefined]
-  await until(() => ended.includes(processState(pid)), `pid ${pid} to be ${end}`)
+  await waitUntil(() => ended.includes(processState(pid)), `pid ${pid} to be ${end}`)
 }
 
 async function expectRefused(dir: string, pid: number): Promise<void> {
@@ -105,10 +79,10 @@ async function expectRefused(dir: string, pid: number): Promise<void> {
   expect((refusal as Error).message).toContain(`pid ${pid}`)
 }
 
-async function expectTakenOver(dir: string, crashed: Lock): Promise<void> {
+async function expectTakenOver(dir: string, crashed: LockRecord): Promise<void> {
   const release = await lockDataDir(dir)
   releases.push(release)
-  const lock = readLock(dir)
+  const lock = readLockRecord(dir)
   expect(lock).toMatchObject({ pid: process.pid, host: os.hostname() })
   // The dead owner's socket went with its lock; only ours is left.
   expect(readdirSync(dir).sort()).toEqual(['.lock', lock.socket])
@@ -120,7 +94,7 @@ describe('the DATA_DIR lock after its owner was killed with SIGKILL', () => {
     const dir = newDir('zombie')
     const pid = await startHolder(dir, true)
     await expectRefused(dir, pid)
-    const crashed = readLock(dir)
+    const crashed = readLockRecord(dir)
     await killHard(pid, 'zombie')
     // What kept the store down: the dead owner still answers kill(pid, 0).
     expect(processState(pid)).toBe('Z')
@@ -135,10 +109,10 @@ describe('the DATA_DIR lock after its owner was killed with SIGKILL', () => {
     ] as const) {
       const dir = newDir(name)
       const pid = await startHolder(dir)
-      const crashed = readLock(dir)
+      const crashed = readLockRecord(dir)
       await killHard(pid)
       const other = livePid ?? (await startHolder(newDir(`${name}-other`)))
-      editLock(dir, { pid: other })
+      editLockRecord(dir, { pid: other })
       expect(() => process.kill(other, 0)).not.toThrow()
       await expectTakenOver(dir, crashed)
     }
@@ -148,8 +122,8 @@ describe('the DATA_DIR lock after its owner was killed with SIGKILL', () => {
     const dir = newDir('other-host')
     const pid = await startHolder(dir)
     await killHard(pid)
-    editLock(dir, { host: 'contenedor-anterior' })
-    await expectTakenOver(dir, readLock(dir))
+    editLockRecord(dir, { host: 'contenedor-anterior' })
+    await expectTakenOver(dir, readLockRecord(dir))
   })
 })
 
@@ -157,15 +131,15 @@ describe('a live owner of the DATA_DIR lock', () => {
   it('is never taken over: not when its lock names another host (a second container on the same volume), not through a long path', async () => {
     const sameVolume = newDir('live-other-host')
     const owner = await startHolder(sameVolume)
-    editLock(sameVolume, { host: 'otro-contenedor' })
+    editLockRecord(sameVolume, { host: 'otro-contenedor' })
     await expectRefused(sameVolume, owner)
 
     // Longer than a socket address may be (108 bytes on Linux, 104 on macOS).
     const deep = newDir(path.join('d'.repeat(60), 'e'.repeat(60)))
     const deepOwner = await startHolder(deep)
     await expectRefused(deep, deepOwner)
-    expect(readdirSync(deep)).toContain(readLock(deep).socket)
-    const crashed = readLock(deep)
+    expect(readdirSync(deep)).toContain(readLockRecord(deep).socket)
+    const crashed = readLockRecord(deep)
     await killHard(deepOwner)
     await expectTakenOver(deep, crashed)
   })
@@ -173,7 +147,7 @@ describe('a live owner of the DATA_DIR lock', () => {
   it('whose socket was deleted by hand is judged by its pid, and keeps the lock', async () => {
     const dir = newDir('socket-deleted')
     const owner = await startHolder(dir)
-    rmSync(path.join(dir, readLock(dir).socket!))
+    rmSync(path.join(dir, readLockRecord(dir).socket!))
     await expectRefused(dir, owner)
   })
 })

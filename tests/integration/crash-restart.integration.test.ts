@@ -5,40 +5,16 @@
  * name — and after each the next start serves within 10 seconds with every order it had
  * confirmed. (The lock's own cases, without a server: server/db/data-dir-lock-crashes.integration.test.ts.)
  */
-import { readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { afterAll, expect, it } from 'vitest'
+import { editLockRecord, readLockRecord } from '#tests/setup/lock-record.ts'
+import { processState, waitUntil } from '#tests/setup/process-state.ts'
 import { ServerHarness, ensurePageBuild, type ServerProcess } from '#tests/setup/spawn-server.ts'
 import { clientOrders, orderableSku, placeOrder, registerCustomer, type Customer } from '#tests/setup/store-client.ts'
 
 const RESTART_LIMIT_MS = 10_000
 const harness = new ServerHarness()
 afterAll(() => harness.cleanup())
-
-interface Lock {
-  pid: number
-  host: string
-  socket?: string
-}
-
-const lockFile = (dataDir: string) => path.join(dataDir, '.lock')
-const readLock = (dataDir: string) => JSON.parse(readFileSync(lockFile(dataDir), 'utf8')) as Lock
-
-function processState(pid: number): string | undefined {
-  try {
-    return /^\d+ \(.*\) (\S)/.exec(readFileSync(`/proc/${pid}/stat`, 'utf8'))?.[1]
-  } catch {
-    return undefined
-  }
-}
-
-async function until(condition: () => boolean, what: string): Promise<void> {
-  const deadline = Date.now() + 10_000
-  while (!condition()) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`)
-    await new Promise((resolve) => setTimeout(resolve, 10))
-  }
-}
 
 interface Crash {
   name: string
@@ -58,21 +34,21 @@ const crashes: Crash[] = [
     unreapedParent: true,
     async crash(_server, serverPid) {
       process.kill(serverPid, 'SIGKILL')
-      await until(() => processState(serverPid) === 'Z', `pid ${serverPid} to be a zombie`)
+      await waitUntil(() => processState(serverPid) === 'Z', `pid ${serverPid} to be a zombie`)
     },
   },
   {
     name: 'kill -9, and its pid now belongs to another live process',
     async crash(server) {
       await killAndReap(server)
-      writeFileSync(lockFile(server.dataDir), JSON.stringify({ ...readLock(server.dataDir), pid: process.pid }))
+      editLockRecord(server.dataDir, { pid: process.pid })
     },
   },
   {
     name: 'kill -9, and the container came back with another host name',
     async crash(server) {
       await killAndReap(server)
-      writeFileSync(lockFile(server.dataDir), JSON.stringify({ ...readLock(server.dataDir), host: 'contenedor-anterior' }))
+      editLockRecord(server.dataDir, { host: 'contenedor-anterior' })
     },
   },
 ]
@@ -92,7 +68,7 @@ it('after each crash the next start serves within 10 s with every confirmed orde
       expect(answer.status, JSON.stringify(answer.body)).toBe(200)
       confirmed.push((answer.body as { movimiento_numero: string }).movimiento_numero)
     }
-    const serverPid = readLock(dataDir).pid
+    const serverPid = readLockRecord(dataDir).pid
     await crash(server, serverPid)
 
     const next = crashes[index + 1]
