@@ -7,7 +7,7 @@
  * its orders and its restart time: tests/integration/crash-restart.integration.test.ts.)
  */
 import { spawn, type ChildProcess } from 'node:child_process'
-import { mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import os from 'node:os'
 import path from 'node:path'
@@ -84,9 +84,10 @@ async function expectTakenOver(dir: string, crashed: LockRecord): Promise<void> 
   releases.push(release)
   const lock = readLockRecord(dir)
   expect(lock).toMatchObject({ pid: process.pid, host: os.hostname() })
-  // The dead owner's socket went with its lock; only ours is left.
+  // The dead owner's socket went with its lock; only ours is left, both for our user alone.
   expect(readdirSync(dir).sort()).toEqual(['.lock', lock.socket])
   expect(lock.socket).not.toBe(crashed.socket)
+  for (const file of ['.lock', lock.socket!]) expect(statSync(path.join(dir, file)).mode & 0o777, file).toBe(0o600)
 }
 
 describe('the DATA_DIR lock after its owner was killed with SIGKILL', () => {

@@ -157,7 +157,8 @@ async function judge(dir: string, lock: LockFile, heldByUs: boolean): Promise<Ve
 /** Writes this process's owner record to a new private file beside the lock, flushed to disk. */
 function writeOwnerFile(dir: string, socket: LivenessSocket | null): string {
   const file = path.join(dir, `.lock.${process.pid}.${randomBytes(6).toString('hex')}.tmp`)
-  const fd = openSync(file, 'wx')
+  // Owner-only, like everything else in DATA_DIR.
+  const fd = openSync(file, 'wx', 0o600)
   try {
     const owner: LockOwner = { pid: process.pid, host: os.hostname(), ...(socket ? { socket: socket.name } : {}) }
     writeSync(fd, JSON.stringify(owner))

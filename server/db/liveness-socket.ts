@@ -9,7 +9,7 @@
  * sockets, which is why the embedded database wants a local disk (docs/database.md).
  */
 import { randomBytes } from 'node:crypto'
-import { mkdtempSync, rmSync, symlinkSync } from 'node:fs'
+import { chmodSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs'
 import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
@@ -67,6 +67,12 @@ export async function openLivenessSocket(dir: string): Promise<LivenessSocket | 
   } catch {
     server.close()
     return null
+  }
+  try {
+    // Only the same user (the store, its staff command line) needs to connect.
+    chmodSync(path.join(dir, name), 0o600)
+  } catch {
+    // A file system without modes: the directory's own permissions still apply.
   }
   server.unref()
   server.on('error', () => undefined)
