@@ -4,7 +4,7 @@
  */
 import { constants as zlib } from 'node:zlib'
 import compress from '@fastify/compress'
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify'
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify'
 import secureJson from 'secure-json-parse'
 import { accountRoutes } from './api/account-routes.ts'
 import { catalogueRoutes } from './api/catalogue-routes.ts'
@@ -15,11 +15,13 @@ import { withdrawalRoutes } from './api/withdrawal-routes.ts'
 import { ping } from './db/database.ts'
 import { InvalidError } from './errors.ts'
 import { registerErrorHandling } from './http-errors.ts'
+import { OneLinePerRequest } from './request-log.ts'
 import type { Services } from './services/services.ts'
 
 export interface AppOptions {
   services: Services
-  logger?: FastifyServerOptions['logger']
+  /** the process's logger (server/logger.ts); tests that build the app in-process log nothing */
+  logger?: FastifyBaseLogger
 }
 
 const API_BODY_LIMIT = 64 * 1024
@@ -63,9 +65,9 @@ function trustProxyOption(value: boolean | number | string): boolean | string | 
   return typeof value === 'number' ? (_address, hop) => hop < value : value
 }
 
-export async function buildApp({ services, logger = false }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({ services, logger }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger,
+    ...(logger ? { loggerInstance: logger, logController: new OneLinePerRequest() } : { logger: false }),
     bodyLimit: API_BODY_LIMIT,
     trustProxy: trustProxyOption(services.env.TRUST_PROXY),
     // A query string like ?a[b]=1 is not ours to interpret: keep flat strings only.

@@ -6,19 +6,29 @@
 import type { AddressInfo } from 'node:net'
 import path from 'node:path'
 import type { FastifyInstance } from 'fastify'
+import type { Logger } from 'pino'
 import type { ViteDevServer } from 'vite'
 import { ConfigError, loadEnv } from '#config/env.ts'
 import { buildApp } from './app.ts'
 import { openDatabase, type Database } from './db/database.ts'
 import { DataDirLockedError } from './db/data-dir-lock.ts'
 import { asDataDirError } from './db/storage-errors.ts'
+import { chooseLogFormat, createLogger, storeLogger } from './logger.ts'
 import { registerPages } from './pages.ts'
 import { createMailTransport, type MailTransport } from './services/mail-transport.ts'
 import { startOutboxSender, type OutboxSender } from './services/outbox-sender.ts'
 import { seedDemoIfEmpty } from './services/seed-service.ts'
 import { createServices } from './services/services.ts'
 
-const log = (message: string) => console.log(`[tienda] ${message}`)
+// Until the configuration is read, LOG_FORMAT as given if it is a valid one: a wrong configuration
+// is itself reported through this logger.
+const givenFormat = process.env.LOG_FORMAT
+let logger: Logger = createLogger({
+  level: 'info',
+  format: chooseLogFormat(givenFormat === 'pretty' || givenFormat === 'json' ? givenFormat : 'auto'),
+})
+let storeLog: Logger = storeLogger(logger)
+const log = (message: string) => storeLog.info(message)
 
 /** What is open so far; closed in reverse order whatever stage start-up reached. */
 const open: {
@@ -44,7 +54,7 @@ async function closeAll(): Promise<void> {
     try {
       await step()
     } catch (error) {
-      console.error('[tienda] Error al cerrar:', error)
+      storeLog.error({ err: error }, 'Error al cerrar')
     }
   }
 }
@@ -63,6 +73,8 @@ async function stop(signal: string, code = 0): Promise<void> {
 async function main() {
   const startedAt = performance.now()
   const env = loadEnv()
+  logger = createLogger({ level: env.LOG_LEVEL, format: chooseLogFormat(env.LOG_FORMAT) })
+  storeLog = storeLogger(logger)
   dataDir = path.resolve(env.DATA_DIR)
   // From here on a signal closes whatever has been opened, even mid-start.
   process.on('SIGTERM', () => void stop('SIGTERM'))
@@ -79,11 +91,11 @@ async function main() {
     const seed = await seedDemoIfEmpty(database)
     if (seed.seeded) log(`Catálogo de demostración cargado: ${seed.products} productos`)
   }
-  open.app = await buildApp({ services, logger: env.LOG_LEVEL === 'silent' ? false : { level: env.LOG_LEVEL } })
+  open.app = await buildApp({ services, logger })
   open.vite = await registerPages(open.app, { services, mode: env.NODE_ENV === 'development' ? 'development' : 'production' })
 
   try {
-    await open.app.listen({ port: env.PORT, host: env.HOST })
+    await open.app.listen({ port: env.PORT, host: env.HOST, listenTextResolver: (address) => `Escuchando en ${address}` })
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'EADDRINUSE')
       throw new ConfigError(`PORT: el puerto ${env.PORT} ya está en uso.`)
@@ -96,12 +108,13 @@ async function main() {
 
 main().catch(async (error: unknown) => {
   const storage = dataDir === undefined ? undefined : asDataDirError(error, dataDir)
+  // A message for what the operator can fix; a stack only for what they cannot.
   if (error instanceof ConfigError || error instanceof DataDirLockedError) {
-    console.error(`[tienda] ${error.message}`)
+    storeLog.fatal(error.message)
   } else if (storage) {
-    console.error(`[tienda] ${storage.message}`)
+    storeLog.fatal(storage.message)
   } else {
-    console.error('[tienda] No se pudo iniciar:', error)
+    storeLog.fatal({ err: error }, 'No se pudo iniciar')
   }
   if (!stopping) {
     stopping = true

@@ -50,7 +50,7 @@ function newPglite(dir: string): PGlite {
 
 async function openPglite(options: DatabaseOptions): Promise<Database> {
   const dataDir = path.resolve(options.dataDir)
-  const release = lockDataDir(dataDir)
+  const release = await lockDataDir(dataDir)
   try {
     const finalDir = path.join(dataDir, 'pgdata')
     if (!existsSync(finalDir)) {

@@ -1,8 +1,9 @@
 /**
  * Runs the real server (`node --import tsx server/index.ts`) as a child process for the
  * process-level integration tests: free ports, a clean environment, readiness from the
- * '[tienda] Lista en' line, stdout and stderr collected, and a harness that kills every child and
- * removes every temporary folder it made.
+ * 'Lista en' line, stdout and stderr collected, and a harness that kills every child and
+ * removes every temporary folder it made. The child logs in the readable format (LOG_FORMAT=pretty),
+ * as a person at a terminal sees it; the JSON format has tests of its own.
  *
  * The child runs with its working directory in a temporary folder, not in the project: the
  * server reads `./.env`, and a developer's .env must not change what these tests see.
@@ -19,10 +20,15 @@ import { projectRoot } from '#server/project-root.ts'
 
 const serverEntry = path.join(projectRoot, 'server/index.ts')
 const tsxLoader = pathToFileURL(createRequire(path.join(projectRoot, 'package.json')).resolve('tsx')).href
-/** What production mode of server/pages.ts imports; `npm run build` makes it. */
-const pageBuildFiles = [path.join(projectRoot, 'build/server/index.js'), path.join(projectRoot, 'build/client')]
+/**
+ * What `npm run build` makes: the pages production mode of server/pages.ts imports, and the
+ * bundles the production image runs (written last, so their presence means a complete build).
+ */
+const pageBuildFiles = ['build/server/index.js', 'build/client', 'build/server.js', 'build/staff.js'].map((file) =>
+  path.join(projectRoot, file),
+)
 
-export const READY_LINE = /\[tienda\] Lista en (\S+) \((\d+) ms\)/
+export const READY_LINE = /Lista en (\S+) \((\d+) ms\)/
 export const SEEDED_LINE = /Catálogo de demostración cargado: (\d+) productos/
 
 /**
@@ -88,6 +94,14 @@ export interface SpawnOptions {
   cwd?: string
   /** more variables, or overrides (PORT, NODE_ENV…); undefined removes one */
   env?: Record<string, string | undefined>
+  /**
+   * Start the server under a parent that never reaps it (a shell replaced by `sleep`), so that once
+   * killed it stays a zombie. The ServerProcess is then that parent; the server's own pid is in the
+   * DATA_DIR lock. Both are in a process group of their own, which cleanup() kills whole.
+   */
+  unreapedParent?: boolean
+  /** run the production bundle, build/server.js, as `npm start` does, instead of the source through tsx */
+  built?: boolean
 }
 
 export class ServerProcess {
@@ -103,6 +117,8 @@ export class ServerProcess {
     readonly child: ChildProcess,
     readonly port: number,
     readonly dataDir: string,
+    /** the child leads a process group of its own (SpawnOptions.unreapedParent) */
+    readonly ownGroup = false,
   ) {
     if (child.pid === undefined) throw new Error('the server process did not start')
     this.pid = child.pid
@@ -177,6 +193,12 @@ export class ServerProcess {
     return { wallMs: Math.round(performance.now() - this.spawnedAt), reportedMs: Number(match[2]) }
   }
 
+  /** SIGKILL to the child, and to its whole process group when it leads one. */
+  killHard(): void {
+    if (this.ownGroup) process.kill(-this.pid, 'SIGKILL')
+    else this.child.kill('SIGKILL')
+  }
+
   /** Sends `signal` and waits for the process to end (SIGKILL after `timeoutMs`). */
   async stop(signal: NodeJS.Signals = 'SIGTERM', timeoutMs = 20_000): Promise<Exit> {
     if (this.exit) return this.exit
@@ -208,7 +230,7 @@ export class ServerHarness {
   constructor() {
     // Last resort when the test worker itself ends (a timeout, Ctrl-C): no orphaned servers.
     process.once('exit', () => {
-      for (const server of this.processes) if (server.running) server.child.kill('SIGKILL')
+      for (const server of this.processes) if (server.running) server.killHard()
     })
   }
 
@@ -231,12 +253,23 @@ export class ServerHarness {
       PORT: String(chosenPort),
       DATA_DIR: options.dataDir,
       LOG_LEVEL: 'warn',
+      LOG_FORMAT: 'pretty',
       // tsx looks for tsconfig.json in the working directory; use the project's.
       TSX_TSCONFIG_PATH: path.join(projectRoot, 'tsconfig.json'),
       ...options.env,
     })
-    const child = spawn(process.execPath, ['--import', tsxLoader, serverEntry], { cwd, env, stdio: ['ignore', 'pipe', 'pipe'] })
-    const server = new ServerProcess(child, chosenPort, path.resolve(cwd, options.dataDir))
+    const command = options.built
+      ? [process.execPath, path.join(projectRoot, 'build/server.js')]
+      : [process.execPath, '--import', tsxLoader, serverEntry]
+    const child = options.unreapedParent
+      ? spawn('/bin/sh', ['-c', '"$@" & exec sleep 3600', 'sh', ...command], {
+          cwd,
+          env,
+          stdio: ['ignore', 'pipe', 'pipe'],
+          detached: true,
+        })
+      : spawn(command[0]!, command.slice(1), { cwd, env, stdio: ['ignore', 'pipe', 'pipe'] })
+    const server = new ServerProcess(child, chosenPort, path.resolve(cwd, options.dataDir), options.unreapedParent === true)
     this.processes.add(server)
     return server
   }
@@ -257,7 +290,7 @@ export class ServerHarness {
     this.processes.clear()
     await Promise.all(
       live.map(async (server) => {
-        if (server.running) server.child.kill('SIGKILL')
+        if (server.running) server.killHard()
         await server.exited
       }),
     )
