@@ -3,15 +3,17 @@
 #
 #   docker build -t tienda .
 #   docker run -d -p 3000:3000 -v tienda-data:/data tienda
+#   docker run --rm -v tienda-data:/data -v "$PWD:/in" tienda npm run staff -- import /in/productos.csv
+#
+# Without Docker, tests/integration/production-image.integration.test.ts runs this final stage: a
+# folder with exactly what it copies, its ENV, its CMD and its HEALTHCHECK.
 
 FROM node:20-bookworm-slim AS build
 WORKDIR /app
 COPY package.json package-lock.json ./
-# As in .ci/run: a lock file written by npm 11 can lack other platforms' optional packages, which
-# `npm ci` then refuses; `npm install` installs the locked versions all the same.
-RUN npm ci --no-audit --no-fund || npm install --no-audit --no-fund
+RUN npm ci --no-audit --no-fund
 COPY . .
-# The production build (build/server.js and the React Router build), then only the runtime
+# The production build (build/server.js, build/staff.js and the React Router build), then only the runtime
 # dependencies are kept.
 RUN npm run build && npm prune --omit=dev --no-audit --no-fund
 
@@ -26,6 +28,8 @@ COPY --from=build /app/package.json /app/package-lock.json ./
 COPY --from=build /app/node_modules ./node_modules
 COPY --from=build /app/build ./build
 COPY --from=build /app/server/db/migrations ./server/db/migrations
+# `npm run staff -- …` runs build/staff.js through it (tsx, a dev dependency, is not here).
+COPY --from=build /app/scripts/run-staff.mjs ./scripts/run-staff.mjs
 RUN mkdir -p /data && chown node:node /data
 USER node
 VOLUME ["/data"]

@@ -94,6 +94,8 @@ export const envSchema = z.object({
   /** megabytes of rendered pages kept in memory per process */
   PAGE_CACHE_MB: z.coerce.number().int().min(1).max(4096).default(64),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** 'pretty': one readable line per message; 'json': one JSON object per line; 'auto': pretty on a terminal */
+  LOG_FORMAT: z.enum(['auto', 'pretty', 'json']).default('auto'),
 })
 
 export type Env = z.infer<typeof envSchema>

@@ -4,7 +4,7 @@
  */
 import { constants as zlib } from 'node:zlib'
 import compress from '@fastify/compress'
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify'
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify'
 import secureJson from 'secure-json-parse'
 import { accountRoutes } from './api/account-routes.ts'
 import { catalogueRoutes } from './api/catalogue-routes.ts'
@@ -14,13 +14,15 @@ import { orderRoutes } from './api/order-routes.ts'
 import { withdrawalRoutes } from './api/withdrawal-routes.ts'
 import { httpTimeoutOptions, limitConnectionsPerClient } from './connection-limits.ts'
 import { registerErrorHandling } from './http-errors.ts'
+import { OneLinePerRequest } from './request-log.ts'
 import { registerRequestGuards } from './request-guards.ts'
 import { checkDatabase } from './services/health-check.ts'
 import type { Services } from './services/services.ts'
 
 export interface AppOptions {
   services: Services
-  logger?: FastifyServerOptions['logger']
+  /** the process's logger (server/logger.ts); tests that build the app in-process log nothing */
+  logger?: FastifyBaseLogger
 }
 
 const API_BODY_LIMIT = 64 * 1024
@@ -35,9 +37,9 @@ function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
   return Promise.race([promise, timeout]).finally(() => clearTimeout(timer))
 }
 
-export async function buildApp({ services, logger = false }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({ services, logger }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger,
+    ...(logger ? { loggerInstance: logger, logController: new OneLinePerRequest() } : { logger: false }),
     bodyLimit: API_BODY_LIMIT,
     ...httpTimeoutOptions(services.env),
     // Only the listed proxies' X-Forwarded-For is read (config/env.ts): never a client's own.

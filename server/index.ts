@@ -6,12 +6,14 @@
 import type { AddressInfo } from 'node:net'
 import path from 'node:path'
 import type { FastifyInstance } from 'fastify'
+import type { Logger } from 'pino'
 import type { ViteDevServer } from 'vite'
 import { ConfigError, loadEnv } from '#config/env.ts'
 import { buildApp } from './app.ts'
 import { openDatabase, type Database } from './db/database.ts'
 import { DataDirLockedError } from './db/data-dir-lock.ts'
 import { asDataDirError } from './db/storage-errors.ts'
+import { chooseLogFormat, createLogger, storeLogger } from './logger.ts'
 import { registerPages } from './pages.ts'
 import { createFilesPrivately, makePrivateDir } from './private-data-dir.ts'
 import { createMailTransport, type MailTransport } from './services/mail-transport.ts'
@@ -19,7 +21,15 @@ import { startOutboxSender, type OutboxSender } from './services/outbox-sender.t
 import { seedDemoIfEmpty } from './services/seed-service.ts'
 import { createServices } from './services/services.ts'
 
-const log = (message: string) => console.log(`[tienda] ${message}`)
+// Until the configuration is read, LOG_FORMAT as given if it is a valid one: a wrong configuration
+// is itself reported through this logger.
+const givenFormat = process.env.LOG_FORMAT
+let logger: Logger = createLogger({
+  level: 'info',
+  format: chooseLogFormat(givenFormat === 'pretty' || givenFormat === 'json' ? givenFormat : 'auto'),
+})
+let storeLog: Logger = storeLogger(logger)
+const log = (message: string) => storeLog.info(message)
 
 /** What is open so far; closed in reverse order whatever stage start-up reached. */
 const open: {
@@ -45,7 +55,7 @@ async function closeAll(): Promise<void> {
     try {
       await step()
     } catch (error) {
-      console.error('[tienda] Error al cerrar:', error)
+      storeLog.error({ err: error }, 'Error al cerrar')
     }
   }
 }
@@ -64,10 +74,12 @@ async function stop(signal: string, code = 0): Promise<void> {
 async function main() {
   const startedAt = performance.now()
   const env = loadEnv()
+  logger = createLogger({ level: env.LOG_LEVEL, format: chooseLogFormat(env.LOG_FORMAT) })
+  storeLog = storeLogger(logger)
   dataDir = path.resolve(env.DATA_DIR)
   createFilesPrivately()
   const warning = makePrivateDir(dataDir)
-  if (warning) log(`Aviso: ${warning}`)
+  if (warning) storeLog.warn(`Aviso: ${warning}`)
   // From here on a signal closes whatever has been opened, even mid-start.
   process.on('SIGTERM', () => void stop('SIGTERM'))
   process.on('SIGINT', () => void stop('SIGINT'))
@@ -92,7 +104,7 @@ async function main() {
     const seed = await seedDemoIfEmpty(database)
     if (seed.seeded) log(`Catálogo de demostración cargado: ${seed.products} productos`)
   }
-  open.app = await buildApp({ services, logger: env.LOG_LEVEL === 'silent' ? false : { level: env.LOG_LEVEL } })
+  open.app = await buildApp({ services, logger })
   const mode = env.NODE_ENV === 'development' ? 'development' : 'production'
   open.vite = await registerPages(open.app, { services, mode })
   // React chose its build from NODE_ENV when it was imported; say which, so a slow start is seen.
@@ -100,7 +112,7 @@ async function main() {
   log(`Páginas: ${mode === 'development' ? 'Vite, recarga en caliente' : 'compilación de build/'}; React ${react}`)
 
   try {
-    await open.app.listen({ port: env.PORT, host: env.HOST })
+    await open.app.listen({ port: env.PORT, host: env.HOST, listenTextResolver: (address) => `Escuchando en ${address}` })
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'EADDRINUSE')
       throw new ConfigError(`PORT: el puerto ${env.PORT} ya está en uso.`)
@@ -113,12 +125,13 @@ async function main() {
 
 main().catch(async (error: unknown) => {
   const storage = dataDir === undefined ? undefined : asDataDirError(error, dataDir)
+  // A message for what the operator can fix; a stack only for what they cannot.
   if (error instanceof ConfigError || error instanceof DataDirLockedError) {
-    console.error(`[tienda] ${error.message}`)
+    storeLog.fatal(error.message)
   } else if (storage) {
-    console.error(`[tienda] ${storage.message}`)
+    storeLog.fatal(storage.message)
   } else {
-    console.error('[tienda] No se pudo iniciar:', error)
+    storeLog.fatal({ err: error }, 'No se pudo iniciar')
   }
   if (!stopping) {
     stopping = true

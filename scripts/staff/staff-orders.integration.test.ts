@@ -565,7 +565,7 @@ describe.each(databaseKinds)('staff commands for orders, contacts and e-mail on 
   })
 
   it.runIf(kind === 'pglite')('the real command line refuses a DATA_DIR the store holds (exit 1)', SLOW, async () => {
-    const release = lockDataDir(dataDir)
+    const release = await lockDataDir(dataDir)
     try {
       const result = await runCli(['orders'])
       expect(result.code).toBe(1)

@@ -113,9 +113,14 @@ describe('the DATA_DIR lock', () => {
           expect(loser.error, `${dir}: ${loser.message}`).toBe('DataDirLockedError')
           expect(loser.message).toContain(dir)
         }
-        // The lock names the winner, and nothing else is left in the directory.
-        expect(JSON.parse(readFileSync(path.join(dir, '.lock'), 'utf8'))).toEqual({ pid: winners[0]!.pid, host: os.hostname() })
-        expect(readdirSync(dir), dir).toEqual(['.lock'])
+        // The lock names the winner and its socket, and nothing else is left in the directory.
+        const lock = JSON.parse(readFileSync(path.join(dir, '.lock'), 'utf8')) as { pid: number; host: string; socket: string }
+        expect(lock).toEqual({
+          pid: winners[0]!.pid,
+          host: os.hostname(),
+          socket: expect.stringMatching(/^\.lock\.[0-9a-f]+\.sock$/),
+        })
+        expect(readdirSync(dir).sort(), dir).toEqual(['.lock', lock.socket])
       }
     } finally {
       for (const contender of contenders) contender.child.stdin.end()
@@ -147,7 +152,7 @@ describe('the DATA_DIR lock', () => {
       const started = Date.now()
       let refusal: unknown
       try {
-        lockDataDir(dir)
+        await lockDataDir(dir)
       } catch (error) {
         refusal = error
       }
@@ -161,16 +166,16 @@ describe('the DATA_DIR lock', () => {
     }
   })
 
-  it('takes over an unreadable lock once it has stayed unreadable past the grace period', () => {
+  it('takes over an unreadable lock once it has stayed unreadable past the grace period', async () => {
     const dir = path.join(root, 'garbage')
     mkdirSync(dir)
     const file = path.join(dir, '.lock')
     writeFileSync(file, '{"pid": 12')
     const old = new Date(Date.now() - 2 * UNREADABLE_GRACE_MS)
     utimesSync(file, old, old)
-    const release = lockDataDir(dir)
-    expect(JSON.parse(readFileSync(file, 'utf8'))).toEqual({ pid: process.pid, host: os.hostname() })
-    expect(() => lockDataDir(dir)).toThrow(`pid ${process.pid}`)
+    const release = await lockDataDir(dir)
+    expect(JSON.parse(readFileSync(file, 'utf8'))).toMatchObject({ pid: process.pid, host: os.hostname() })
+    await expect(lockDataDir(dir)).rejects.toThrow(`pid ${process.pid}`)
     release()
     expect(readdirSync(dir)).toEqual([])
   })

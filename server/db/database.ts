@@ -56,7 +56,7 @@ async function openPglite(options: DatabaseOptions): Promise<Database> {
   const dataDir = path.resolve(options.dataDir)
   // Before the lock file creates it with the default mode (the staff command line opens it too).
   makePrivateDir(dataDir)
-  const release = lockDataDir(dataDir)
+  const release = await lockDataDir(dataDir)
   try {
     const finalDir = path.join(dataDir, 'pgdata')
     if (!existsSync(finalDir)) {

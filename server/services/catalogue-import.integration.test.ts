@@ -282,7 +282,7 @@ describe('staff command line (child process, embedded database)', () => {
     const file = path.join(workDir, 'uno.json')
     writeFileSync(file, JSON.stringify([{ sku: 'CLI-LOCK', name: 'x' }]))
     // The lock a running store takes, held by this (live) test process.
-    const release = lockDataDir(dataDir)
+    const release = await lockDataDir(dataDir)
     try {
       const result = await runCli(['import', file], { DATA_DIR: dataDir })
       expect(result.code).toBe(1)

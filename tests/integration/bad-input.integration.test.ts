@@ -9,12 +9,14 @@
  * practically never valid; the mutated valid bodies sometimes are); and the server answers
  * /api/health afterwards. On PGlite, and on PostgreSQL with TEST_DATABASE_URL.
  */
+import { Writable } from 'node:stream'
 import fc from 'fast-check'
 import { sql } from 'drizzle-orm'
 import type { InjectOptions } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { ProductInput } from '#domain/product.ts'
 import { users } from '#server/db/schema.ts'
+import { createLogger } from '#server/logger.ts'
 import { hashPassword } from '#server/services/passwords.ts'
 import { productsRepository } from '#server/repositories/products-repository.ts'
 import { loadJwtSecret } from '#server/services/jwt-secret.ts'
@@ -590,10 +592,16 @@ const UNUSUAL_METHODS = [
   'QUERY',
 ]
 
-/** A Fastify logger at level error that keeps what it writes: a logged error is a failure here even below 500. */
+/** A logger at level error that keeps what it writes: a logged error is a failure here even below 500. */
 function errorCapture() {
   const lines: string[] = []
-  return { lines, logger: { level: 'error', stream: { write: (line: string) => void lines.push(line) } } }
+  const keep = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      lines.push(chunk.toString('utf8'))
+      done()
+    },
+  })
+  return { lines, logger: createLogger({ level: 'error', format: 'json', out: keep, err: keep }) }
 }
 
 describe.each(databaseKinds)('bad-input sweep on %s', (kind) => {

@@ -8,7 +8,7 @@
  *   e-mail sent or still pending — both on the embedded database and on PostgreSQL (with
  *   TEST_DATABASE_URL), as `databaseKinds` says;
  * - DATA_DIR cannot be written at the first start (a path through a regular file, a full disk, a
- *   read-only file system): exit code 1, one '[tienda] …' line naming the directory, no stack
+ *   read-only file system): exit code 1, one line naming the directory, no stack
  *   trace, and no `pgdata` (at most `pgdata.partial`, which the next start discards);
  * - the disk fills up while the embedded database runs: writes that need space answer a generic
  *   500, reads and /api/health go on, and writes work again once space is freed, no restart.
@@ -214,7 +214,7 @@ describe.each(databaseKinds)('the store on %s: its SMTP server away, then a kill
 
 function expectDataDirMessage(server: ServerProcess, dataDir: string, reason: RegExp) {
   expect(server.exit, server.output()).toEqual(FAILED_EXIT)
-  const line = server.stderr.split('\n').find((l) => l.startsWith('[tienda] No se puede escribir en el directorio de datos'))
+  const line = server.stderr.split('\n').find((l) => l.includes('No se puede escribir en el directorio de datos'))
   expect(line, server.output()).toBeDefined()
   expect(line).toContain(dataDir)
   expect(line).toMatch(reason)

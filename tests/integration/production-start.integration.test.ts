@@ -22,7 +22,7 @@ describe('npm start', () => {
   afterAll(() => harness.cleanup())
 
   it("runs React's production build without being told to", () => {
-    expect(server.stdout, server.output()).toMatch(/\[tienda\] Páginas: compilación de build\/; React de producción\n/)
+    expect(server.stdout, server.output()).toMatch(/Páginas: compilación de build\/; React de producción/)
   })
 
   it('sends hashed assets for a year, immutable, and other static files for an hour', async () => {

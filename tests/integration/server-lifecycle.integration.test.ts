@@ -46,8 +46,10 @@ function lockFile(dataDir: string): string {
   return path.join(dataDir, '.lock')
 }
 
+/** Who the lock names (its socket aside: a name of the owner's choosing). */
 function readLock(dataDir: string): { pid: number; host: string } {
-  return JSON.parse(readFileSync(lockFile(dataDir), 'utf8')) as { pid: number; host: string }
+  const { pid, host } = JSON.parse(readFileSync(lockFile(dataDir), 'utf8')) as { pid: number; host: string }
+  return { pid, host }
 }
 
 /** The pid of a process that has ended (and been reaped). */
@@ -206,17 +208,17 @@ describe('server process on the embedded database', () => {
     }
   }, 60_000)
 
-  it('takes over a lock naming its own pid, which no other live process can hold (pid reuse after a crash)', () => {
+  it('takes over a lock naming its own pid, which no other live process can hold (pid reuse after a crash)', async () => {
     // In a container the server often gets the same pid on every start, so after a kill -9 the
     // lock it left names the pid of the new process. In-process: the pid is the test worker's.
     const dataDir = path.join(harness.tempDir(), 'data')
     mkdirSync(dataDir)
     writeFileSync(lockFile(dataDir), JSON.stringify({ pid: process.pid, host: os.hostname() }))
-    const release = lockDataDir(dataDir)
+    const release = await lockDataDir(dataDir)
     try {
       expect(readLock(dataDir)).toEqual({ pid: process.pid, host: os.hostname() })
       // ...but the same process locking twice is still refused.
-      expect(() => lockDataDir(dataDir)).toThrow(dataDir)
+      await expect(lockDataDir(dataDir)).rejects.toThrow(dataDir)
     } finally {
       release()
     }

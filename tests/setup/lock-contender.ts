@@ -20,20 +20,22 @@ export interface LockOutcome {
 const dirs = JSON.parse(readFileSync(process.argv[2]!, 'utf8')) as string[]
 const lines = createInterface({ input: process.stdin })
 
-function race(): LockOutcome[] {
-  return dirs.map((dir) => {
+async function race(): Promise<LockOutcome[]> {
+  const outcomes: LockOutcome[] = []
+  for (const dir of dirs) {
     try {
-      lockDataDir(dir)
-      return { dir, won: true }
+      await lockDataDir(dir)
+      outcomes.push({ dir, won: true })
     } catch (error) {
       const { name, message } = error instanceof Error ? error : new Error(String(error))
-      return { dir, won: false, message, error: name }
+      outcomes.push({ dir, won: false, message, error: name })
     }
-  })
+  }
+  return outcomes
 }
 
 lines.on('line', (line) => {
-  if (line.trim() === 'go') process.stdout.write(`${JSON.stringify(race())}\n`)
+  if (line.trim() === 'go') void race().then((outcomes) => process.stdout.write(`${JSON.stringify(outcomes)}\n`))
 })
 lines.on('close', () => process.exit(0))
 process.stdout.write('ready\n')

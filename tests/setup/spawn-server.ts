@@ -1,8 +1,9 @@
 /**
  * Runs the real server (`node --import tsx server/index.ts`) as a child process for the
  * process-level integration tests: free ports, a clean environment, readiness from the
- * '[tienda] Lista en' line, stdout and stderr collected, and a harness that kills every child and
- * removes every temporary folder it made.
+ * 'Lista en' line, stdout and stderr collected, and a harness that kills every child and
+ * removes every temporary folder it made. The child logs in the readable format (LOG_FORMAT=pretty),
+ * as a person at a terminal sees it; the JSON format has tests of its own.
  *
  * The child runs with its working directory in a temporary folder, not in the project: the
  * server reads `./.env`, and a developer's .env must not change what these tests see.
@@ -20,10 +21,15 @@ import { projectRoot } from '#server/project-root.ts'
 const serverEntry = path.join(projectRoot, 'server/index.ts')
 const startScript = path.join(projectRoot, 'scripts/start.mjs')
 const tsxLoader = pathToFileURL(createRequire(path.join(projectRoot, 'package.json')).resolve('tsx')).href
-/** What production mode of server/pages.ts imports, and the bundle `npm start` runs; `npm run build` makes them. */
-const pageBuildFiles = ['build/server/index.js', 'build/client', 'build/server.js'].map((file) => path.join(projectRoot, file))
+/**
+ * What `npm run build` makes: the pages production mode of server/pages.ts imports, and the
+ * bundles the production image runs (written last, so their presence means a complete build).
+ */
+const pageBuildFiles = ['build/server/index.js', 'build/client', 'build/server.js', 'build/staff.js'].map((file) =>
+  path.join(projectRoot, file),
+)
 
-export const READY_LINE = /\[tienda\] Lista en (\S+) \((\d+) ms\)/
+export const READY_LINE = /Lista en (\S+) \((\d+) ms\)/
 export const SEEDED_LINE = /Catálogo de demostración cargado: (\d+) productos/
 
 /**
@@ -89,8 +95,16 @@ export interface SpawnOptions {
   cwd?: string
   /** more variables, or overrides (PORT, NODE_ENV…); undefined removes one */
   env?: Record<string, string | undefined>
-  /** 'npm start': scripts/start.mjs with the built bundle, as `npm start` runs it (default: server/index.ts through tsx) */
-  entry?: 'server' | 'npm start'
+  /**
+   * Start the server under a parent that never reaps it (a shell replaced by `sleep`), so that once
+   * killed it stays a zombie. The ServerProcess is then that parent; the server's own pid is in the
+   * DATA_DIR lock. Both are in a process group of their own, which cleanup() kills whole.
+   */
+  unreapedParent?: boolean
+  /** run the production bundle, build/server.js, instead of the source through tsx */
+  built?: boolean
+  /** 'npm start': scripts/start.mjs itself, which sets NODE_ENV and then runs build/server.js */
+  entry?: 'npm start'
 }
 
 export class ServerProcess {
@@ -106,6 +120,8 @@ export class ServerProcess {
     readonly child: ChildProcess,
     readonly port: number,
     readonly dataDir: string,
+    /** the child leads a process group of its own (SpawnOptions.unreapedParent) */
+    readonly ownGroup = false,
   ) {
     if (child.pid === undefined) throw new Error('the server process did not start')
     this.pid = child.pid
@@ -180,6 +196,12 @@ export class ServerProcess {
     return { wallMs: Math.round(performance.now() - this.spawnedAt), reportedMs: Number(match[2]) }
   }
 
+  /** SIGKILL to the child, and to its whole process group when it leads one. */
+  killHard(): void {
+    if (this.ownGroup) process.kill(-this.pid, 'SIGKILL')
+    else this.child.kill('SIGKILL')
+  }
+
   /** Sends `signal` and waits for the process to end (SIGKILL after `timeoutMs`). */
   async stop(signal: NodeJS.Signals = 'SIGTERM', timeoutMs = 20_000): Promise<Exit> {
     if (this.exit) return this.exit
@@ -211,7 +233,7 @@ export class ServerHarness {
   constructor() {
     // Last resort when the test worker itself ends (a timeout, Ctrl-C): no orphaned servers.
     process.once('exit', () => {
-      for (const server of this.processes) if (server.running) server.child.kill('SIGKILL')
+      for (const server of this.processes) if (server.running) server.killHard()
     })
   }
 
@@ -234,13 +256,26 @@ export class ServerHarness {
       PORT: String(chosenPort),
       DATA_DIR: options.dataDir,
       LOG_LEVEL: 'warn',
+      LOG_FORMAT: 'pretty',
       // tsx looks for tsconfig.json in the working directory; use the project's.
       TSX_TSCONFIG_PATH: path.join(projectRoot, 'tsconfig.json'),
       ...options.env,
     })
-    const args = options.entry === 'npm start' ? [startScript] : ['--import', tsxLoader, serverEntry]
-    const child = spawn(process.execPath, args, { cwd, env, stdio: ['ignore', 'pipe', 'pipe'] })
-    const server = new ServerProcess(child, chosenPort, path.resolve(cwd, options.dataDir))
+    const command =
+      options.entry === 'npm start'
+        ? [process.execPath, startScript]
+        : options.built
+          ? [process.execPath, path.join(projectRoot, 'build/server.js')]
+          : [process.execPath, '--import', tsxLoader, serverEntry]
+    const child = options.unreapedParent
+      ? spawn('/bin/sh', ['-c', '"$@" & exec sleep 3600', 'sh', ...command], {
+          cwd,
+          env,
+          stdio: ['ignore', 'pipe', 'pipe'],
+          detached: true,
+        })
+      : spawn(command[0]!, command.slice(1), { cwd, env, stdio: ['ignore', 'pipe', 'pipe'] })
+    const server = new ServerProcess(child, chosenPort, path.resolve(cwd, options.dataDir), options.unreapedParent === true)
     this.processes.add(server)
     return server
   }
@@ -261,7 +296,7 @@ export class ServerHarness {
     this.processes.clear()
     await Promise.all(
       live.map(async (server) => {
-        if (server.running) server.child.kill('SIGKILL')
+        if (server.running) server.killHard()
         await server.exited
       }),
     )

@@ -7,7 +7,7 @@ import { randomUUID } from 'node:crypto'
 import { mkdtempSync, rmSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import type { FastifyInstance, FastifyServerOptions } from 'fastify'
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify'
 import pg from 'pg'
 import { parseEnv, type Env } from '#config/env.ts'
 import { buildApp } from '#server/app.ts'
@@ -56,7 +56,8 @@ export interface TestStoreOptions {
   env?: Record<string, string>
   /** serve the pages too, from the production build (built first when missing) */
   pages?: boolean
-  logger?: FastifyServerOptions['logger']
+  /** a logger for the app (server/logger.ts); none by default */
+  logger?: FastifyBaseLogger
 }
 
 export async function createTestStore(kind: DatabaseKind, options: TestStoreOptions = {}): Promise<TestStore> {
