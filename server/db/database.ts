@@ -31,6 +31,12 @@ export interface Database {
   kind: 'pglite' | 'postgres'
   /** where the data lives, for logs (never includes a password) */
   location: string
+  /**
+   * Runs start-up work (the demo seed) on a connection without the store's statement and lock
+   * limits (postgres-pool.ts): it may take longer than a request, and waits for another
+   * instance's seed. On the embedded database, the database itself.
+   */
+  withoutLimits<T>(work: (db: Db) => Promise<T>): Promise<T>
   close(): Promise<void>
 }
 
@@ -82,6 +88,7 @@ async function openPglite(options: DatabaseOptions): Promise<Database> {
       db: db as unknown as Db,
       kind: 'pglite',
       location: finalDir,
+      withoutLimits: (work) => work(db as unknown as Db),
       async close() {
         if (closed) return
         closed = true
@@ -98,9 +105,11 @@ async function openPglite(options: DatabaseOptions): Promise<Database> {
   }
 }
 
-async function migratePostgres(options: DatabaseOptions & { databaseUrl: string }): Promise<void> {
-  // A connection of its own, without the store's statement and lock limits: a migration may
-  // build an index for longer, and waits for another instance's migrations to finish.
+/** `work` on a connection of its own, without the store's statement and lock limits, closed after. */
+async function onUnlimitedConnection<T>(
+  options: DatabaseOptions & { databaseUrl: string },
+  work: (client: pg.Client) => Promise<T>,
+): Promise<T> {
   const client = new pg.Client({
     connectionString: options.databaseUrl,
     ...(options.timeouts ? { connectionTimeoutMillis: options.timeouts.connectMs } : {}),
@@ -108,12 +117,19 @@ async function migratePostgres(options: DatabaseOptions & { databaseUrl: string 
   client.on('error', () => undefined)
   await client.connect()
   try {
-    await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_KEY])
-    await migratePg(drizzlePg({ client, schema }), { migrationsFolder })
+    return await work(client)
   } finally {
-    // Ending the session releases the advisory lock too.
+    // Ending the session releases its advisory locks too.
     await client.end().catch(() => undefined)
   }
+}
+
+/** A migration may build an index for longer than a request may take, and waits for another instance's migrations. */
+async function migratePostgres(options: DatabaseOptions & { databaseUrl: string }): Promise<void> {
+  await onUnlimitedConnection(options, async (client) => {
+    await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_KEY])
+    await migratePg(drizzlePg({ client, schema }), { migrationsFolder })
+  })
 }
 
 async function openPostgres(options: DatabaseOptions & { databaseUrl: string }): Promise<Database> {
@@ -134,6 +150,7 @@ async function openPostgres(options: DatabaseOptions & { databaseUrl: string }):
     db: db as unknown as Db,
     kind: 'postgres',
     location: url.toString(),
+    withoutLimits: (work) => onUnlimitedConnection(options, (client) => work(drizzlePg({ client, schema }) as unknown as Db)),
     close: () => pool.end(),
   }
 }
