@@ -44,13 +44,18 @@ describe('TRUST_PROXY', () => {
   it.each([
     [undefined, false],
     ['false', false],
-    ['1', 1],
-    ['10.0.0.1, 10.0.0.0/8', '10.0.0.1, 10.0.0.0/8'],
-    ['true', true],
-  ])('%s -> %s', (value, expected) => {
+    ['127.0.0.1', ['127.0.0.1']],
+    ['10.0.0.1, 10.0.0.0/8', ['10.0.0.1', '10.0.0.0/8']],
+    ['::1,fd00::/8', ['::1', 'fd00::/8']],
+  ])('%s -> %j', (value, expected) => {
     expect(parseEnv(value === undefined ? {} : { TRUST_PROXY: value }).TRUST_PROXY).toEqual(expected)
   })
-  it('refuses garbage naming the variable', () => {
-    expect(() => parseEnv({ TRUST_PROXY: 'yes please' })).toThrow(/TRUST_PROXY/)
-  })
+  // A hop count or 'true' trusts a header any client can write: with the store reachable
+  // directly, rotating X-Forwarded-For passed every per-address limit.
+  it.each(['true', '1', '2', 'yes please', '10.0.0.0/33', '10.0.0.1/8/8', '10.0.0', 'loopback', '10.0.0.1,'])(
+    'refuses %j naming the variable',
+    (value) => {
+      expect(() => parseEnv({ TRUST_PROXY: value })).toThrow(/TRUST_PROXY: debe ser 'false' o las direcciones de los proxies/)
+    },
+  )
 })

@@ -3,6 +3,7 @@
  * message naming the variable (ARCHITECTURE.md, "Configuration").
  */
 import { existsSync, readFileSync } from 'node:fs'
+import { isIP } from 'node:net'
 import path from 'node:path'
 import { z } from 'zod'
 
@@ -19,6 +20,15 @@ const emailList = z
       .filter(Boolean),
   )
   .pipe(z.array(z.email({ message: 'cada dirección debe ser un e-mail válido' })).min(1, 'al menos una dirección'))
+
+/** An IPv4 or IPv6 address, optionally with a /prefix: what Fastify's trustProxy list takes. */
+function isProxyAddress(entry: string): boolean {
+  const [address = '', prefix, ...rest] = entry.split('/')
+  const family = isIP(address)
+  if (family === 0 || rest.length > 0) return false
+  if (prefix === undefined) return true
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128)
+}
 
 const urlWithProtocol = (protocols: string[]) =>
   z.string().refine(
@@ -50,16 +60,35 @@ export const envSchema = z.object({
   SEED_DEMO: booleanString.default(true),
   PUBLIC_URL: urlWithProtocol(['https:', 'http:']).optional(),
   /**
-   * Which proxies may set X-Forwarded-For (the client address that rate limits count):
-   * 'false' (default: the socket's address), a hop count like '1', or a comma list of proxy
-   * addresses/CIDRs. 'true' trusts any client's header and defeats the limits: never use it
-   * where the store is reachable without the proxy.
+   * Which proxies may set X-Forwarded-For (the client address that rate limits count): 'false'
+   * (default: the socket's address) or the proxies' addresses/CIDRs, comma-separated. A request
+   * from any other address keeps its socket's address whatever header it sends. 'true' and hop
+   * counts are refused: they would let a client that reaches the store directly choose its
+   * address and pass every per-address limit.
    */
   TRUST_PROXY: z
     .string()
-    .regex(/^(true|false|\d{1,2}|[0-9a-fA-F:.,/\s]+)$/, "debe ser 'false', un número de saltos o direcciones separadas por comas")
     .default('false')
-    .transform((v): boolean | number | string => (v === 'true' ? true : v === 'false' ? false : /^\d+$/.test(v) ? Number(v) : v)),
+    .transform((v) => (v.trim() === 'false' ? [] : v.split(',').map((entry) => entry.trim())))
+    .refine((entries) => entries.every(isProxyAddress), {
+      message:
+        "debe ser 'false' o las direcciones de los proxies separadas por comas (p. ej. 127.0.0.1 o 10.0.0.0/8); " +
+        "'true' y los números de saltos no se admiten: cualquier cliente que llegue directo elegiría su dirección",
+    })
+    .transform((entries): false | string[] => (entries.length === 0 ? false : entries)),
+  /**
+   * How long a request may wait on PostgreSQL (server/db/postgres-pool.ts; the defaults are
+   * measured in docs/decisions/018): for a connection, for a statement (a statement without an
+   * answer a second later has its connection closed), for a lock.
+   */
+  DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(5000),
+  DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(3_600_000).default(5000),
+  DATABASE_LOCK_TIMEOUT_MS: z.coerce.number().int().min(100).max(3_600_000).default(2000),
+  /** How long a client may take to send a whole request, and stay silent (server/connection-limits.ts, docs/decisions/018). */
+  HTTP_REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).max(3_600_000).default(30_000),
+  HTTP_IDLE_TIMEOUT_MS: z.coerce.number().int().min(1000).max(3_600_000).default(60_000),
+  /** connections one client address may hold open at once (TRUST_PROXY's proxies are not counted) */
+  CONNECTIONS_PER_CLIENT: z.coerce.number().int().min(1).max(100_000).default(100),
   /** seconds a rendered page is shared between visitors without a cart (0: never) */
   PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).max(86_400).default(60),
   /** megabytes of rendered pages kept in memory per process */

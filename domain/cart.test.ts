@@ -316,6 +316,17 @@ describe('cart cookie', () => {
     expect(decodeCartCookie(value)).toEqual(lines)
   })
 
+  it.each([
+    ['\u0000*1', 'a NUL, as the cookie library hands over Cookie: cartProducts=%00*1'],
+    ['A*2!\u0000*1', 'a NUL after a good line'],
+    ['A*2!%00*1', 'a NUL percent-encoded inside a sku'],
+    ['A*2!B%0A*1', 'a line break inside a sku'],
+    ['A*2!\u001b[31m*1', 'an escape sequence'],
+    ['[{"sku":"A\\u0000","quantity":1},{"sku":"B","quantity":1}]', 'a NUL in the JSON form'],
+  ])('reads %j as an empty cart: %s', (value) => {
+    expect(decodeCartCookie(value)).toEqual([])
+  })
+
   it('keeps the first 100 distinct lines', () => {
     const value = Array.from({ length: 120 }, (_, i) => `S${i}*1`).join('!')
     const lines = decodeCartCookie(value)

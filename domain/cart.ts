@@ -3,6 +3,7 @@
  * skus and quantities: names and prices are read from the catalogue when shown, and the server
  * recomputes every total, so a stale or edited cookie can change nothing but what is asked for.
  */
+import { hasControlCharacter } from './control-characters.ts'
 
 export interface CartLine {
   sku: string
@@ -146,7 +147,8 @@ export function countUnits(lines: readonly CartLine[]): number {
 }
 
 /**
- * Valid lines only: a trimmed sku of 1 to 64 characters and a positive whole quantity; one line
+ * Valid lines only: a trimmed sku of 1 to 64 characters without control characters and a
+ * positive whole quantity; one line
  * per sku (quantities added); at most 100 lines, the first ones kept.
  */
 export function normalizeCartLines(lines: readonly { sku: unknown; quantity: unknown }[]): CartLine[] {
@@ -154,7 +156,7 @@ export function normalizeCartLines(lines: readonly { sku: unknown; quantity: unk
   for (const line of lines) {
     if (typeof line.sku !== 'string' || !isCount(line.quantity)) continue
     const sku = line.sku.trim()
-    if (sku === '' || sku.length > MAX_SKU_LENGTH) continue
+    if (sku === '' || sku.length > MAX_SKU_LENGTH || hasControlCharacter(sku)) continue
     const known = bySku.get(sku)
     if (known === undefined && bySku.size >= MAX_CART_LINES) continue
     bySku.set(sku, Math.min((known ?? 0) + line.quantity, MAX_LINE_QUANTITY))
@@ -189,20 +191,27 @@ export function encodeCartCookie(lines: readonly CartLine[]): string {
 /**
  * The lines of a cookie value; never throws. Garbage gives no lines, a partly broken value its
  * valid lines. A JSON array of {sku, quantity} or {sku, quantity_selected} (the shape the
- * spec's first version stored, whole cart lines) is read too, so old carts survive.
+ * spec's first version stored, whole cart lines) is read too, so old carts survive. A value
+ * with a control character anywhere (a NUL, raw or percent-encoded) is no cart this store
+ * wrote: it cannot be read, and is an empty cart.
  */
 export function decodeCartCookie(value: string | null | undefined): CartLine[] {
   if (typeof value !== 'string') return []
   const text = value.trim()
-  if (text === '') return []
-  if (text.startsWith('[') || text.startsWith('%5B')) return normalizeCartLines(decodeJsonLines(text))
+  if (text === '' || hasControlCharacter(text)) return []
+  const lines = text.startsWith('[') || text.startsWith('%5B') ? decodeJsonLines(text) : decodeCookieLines(text)
+  if (lines.some((line) => typeof line.sku === 'string' && hasControlCharacter(line.sku))) return []
+  return normalizeCartLines(lines)
+}
+
+function decodeCookieLines(text: string): { sku: unknown; quantity: unknown }[] {
   const lines: { sku: unknown; quantity: unknown }[] = []
   for (const part of text.split(LINE_SEPARATOR)) {
     const fields = part.split(QUANTITY_SEPARATOR)
     if (fields.length !== 2 || !/^\d{1,9}$/.test(fields[1] ?? '')) continue
     lines.push({ sku: decodeSku(fields[0] ?? ''), quantity: Number(fields[1]) })
   }
-  return normalizeCartLines(lines)
+  return lines
 }
 
 function decodeJsonLines(text: string): { sku: unknown; quantity: unknown }[] {

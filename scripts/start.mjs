@@ -4,6 +4,11 @@ import { existsSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 
+// React and React Router pick their production build from NODE_ENV when first imported;
+// without it they run their development build, several times slower. `npm run dev` is the
+// development server.
+process.env.NODE_ENV = 'production'
+
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const server = path.join(root, 'build/server.js')
 const pages = path.join(root, 'build/server/index.js')

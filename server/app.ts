@@ -12,10 +12,11 @@ import { contactRoutes } from './api/contact-routes.ts'
 import { imagesRoute } from './api/images-route.ts'
 import { orderRoutes } from './api/order-routes.ts'
 import { withdrawalRoutes } from './api/withdrawal-routes.ts'
-import { ping } from './db/database.ts'
-import { InvalidError } from './errors.ts'
+import { httpTimeoutOptions, limitConnectionsPerClient } from './connection-limits.ts'
 import { registerErrorHandling } from './http-errors.ts'
 import { OneLinePerRequest } from './request-log.ts'
+import { registerRequestGuards } from './request-guards.ts'
+import { checkDatabase } from './services/health-check.ts'
 import type { Services } from './services/services.ts'
 
 export interface AppOptions {
@@ -36,44 +37,18 @@ function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
   return Promise.race([promise, timeout]).finally(() => clearTimeout(timer))
 }
 
-/** Half of a surrogate pair: PostgreSQL refuses it in JSON (jsonb), like U+0000 anywhere. */
-const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/
-const unstorable = (text: string) => text.includes('\u0000') || LONE_SURROGATE.test(text)
-
-/**
- * True when a string anywhere in `value` (keys included) could not be stored: the query would
- * fail as a 500. Iterative, so a deeply nested body cannot overflow the stack.
- */
-function hasUnstorableText(value: unknown): boolean {
-  const pending: unknown[] = [value]
-  while (pending.length > 0) {
-    const item = pending.pop()
-    if (typeof item === 'string') {
-      if (unstorable(item)) return true
-    } else if (item !== null && typeof item === 'object') {
-      for (const [key, child] of Object.entries(item)) {
-        if (unstorable(key)) return true
-        pending.push(child)
-      }
-    }
-  }
-  return false
-}
-
-/** A hop count becomes Fastify's function form: trust that many proxies in front of us. */
-function trustProxyOption(value: boolean | number | string): boolean | string | ((address: string, hop: number) => boolean) {
-  return typeof value === 'number' ? (_address, hop) => hop < value : value
-}
-
 export async function buildApp({ services, logger }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     ...(logger ? { loggerInstance: logger, logController: new OneLinePerRequest() } : { logger: false }),
     bodyLimit: API_BODY_LIMIT,
-    trustProxy: trustProxyOption(services.env.TRUST_PROXY),
+    ...httpTimeoutOptions(services.env),
+    // Only the listed proxies' X-Forwarded-For is read (config/env.ts): never a client's own.
+    trustProxy: services.env.TRUST_PROXY,
     // A query string like ?a[b]=1 is not ours to interpret: keep flat strings only.
     routerOptions: { maxParamLength: 300 },
   })
 
+  limitConnectionsPerClient(app.server, { max: services.env.CONNECTIONS_PER_CLIENT, trustProxy: services.env.TRUST_PROXY })
   registerErrorHandling(app)
 
   // Some clients send PATCH/POST with a JSON content type and no body; that is not an error.
@@ -88,16 +63,7 @@ export async function buildApp({ services, logger }: AppOptions): Promise<Fastif
     }
   })
 
-  // No real form sends a NUL character or half a surrogate pair; refused before a handler can
-  // pass it to SQL.
-  app.addHook('preHandler', async (request) => {
-    if (
-      request.url.startsWith('/api/') &&
-      (hasUnstorableText(request.query) || hasUnstorableText(request.params) || hasUnstorableText(request.body))
-    ) {
-      throw new InvalidError('Datos inválidos: la solicitud contiene caracteres no permitidos.')
-    }
-  })
+  registerRequestGuards(app)
 
   app.addHook('onSend', async (_request, reply, payload) => {
     reply.header('x-content-type-options', 'nosniff')
@@ -118,11 +84,12 @@ export async function buildApp({ services, logger }: AppOptions): Promise<Fastif
   })
 
   // A load balancer's probe: 503 (take this instance out of rotation for now) when the database
-  // does not answer within a few seconds, never a hung request or a 500 with internals.
+  // does not answer within a few seconds or orders are stuck behind a lock (health-check.ts),
+  // never a hung request or a 500 with internals.
   app.get('/api/health', async (request, reply) => {
     reply.header('cache-control', 'no-store')
     try {
-      await withTimeout(ping(services.database.db), HEALTH_TIMEOUT_MS)
+      await withTimeout(checkDatabase(services.database), HEALTH_TIMEOUT_MS)
     } catch (error) {
       request.log.warn({ err: error }, 'health: database unavailable')
       return reply.status(503).send({ status: 'unavailable', database: services.database.kind })

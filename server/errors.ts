@@ -33,6 +33,18 @@ export class NotFoundError extends AppError {
   readonly code = 'not_found'
 }
 
+/** A method this address does not answer; `allow` lists the ones it does (the Allow header). */
+export class MethodNotAllowedError extends AppError {
+  readonly status = 405
+  readonly code = 'method_not_allowed'
+  constructor(
+    message: string,
+    readonly allow: string[],
+  ) {
+    super(message)
+  }
+}
+
 export class ConflictError extends AppError {
   readonly status = 409
   readonly code = 'conflict'

@@ -4,7 +4,7 @@
  */
 import type { FastifyError, FastifyInstance } from 'fastify'
 import type { z } from 'zod'
-import { AppError, InvalidError, RateLimitedError, ServiceUnavailableError } from './errors.ts'
+import { AppError, InvalidError, MethodNotAllowedError, RateLimitedError, ServiceUnavailableError } from './errors.ts'
 
 const FASTIFY_CLIENT_ERRORS: Record<string, { status: number; message: string }> = {
   FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, message: 'El cuerpo de la solicitud no es JSON válido.' },
@@ -31,6 +31,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
       if ((error instanceof RateLimitedError || error instanceof ServiceUnavailableError) && error.retryAfterSeconds) {
         reply.header('retry-after', String(Math.ceil(error.retryAfterSeconds)))
       }
+      if (error instanceof MethodNotAllowedError) reply.header('allow', error.allow.join(', '))
       return reply.status(error.status).send({ message: error.message })
     }
     const known = error.code ? FASTIFY_CLIENT_ERRORS[error.code] : undefined

@@ -15,6 +15,7 @@ import { DataDirLockedError } from './db/data-dir-lock.ts'
 import { asDataDirError } from './db/storage-errors.ts'
 import { chooseLogFormat, createLogger, storeLogger } from './logger.ts'
 import { registerPages } from './pages.ts'
+import { createFilesPrivately, makePrivateDir } from './private-data-dir.ts'
 import { createMailTransport, type MailTransport } from './services/mail-transport.ts'
 import { startOutboxSender, type OutboxSender } from './services/outbox-sender.ts'
 import { seedDemoIfEmpty } from './services/seed-service.ts'
@@ -76,11 +77,23 @@ async function main() {
   logger = createLogger({ level: env.LOG_LEVEL, format: chooseLogFormat(env.LOG_FORMAT) })
   storeLog = storeLogger(logger)
   dataDir = path.resolve(env.DATA_DIR)
+  createFilesPrivately()
+  const warning = makePrivateDir(dataDir)
+  if (warning) storeLog.warn(`Aviso: ${warning}`)
   // From here on a signal closes whatever has been opened, even mid-start.
   process.on('SIGTERM', () => void stop('SIGTERM'))
   process.on('SIGINT', () => void stop('SIGINT'))
 
-  open.database = await openDatabase({ dataDir: env.DATA_DIR, databaseUrl: env.DATABASE_URL, log })
+  open.database = await openDatabase({
+    dataDir: env.DATA_DIR,
+    databaseUrl: env.DATABASE_URL,
+    timeouts: {
+      connectMs: env.DATABASE_CONNECT_TIMEOUT_MS,
+      statementMs: env.DATABASE_STATEMENT_TIMEOUT_MS,
+      lockMs: env.DATABASE_LOCK_TIMEOUT_MS,
+    },
+    log,
+  })
   const database = open.database
   log(`Base de datos: ${database.kind} (${database.location})`)
   const services = createServices(env, database)
@@ -92,7 +105,11 @@ async function main() {
     if (seed.seeded) log(`Catálogo de demostración cargado: ${seed.products} productos`)
   }
   open.app = await buildApp({ services, logger })
-  open.vite = await registerPages(open.app, { services, mode: env.NODE_ENV === 'development' ? 'development' : 'production' })
+  const mode = env.NODE_ENV === 'development' ? 'development' : 'production'
+  open.vite = await registerPages(open.app, { services, mode })
+  // React chose its build from NODE_ENV when it was imported; say which, so a slow start is seen.
+  const react = process.env.NODE_ENV === 'production' ? 'de producción' : "de desarrollo (NODE_ENV no es 'production': más lento)"
+  log(`Páginas: ${mode === 'development' ? 'Vite, recarga en caliente' : 'compilación de build/'}; React ${react}`)
 
   try {
     await open.app.listen({ port: env.PORT, host: env.HOST, listenTextResolver: (address) => `Escuchando en ${address}` })

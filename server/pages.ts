@@ -15,9 +15,13 @@ import { createRequestHandler, type ServerBuild } from 'react-router'
 import type { ViteDevServer } from 'vite'
 import { pageVariant } from '#app/lib/page-variant.ts'
 import { sendCompressed } from './compressed-body.ts'
+import { MethodNotAllowedError } from './errors.ts'
 import { type CachedPage, pageCache } from './page-cache.ts'
+import { registerPageErrorHandler, sendErrorPage } from './page-errors.ts'
 import { projectRoot } from './project-root.ts'
 import type { Services } from './services/services.ts'
+
+const PAGE_METHODS = ['GET', 'HEAD']
 
 export const clientBuildDir = path.join(projectRoot, 'build/client')
 export const serverBuildFile = path.join(projectRoot, 'build/server/index.js')
@@ -83,10 +87,12 @@ export async function registerPages(app: FastifyInstance, { services, mode }: Pa
     const build = (await import(pathToFileURL(serverBuildFile).href)) as ServerBuild
     getBuild = async () => build
     // One route per built file (wildcard: false), so they win over the page catch-all below.
+    // cacheControl: false, or @fastify/send writes its own 'public, max-age=0' over ours.
     await app.register(fastifyStatic, {
       root: clientBuildDir,
       prefix: '/',
       wildcard: false,
+      cacheControl: false,
       setHeaders(res, filePath) {
         const hashed = filePath.includes(`${path.sep}assets${path.sep}`)
         res.setHeader('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=3600')
@@ -107,17 +113,34 @@ export async function registerPages(app: FastifyInstance, { services, mode }: Pa
       : undefined
 
   await app.register(async (pages) => {
+    registerPageErrorHandler(pages)
     // Page actions read the raw body themselves; leave it unparsed here.
     pages.removeAllContentTypeParsers()
     pages.addContentTypeParser('*', (_request, _payload, done) => done(null))
     pages.all('/*', async (request, reply) => {
       if (request.url.startsWith('/api/')) return reply.callNotFound()
-      const key = await cache?.keyFor({
-        method: request.method,
-        origin: `${request.protocol}://${request.host}`,
-        url: request.url,
-        variant: pageVariant(request.headers.cookie),
-      })
+      // No page takes a form post (no route has an action): answered here, not by React Router.
+      if (!PAGE_METHODS.includes(request.method)) throw new MethodNotAllowedError('Método no permitido.', PAGE_METHODS)
+      let key: string | undefined
+      try {
+        key = await cache?.keyFor({
+          method: request.method,
+          origin: `${request.protocol}://${request.host}`,
+          url: request.url,
+          variant: pageVariant(request.headers.cookie),
+        })
+      } catch (error) {
+        // The catalogue version could not be read: the database is away or stuck, and the page
+        // would need it too. Say so at once rather than wait for the render to fail the same way.
+        request.log.error({ err: error }, 'page cache: catalogue version unavailable')
+        reply.header('retry-after', '30')
+        return sendErrorPage(
+          reply,
+          503,
+          'Ocurrió un error inesperado',
+          'Lo sentimos, no pudimos mostrar esta página. Intente nuevamente en unos minutos.',
+        )
+      }
       if (!cache || key === undefined) return sendWebResponse(reply, await handle(toWebRequest(request), { services }))
       const result = await cache.serve(key, async () => {
         const response = await handle(toWebRequest(request), { services })

@@ -1,5 +1,5 @@
 import { count, eq } from 'drizzle-orm'
-import { UnsecuredJWT } from 'jose'
+import { SignJWT, UnsecuredJWT } from 'jose'
 import type { InjectOptions, LightMyRequestResponse } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { AUTH_MESSAGES } from '#domain/forms/auth.ts'
@@ -8,6 +8,7 @@ import { loginAttempts, users } from '#server/db/schema.ts'
 import { loginAttemptsRepository } from '#server/repositories/login-attempts-repository.ts'
 import { usersRepository } from '#server/repositories/users-repository.ts'
 import { ACCOUNT_MESSAGES, accountService } from '#server/services/account-service.ts'
+import { loadJwtSecret } from '#server/services/jwt-secret.ts'
 import { LOGIN_THROTTLED_MESSAGE } from '#server/services/login-throttle.ts'
 import { googleTestKey, serveJwks, signGoogleIdToken, type GoogleTestKey } from '#tests/setup/google-id-tokens.ts'
 import { createTestStore, databaseKinds, type TestStore } from '#tests/setup/test-store.ts'
@@ -207,6 +208,40 @@ describe.each(databaseKinds)('account API on %s', (kind) => {
       expectAnswer(await userData('ghost@example.com', ghost), 401, ACCOUNT_MESSAGES.accountGone)
     })
 
+    it('answers 401 for tokens signed with the real key that we would never write', async () => {
+      const secret = loadJwtSecret(store.dataDir, store.env.JWT_SECRET)
+      const anaId = (await account('ana@example.com'))!.id
+      const now = Math.floor(Date.now() / 1000)
+      const forged = (sub: string, email: string, change: (jwt: SignJWT) => SignJWT = (jwt) => jwt) =>
+        change(new SignJWT({ email, se: 0 }).setProtectedHeader({ alg: 'HS256' }).setSubject(sub).setIssuer('tienda'))
+      const valid = (jwt: SignJWT) => jwt.setIssuedAt(now).setExpirationTime(now + 3600)
+      // The control: the same construction with sane claims opens the account.
+      expectAnswer(await userData('ana@example.com', await valid(forged(String(anaId), 'ana@example.com')).sign(secret)), 200)
+      const refused = {
+        'no exp (would never expire)': forged(String(anaId), 'ana@example.com', (jwt) => jwt.setIssuedAt(now)),
+        'no iat': forged(String(anaId), 'ana@example.com', (jwt) => jwt.setExpirationTime(now + 3600)),
+        'iat a year ahead': forged(String(anaId), 'ana@example.com', (jwt) =>
+          jwt.setIssuedAt(now + 365 * 86_400).setExpirationTime(now + 366 * 86_400),
+        ),
+        'iat older than a session lasts': forged(String(anaId), 'ana@example.com', (jwt) =>
+          jwt.setIssuedAt(now - 30 * 86_400).setExpirationTime(now + 3600),
+        ),
+        'sub "1.0"': valid(forged(`${anaId}.0`, 'ana@example.com')),
+        'sub "0x…"': valid(forged(`0x${anaId.toString(16)}`, 'ana@example.com')),
+        'sub " n"': valid(forged(` ${anaId}`, 'ana@example.com')),
+        'sub "0n"': valid(forged(`0${anaId}`, 'ana@example.com')),
+        // Ownership is checked on the e-mail, the work done on sub: they must be one account.
+        "another account's e-mail": valid(forged(String(anaId), 'beto@example.com')),
+      }
+      for (const [what, jwt] of Object.entries(refused)) {
+        const token = await jwt.sign(secret)
+        const email = what === "another account's e-mail" ? 'beto@example.com' : 'ana@example.com'
+        const response = await userData(email, token)
+        expect(response.statusCode, `${what}: ${response.body}`).toBe(401)
+        expect(response.body).not.toContain('Rivadavia')
+      }
+    })
+
     it("answers 403 for another customer's e-mail, and 400 for a missing or repeated one", async () => {
       const other = await userData('ana@example.com', tokens.beto)
       expectAnswer(other, 403)
@@ -399,6 +434,12 @@ describe.each(databaseKinds)('account API on %s', (kind) => {
         await googleToken({ claims, issuer: 'https://evil.example.com' }),
         await googleToken({ claims, expiresIn: -600 }),
         await googleToken({ claims: { ...claims, email_verified: false } }),
+        // issued to several parties: only one requested by this store (azp) signs in here
+        await googleToken({ claims, audience: [CLIENT_ID, 'otra-app.apps.googleusercontent.com'] }),
+        await googleToken({
+          claims: { ...claims, azp: 'otra-app.apps.googleusercontent.com' },
+          audience: [CLIENT_ID, 'otra-app.apps.googleusercontent.com'],
+        }),
         new UnsecuredJWT({ ...claims, email_verified: true })
           .setIssuer('https://accounts.google.com')
           .setAudience(CLIENT_ID)

@@ -8,6 +8,7 @@
 import { count, eq } from 'drizzle-orm'
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { parseEnv } from '#config/env.ts'
 import { AUTH_MESSAGES } from '#domain/forms/auth.ts'
 import { buildApp } from '#server/app.ts'
 import { loginAttempts, loginKnownAddresses, registrationAttempts, users } from '#server/db/schema.ts'
@@ -170,5 +171,41 @@ describe.each(databaseKinds)('limits around passwords on %s', (kind) => {
     const { response: signedIn, ms: signInMs } = await signIn
     expectAnswer(signedIn, 200)
     expect(signInMs).toBeLessThan(Math.max(...created.map((a) => a.ms)))
+  })
+
+  it('reads X-Forwarded-For from a listed proxy only: a client rotating it from its own address passes no limit', async () => {
+    const proxy = '10.0.0.5'
+    const behindProxy = await buildApp({
+      services: { ...store.services, env: { ...store.env, TRUST_PROXY: parseEnv({ TRUST_PROXY: proxy }).TRUST_PROXY } },
+    })
+    try {
+      const registerVia = (email: string, socket: string, forwardedFor: string) =>
+        behindProxy.inject({
+          method: 'POST',
+          url: '/api/page/registerUser',
+          payload: person(email),
+          remoteAddress: socket,
+          headers: { 'x-forwarded-for': forwardedFor },
+        })
+      // A client that reaches the store directly, a new X-Forwarded-For every time: one address.
+      const direct = '203.0.113.60'
+      for (let i = 0; i < REGISTRATIONS_PER_ADDRESS; i++) {
+        expectAnswer(await registerVia(`directo${i}@example.com`, direct, `198.51.100.${i + 1}`), 201)
+      }
+      expectAnswer(await registerVia('directo9@example.com', direct, '198.51.100.99'), 429, REGISTRATION_LIMITED_MESSAGE)
+      // Through the proxy, each shopper is counted under the address the proxy saw.
+      for (let i = 0; i <= REGISTRATIONS_PER_ADDRESS; i++) {
+        expectAnswer(await registerVia(`proxy${i}@example.com`, proxy, `192.0.2.${i + 1}`), 201)
+      }
+      const counted = await store.database.db
+        .select({ address: registrationAttempts.address, n: count() })
+        .from(registrationAttempts)
+        .groupBy(registrationAttempts.address)
+      expect(counted.find((row) => row.address === direct)?.n).toBe(REGISTRATIONS_PER_ADDRESS)
+      expect(counted.find((row) => row.address === proxy)).toBeUndefined()
+      expect(counted.find((row) => row.address === '192.0.2.1')?.n).toBe(1)
+    } finally {
+      await behindProxy.close()
+    }
   })
 })

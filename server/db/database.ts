@@ -15,7 +15,9 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator'
 import pg from 'pg'
 import { projectRoot } from '../project-root.ts'
+import { makePrivateDir, makeTreePrivate } from '../private-data-dir.ts'
 import { lockDataDir } from './data-dir-lock.ts'
+import { createPostgresPool, STORE_APPLICATION_NAME, type PostgresTimeouts } from './postgres-pool.ts'
 import { asDataDirError } from './storage-errors.ts'
 import * as schema from './schema.ts'
 
@@ -29,6 +31,12 @@ export interface Database {
   kind: 'pglite' | 'postgres'
   /** where the data lives, for logs (never includes a password) */
   location: string
+  /**
+   * Runs start-up work (the demo seed) on a connection without the store's statement and lock
+   * limits (postgres-pool.ts): it may take longer than a request, and waits for another
+   * instance's seed. On the embedded database, the database itself.
+   */
+  withoutLimits<T>(work: (db: Db) => Promise<T>): Promise<T>
   close(): Promise<void>
 }
 
@@ -37,6 +45,8 @@ export interface DatabaseOptions {
   databaseUrl?: string | undefined
   /** pool size for PostgreSQL */
   poolSize?: number
+  /** the store's limits on waiting for PostgreSQL (postgres-pool.ts); the staff command line sets none */
+  timeouts?: PostgresTimeouts | undefined
   log?: (message: string) => void
 }
 
@@ -50,6 +60,8 @@ function newPglite(dir: string): PGlite {
 
 async function openPglite(options: DatabaseOptions): Promise<Database> {
   const dataDir = path.resolve(options.dataDir)
+  // Before the lock file creates it with the default mode (the staff command line opens it too).
+  makePrivateDir(dataDir)
   const release = await lockDataDir(dataDir)
   try {
     const finalDir = path.join(dataDir, 'pgdata')
@@ -68,6 +80,7 @@ async function openPglite(options: DatabaseOptions): Promise<Database> {
     }
     const client = newPglite(finalDir)
     await client.waitReady
+    makeTreePrivate(finalDir)
     const db = drizzlePglite({ client, schema })
     await migratePglite(db, { migrationsFolder })
     let closed = false
@@ -75,6 +88,7 @@ async function openPglite(options: DatabaseOptions): Promise<Database> {
       db: db as unknown as Db,
       kind: 'pglite',
       location: finalDir,
+      withoutLimits: (work) => work(db as unknown as Db),
       async close() {
         if (closed) return
         closed = true
@@ -91,33 +105,52 @@ async function openPglite(options: DatabaseOptions): Promise<Database> {
   }
 }
 
+/** `work` on a connection of its own, without the store's statement and lock limits, closed after. */
+async function onUnlimitedConnection<T>(
+  options: DatabaseOptions & { databaseUrl: string },
+  work: (client: pg.Client) => Promise<T>,
+): Promise<T> {
+  const client = new pg.Client({
+    connectionString: options.databaseUrl,
+    ...(options.timeouts ? { connectionTimeoutMillis: options.timeouts.connectMs } : {}),
+  })
+  client.on('error', () => undefined)
+  await client.connect()
+  try {
+    return await work(client)
+  } finally {
+    // Ending the session releases its advisory locks too.
+    await client.end().catch(() => undefined)
+  }
+}
+
+/** A migration may build an index for longer than a request may take, and waits for another instance's migrations. */
+async function migratePostgres(options: DatabaseOptions & { databaseUrl: string }): Promise<void> {
+  await onUnlimitedConnection(options, async (client) => {
+    await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_KEY])
+    await migratePg(drizzlePg({ client, schema }), { migrationsFolder })
+  })
+}
+
 async function openPostgres(options: DatabaseOptions & { databaseUrl: string }): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 })
+  await migratePostgres(options)
+  const pool = createPostgresPool({
+    connectionString: options.databaseUrl,
+    max: options.poolSize ?? 10,
+    timeouts: options.timeouts,
+    ...(options.timeouts ? { applicationName: STORE_APPLICATION_NAME } : {}),
+  })
   // A server restart drops idle connections; the pool replaces them. Without this listener
   // the 'error' event would crash the process.
   pool.on('error', (error) => options.log?.(`PostgreSQL: conexión perdida (${error.message})`))
-  // A connection checked out by a request (between two statements of a transaction) gets the
-  // same error on the client, where no pool listener is attached: without this one a restart of
-  // the server under load ends the process. The statement in progress fails on its own (the
-  // request answers 500) and the pool drops the broken client when it is released.
-  pool.on('connect', (client) => {
-    client.on('error', () => undefined)
-  })
   const db = drizzlePg({ client: pool, schema })
-  const lockClient = await pool.connect()
-  try {
-    await lockClient.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_KEY])
-    await migratePg(db, { migrationsFolder })
-  } finally {
-    await lockClient.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => undefined)
-    lockClient.release()
-  }
   const url = new URL(options.databaseUrl)
   url.password = url.password ? '***' : ''
   return {
     db: db as unknown as Db,
     kind: 'postgres',
     location: url.toString(),
+    withoutLimits: (work) => onUnlimitedConnection(options, (client) => work(drizzlePg({ client, schema }) as unknown as Db)),
     close: () => pool.end(),
   }
 }

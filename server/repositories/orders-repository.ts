@@ -107,6 +107,15 @@ export function ordersRepository(db: Executor) {
       return movement
     },
 
+    /**
+     * Takes the counter's row lock as an order would, waiting at most `timeoutMs` (the health
+     * check: a stuck holder stops every order). Inside a transaction, which releases it.
+     */
+    async lockCounterWithin(timeoutMs: number): Promise<void> {
+      await db.execute(sql.raw(`set local lock_timeout = ${Math.max(1, Math.floor(timeoutMs))}`))
+      await db.select({ id: orderCounter.id }).from(orderCounter).where(eq(orderCounter.id, 1)).for('update')
+    },
+
     /** The last number handed out (0 before the first order). Reads, never locks. */
     async lastMovement(): Promise<number> {
       const [row] = await db.select({ last: orderCounter.lastMovement }).from(orderCounter).where(eq(orderCounter.id, 1))

@@ -100,9 +100,14 @@ export function usersRepository(db: Executor) {
       return row?.sessionEpoch
     },
 
-    async sessionEpoch(id: number): Promise<number | undefined> {
-      const [row] = await db.select({ sessionEpoch: users.sessionEpoch }).from(users).where(eq(users.id, id)).limit(1)
-      return row?.sessionEpoch
+    /** What a session token is checked against: the account's e-mail and session epoch. */
+    async sessionState(id: number): Promise<{ email: string; sessionEpoch: number } | undefined> {
+      const [row] = await db
+        .select({ email: users.email, sessionEpoch: users.sessionEpoch })
+        .from(users)
+        .where(eq(users.id, id))
+        .limit(1)
+      return row
     },
 
     async updateProfile(id: number, fields: ProfileFields): Promise<boolean> {

@@ -176,8 +176,18 @@ export function accountService({
      * Whether a verified token still opens a session: its account exists and no password
      * change came after it was signed.
      */
+    /**
+     * The token's account exists, its password has not changed since (epoch), and it is the
+     * account the token names by e-mail: routes check ownership on the e-mail and act on the id,
+     * so the two must be the same account.
+     */
     async sessionIsCurrent(claims: SessionClaims): Promise<boolean> {
-      return (await users.sessionEpoch(claims.userId)) === claims.epoch
+      const state = await users.sessionState(claims.userId)
+      return (
+        state !== undefined &&
+        state.sessionEpoch === claims.epoch &&
+        state.email.trim().toLowerCase() === claims.email.trim().toLowerCase()
+      )
     },
 
     /**

@@ -39,6 +39,26 @@ describe('googleIdTokenVerifier', () => {
     await refused(await signGoogleIdToken(key, { clientId, expiresIn: -3600 }))
   })
 
+  it('checks azp when the token names several audiences, or names an azp at all', async () => {
+    const audience = [clientId, 'otra-app.apps.googleusercontent.com']
+    await refused(await signGoogleIdToken(key, { clientId, audience }))
+    await refused(await signGoogleIdToken(key, { clientId, audience, claims: { azp: 'otra-app.apps.googleusercontent.com' } }))
+    await refused(await signGoogleIdToken(key, { clientId, claims: { azp: 'otra-app.apps.googleusercontent.com' } }))
+    await expect(
+      verifier.verify(await signGoogleIdToken(key, { clientId, audience, claims: { azp: clientId } })),
+    ).resolves.toMatchObject({
+      sub: '110248495921238986420',
+    })
+    await expect(verifier.verify(await signGoogleIdToken(key, { clientId, claims: { azp: clientId } }))).resolves.toMatchObject({
+      sub: '110248495921238986420',
+    })
+  })
+
+  it('refuses a token issued in the future', async () => {
+    const now = Math.floor(Date.now() / 1000)
+    await refused(await signGoogleIdToken(key, { clientId, issuedAt: now + 365 * 86_400, expiresIn: 366 * 86_400 }))
+  })
+
   it('refuses unverified, missing or malformed e-mails and a missing sub', async () => {
     await refused(await signGoogleIdToken(key, { clientId, claims: { email_verified: false } }))
     await refused(await signGoogleIdToken(key, { clientId, claims: { email_verified: undefined } }))

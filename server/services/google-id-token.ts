@@ -1,8 +1,9 @@
 /**
  * Google sign-in: the browser hands over the ID token (`credential`) it got from Google Identity
  * Services, and nothing in it is trusted until its RS256 signature checks out against Google's
- * published keys (GOOGLE_JWKS_URL), its audience is our GOOGLE_CLIENT_ID, its issuer is Google,
- * it has not expired, and Google says the e-mail is verified. The account is keyed on `sub`.
+ * published keys (GOOGLE_JWKS_URL), its audience is our GOOGLE_CLIENT_ID (and, with several
+ * audiences, its authorized party `azp` too), its issuer is Google, it has not expired, and
+ * Google says the e-mail is verified. The account is keyed on `sub`.
  */
 import { createRemoteJWKSet, errors, jwtVerify, type JWTVerifyGetKey } from 'jose'
 import { AUTH_MESSAGES } from '#domain/forms/auth.ts'
@@ -11,6 +12,7 @@ import { AppError, UnauthorizedError } from '../errors.ts'
 export const GOOGLE_ISSUERS = ['accounts.google.com', 'https://accounts.google.com']
 /** Clock skew tolerated on exp/iat/nbf, in seconds. */
 const CLOCK_TOLERANCE_SECONDS = 60
+const MAX_TOKEN_AGE_SECONDS = 24 * 60 * 60
 
 export interface GoogleIdentity {
   sub: string
@@ -53,11 +55,17 @@ export function googleIdTokenVerifier({ clientId, keys }: { clientId: string; ke
           algorithms: ['RS256'],
           requiredClaims: ['exp', 'iat', 'sub'],
           clockTolerance: CLOCK_TOLERANCE_SECONDS,
+          // Google's ID tokens live an hour; this bound also refuses an `iat` in the future.
+          maxTokenAge: MAX_TOKEN_AGE_SECONDS,
         }))
       } catch (error) {
         if (keysUnreachable(error)) throw new GoogleUnavailableError(AUTH_MESSAGES.thirdPartyFailure)
         throw refuse()
       }
+      // OpenID Connect Core 3.1.3.7: a token issued to several audiences was requested by the
+      // party named in `azp`; only a token requested by this store signs in to it.
+      const audiences = Array.isArray(payload.aud) ? payload.aud : [payload.aud]
+      if ((audiences.length > 1 || payload.azp !== undefined) && payload.azp !== clientId) throw refuse()
       const { sub, email, name } = payload
       const emailVerified = payload.email_verified === true || payload.email_verified === 'true'
       if (typeof sub !== 'string' || sub.length === 0 || sub.length > 255) throw refuse()

@@ -5,6 +5,7 @@
 import { randomBytes } from 'node:crypto'
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
+import { PRIVATE_DIR_MODE, PRIVATE_FILE_MODE } from '../private-data-dir.ts'
 
 export function loadJwtSecret(dataDir: string, configured: string | undefined): Uint8Array {
   if (configured) return new TextEncoder().encode(configured)
@@ -15,11 +16,11 @@ export function loadJwtSecret(dataDir: string, configured: string | undefined): 
   } catch {
     // first start: generated below
   }
-  mkdirSync(path.dirname(file), { recursive: true })
+  mkdirSync(path.dirname(file), { recursive: true, mode: PRIVATE_DIR_MODE })
   const secret = randomBytes(48).toString('base64url')
   // 'wx' fails if another process wrote it first; then read what it wrote.
   try {
-    writeFileSync(file, secret, { mode: 0o600, flag: 'wx' })
+    writeFileSync(file, secret, { mode: PRIVATE_FILE_MODE, flag: 'wx' })
     return new TextEncoder().encode(secret)
   } catch {
     return new TextEncoder().encode(readFileSync(file, 'utf8').trim())

@@ -9,6 +9,7 @@ import path from 'node:path'
 import nodemailer from 'nodemailer'
 import type { Env } from '#config/env.ts'
 import { store } from '#config/store.ts'
+import { PRIVATE_DIR_MODE, PRIVATE_FILE_MODE } from '../private-data-dir.ts'
 
 /** One outbox row, as the transport needs it. */
 export interface OutgoingEmail {
@@ -153,19 +154,20 @@ function emlTransport(dataDir: string): MailTransport {
     mode: 'eml',
     description: `archivos .eml en ${folder}`,
     async verify() {
-      await mkdir(folder, { recursive: true })
+      await mkdir(folder, { recursive: true, mode: PRIVATE_DIR_MODE })
     },
     async send(message) {
       const info = await composer.sendMail(mailOptions(message))
       const raw = info.message
       if (!Buffer.isBuffer(raw)) throw new Error('nodemailer no devolvió el mensaje armado')
-      await mkdir(folder, { recursive: true })
+      await mkdir(folder, { recursive: true, mode: PRIVATE_DIR_MODE })
       const finalPath = path.join(folder, emlFileName(message.id, new Date()))
       // Written beside its final name and renamed when complete: whoever watches the folder
       // never sees half a message, and a crash leaves only a dot-file behind.
       const tempPath = path.join(folder, `.${message.id}-${randomUUID()}.tmp`)
       try {
-        const file = await open(tempPath, 'wx')
+        // names, DNI, addresses and phones: for the store's user only
+        const file = await open(tempPath, 'wx', PRIVATE_FILE_MODE)
         try {
           await file.writeFile(raw)
           await file.sync()

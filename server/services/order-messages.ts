@@ -8,6 +8,5 @@ export const ORDER_MESSAGES = {
   tooManyLines: 'Un pedido admite hasta 100 productos distintos.',
   invoiceNotReady: 'La factura no se encuentra disponible aun, intentelo más tarde!',
   orderNotFound: 'Pedido no encontrado.',
-  otherAccount: 'No tiene permiso para acceder a los datos de otra cuenta.',
   badIdempotencyKey: 'La clave Idempotency-Key es inválida (hasta 100 caracteres visibles).',
 } as const

@@ -217,11 +217,13 @@ export function orderService({ database, env, linkSecret }: OrderServiceDeps) {
       return rows.map(({ order, lines }) => clientOrderOf(order, lines))
     },
 
-    /** A signed, expiring link to the order's invoice, for its owner only. */
+    /**
+     * A signed, expiring link to the order's invoice, for its owner only. Another customer's
+     * order is answered as an unknown one: the answer must not tell which order ids exist.
+     */
     async invoiceLink(session: SessionOwner, orderId: number): Promise<{ url: string; expires_at: string }> {
       const order = await ordersRepository(db).byId(orderId)
-      if (!order) throw new NotFoundError(ORDER_MESSAGES.orderNotFound)
-      if (order.userId !== session.userId) throw new ForbiddenError(ORDER_MESSAGES.otherAccount)
+      if (!order || order.userId !== session.userId) throw new NotFoundError(ORDER_MESSAGES.orderNotFound)
       if (!order.invoiceNumber) throw new ConflictError(ORDER_MESSAGES.invoiceNotReady)
       const file = invoiceFileName(order.invoiceNumber, formatOrderNumber(order.movement))
       const { url, expiresAt } = links.sign(invoicePath(order.userId, file))

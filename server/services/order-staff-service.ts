@@ -9,6 +9,7 @@ import path from 'node:path'
 import { formatOrderNumber } from '#domain/format.ts'
 import type { Database } from '../db/database.ts'
 import { InvalidError, NotFoundError } from '../errors.ts'
+import { PRIVATE_DIR_MODE, PRIVATE_FILE_MODE } from '../private-data-dir.ts'
 import { ordersRepository } from '../repositories/orders-repository.ts'
 import { invoiceFileName } from './invoice-links.ts'
 import { staffOrderOf, type StaffOrder } from './order-views.ts'
@@ -98,10 +99,10 @@ export function orderStaffService({ database, dataDir }: OrderStaffDeps) {
       const fileName = invoiceFileName(invoiceNumber, formatOrderNumber(movement))
       const folder = path.join(billsDir, `client_${order.userId}`)
       const target = path.join(folder, fileName)
-      await mkdir(folder, { recursive: true })
+      await mkdir(folder, { recursive: true, mode: PRIVATE_DIR_MODE })
       const partial = `${target}.${process.pid}.${randomBytes(4).toString('hex')}.partial`
       try {
-        await writeFile(partial, bytes, { mode: 0o640 })
+        await writeFile(partial, bytes, { mode: PRIVATE_FILE_MODE })
         await rename(partial, target)
       } finally {
         await rm(partial, { force: true })

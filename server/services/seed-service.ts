@@ -26,8 +26,14 @@ export interface SeedResult {
 }
 
 export async function seedDemoIfEmpty(database: Database, productCount = DEMO_PRODUCT_COUNT): Promise<SeedResult> {
-  return database.db.transaction(async (tx) => {
-    if (database.kind === 'postgres') await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`)
+  // Start-up work: on a connection without the request limits, so an instance starting beside
+  // another can wait out the other's whole seed.
+  return database.withoutLimits((db) => seedIfEmpty(db, database.kind, productCount))
+}
+
+function seedIfEmpty(db: Database['db'], kind: Database['kind'], productCount: number): Promise<SeedResult> {
+  return db.transaction(async (tx) => {
+    if (kind === 'postgres') await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`)
     const meta = metaRepository(tx)
     if ((await meta.get(SEED_MARKER)) !== undefined) return { seeded: false, products: 0 }
     // A catalogue imported before the first start is the seller's own: leave it alone.

@@ -9,12 +9,14 @@
  * practically never valid; the mutated valid bodies sometimes are); and the server answers
  * /api/health afterwards. On PGlite, and on PostgreSQL with TEST_DATABASE_URL.
  */
+import { Writable } from 'node:stream'
 import fc from 'fast-check'
 import { sql } from 'drizzle-orm'
 import type { InjectOptions } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { ProductInput } from '#domain/product.ts'
 import { users } from '#server/db/schema.ts'
+import { createLogger } from '#server/logger.ts'
 import { hashPassword } from '#server/services/passwords.ts'
 import { productsRepository } from '#server/repositories/products-repository.ts'
 import { loadJwtSecret } from '#server/services/jwt-secret.ts'
@@ -203,6 +205,11 @@ const HOSTILE_STRINGS = [
   ' ',
   '\u0000',
   'a\u0000b',
+  '\u0001',
+  'a\u0008b',
+  '\u001b[2J',
+  '\u007f',
+  'tab\tnew\nline\r',
   '\uD800',
   '\uFEFF',
   '\u202E',
@@ -412,6 +419,9 @@ const RAW_QUERY_BITS = [
   '%zz',
   '%E0%A4%A',
   '%00',
+  'sku=%00',
+  'q=%01%1B%7F',
+  'email=a%00%40b',
   '%C0%AF',
   '%FF%FE',
   '&&&',
@@ -479,6 +489,9 @@ function queryArb(validQuery: [string, string][] | undefined): fc.Arbitrary<stri
 }
 
 const PARAM_VALUES = [
+  '%01',
+  '1%00',
+  '%7F',
   '0',
   '-1',
   '1',
@@ -562,14 +575,44 @@ async function tableCounts(store: TestStore): Promise<Record<string, number>> {
 
 const STACK_TRACE = /\n\s+at |node_modules|\.ts:\d+/
 
+/** Methods of HTTP and WebDAV that no route of the store answers (405). */
+const UNUSUAL_METHODS = [
+  'TRACE',
+  'OPTIONS',
+  'PROPFIND',
+  'PROPPATCH',
+  'MKCOL',
+  'COPY',
+  'MOVE',
+  'LOCK',
+  'UNLOCK',
+  'SEARCH',
+  'REPORT',
+  'PURGE',
+  'QUERY',
+]
+
+/** A logger at level error that keeps what it writes: a logged error is a failure here even below 500. */
+function errorCapture() {
+  const lines: string[] = []
+  const keep = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      lines.push(chunk.toString('utf8'))
+      done()
+    },
+  })
+  return { lines, logger: createLogger({ level: 'error', format: 'json', out: keep, err: keep }) }
+}
+
 describe.each(databaseKinds)('bad-input sweep on %s', (kind) => {
+  const errorLog = errorCapture()
   let store: TestStore
   let tokens: Tokens
   let routes: Route[]
   const summary: string[] = []
 
   beforeAll(async () => {
-    store = await createTestStore(kind, { seed: false })
+    store = await createTestStore(kind, { seed: false, logger: errorLog.logger })
     await productsRepository(store.database.db).insertMany([product('FZ-1'), product('FZ-2')])
     const [user] = await store.database.db
       .insert(users)
@@ -623,13 +666,18 @@ describe.each(databaseKinds)('bad-input sweep on %s', (kind) => {
         headers,
         body: bodyArb(VALID_BODIES[name]),
         head: fc.boolean(),
+        // now and then a method no route of the store answers
+        unusual: fc.oneof(
+          { weight: 7, arbitrary: fc.constant(null) },
+          { weight: 1, arbitrary: fc.constantFrom(...UNUSUAL_METHODS) },
+        ),
       })
       await fc.assert(
-        fc.asyncProperty(request, async ({ params, query, headers: generatedHeaders, body, head }) => {
+        fc.asyncProperty(request, async ({ params, query, headers: generatedHeaders, body, head, unusual }) => {
           let index = 0
           const url = route.path.replace(/:[A-Za-z]+/g, () => params[index++ % params.length]!) + (query ? `?${query}` : '')
           const options: InjectOptions = {
-            method: (route.method === 'GET' && head ? 'HEAD' : route.method) as InjectOptions['method'],
+            method: (unusual ?? (route.method === 'GET' && head ? 'HEAD' : route.method)) as InjectOptions['method'],
             url,
             headers: { ...generatedHeaders, ...(body.contentType !== undefined ? { 'content-type': body.contentType } : {}) },
             ...(body.payload !== undefined ? { payload: body.payload } : {}),
@@ -667,5 +715,163 @@ describe.each(databaseKinds)('bad-input sweep on %s', (kind) => {
     expect(products.statusCode).toBe(200)
     expect(products.json()).toHaveLength(1)
     summary.push(`${total} requests to ${routes.length} routes in ${Math.round(performance.now() - started)} ms`)
+    expect(errorLog.lines, 'errors logged during the sweep').toEqual([])
   }, 240_000)
+})
+
+/** Every C0 control character and DEL. */
+const CONTROL_CHARACTERS = [...Array.from({ length: 32 }, (_, i) => String.fromCharCode(i)), '\u007f']
+/** Typed into text areas, so they pass (and are harmless to store). */
+const TYPED_CONTROLS = new Set(['\t', '\n', '\r'])
+const PAGES = [
+  '/',
+  '/search?search=heladera',
+  '/products?product=FZ-1',
+  '/cart',
+  '/others/about_us',
+  '/sitemap.xml',
+  '/no-existe',
+]
+
+describe.each(databaseKinds)('NUL, control characters and unusual methods on %s, pages included', (kind) => {
+  const errorLog = errorCapture()
+  let store: TestStore
+  let routes: Route[]
+  let token: string
+
+  beforeAll(async () => {
+    store = await createTestStore(kind, { seed: false, pages: true, logger: errorLog.logger })
+    await productsRepository(store.database.db).insertMany([product('FZ-1'), product('FZ-2')])
+    const [user] = await store.database.db
+      .insert(users)
+      .values({ email: EMAIL, fullname: 'Ana Pérez', passwordHash: await hashPassword(PASSWORD) })
+      .returning({ id: users.id })
+    token = await store.services.tokens.sign({ userId: user!.id, email: EMAIL })
+    routes = parseRouteTree(store.app.printRoutes({ commonPrefix: false })).filter(
+      (r) => r.path.startsWith('/api/') || r.path.startsWith('/bills/'),
+    )
+  }, 180_000)
+  afterAll(() => store?.close())
+
+  const inject = (options: InjectOptions) => store.app.inject(options)
+  const concrete = (path: string) => path.replace(/:[A-Za-z]+/g, '1')
+
+  it('answers 405 with Allow to TRACE and other unusual methods, on the API and on pages', async () => {
+    const targets = [...new Set([...routes.map((r) => concrete(r.path)), ...PAGES, '/assets/no-existe.js'])]
+    for (const url of targets) {
+      for (const method of UNUSUAL_METHODS) {
+        const response = await inject({ method: method as InjectOptions['method'], url })
+        expect(response.statusCode, `${method} ${url}: ${response.body.slice(0, 200)}`).toBe(405)
+        expect(response.headers.allow, `${method} ${url}`).toMatch(
+          /^(GET|HEAD|POST|PUT|PATCH|DELETE)(, (GET|HEAD|POST|PUT|PATCH|DELETE))*$/,
+        )
+      }
+    }
+    const api = await inject({ method: 'TRACE', url: '/api/page/sendOrderEmail' })
+    expect(api.headers.allow).toBe('POST')
+    expect(api.json()).toEqual({ message: 'Método no permitido.' })
+    const page = await inject({ method: 'TRACE', url: '/' })
+    expect(page.headers.allow).toBe('GET, HEAD')
+    expect(page.headers['content-type']).toMatch(/^text\/html/)
+    expect(page.body).toContain('Método no permitido.')
+    // pages take no form posts either
+    for (const method of ['POST', 'PUT', 'PATCH', 'DELETE'] as const) {
+      const response = await inject({
+        method,
+        url: '/',
+        payload: 'a=1',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      })
+      expect(response.statusCode, method).toBe(405)
+      expect(response.headers.allow).toBe('GET, HEAD')
+    }
+    expect(errorLog.lines).toEqual([])
+  })
+
+  it('refuses a control character in any query value or path, raw or percent-encoded, with 400: HTML on pages, JSON on the API', async () => {
+    const getRoutes = routes.filter((r) => r.method === 'GET')
+    for (const control of CONTROL_CHARACTERS) {
+      const encoded = encodeURIComponent(control)
+      const expected = TYPED_CONTROLS.has(control) ? undefined : 400
+      for (const route of getRoutes) {
+        const url = `${concrete(route.path)}?sku=FZ${encoded}1&q=a${encoded}&email=${encodeURIComponent(EMAIL)}${encoded}&order=1${encoded}`
+        const response = await inject({ method: 'GET', url, headers: { authorization: `Bearer ${token}` } })
+        expect(response.statusCode, `${url} → ${response.body.slice(0, 200)}`).toBeLessThan(500)
+        if (expected) {
+          expect(response.statusCode, url).toBe(expected)
+          expect(response.json(), url).toEqual({ message: 'Datos inválidos: la solicitud contiene caracteres no permitidos.' })
+        }
+      }
+      const inQuery = [`/products?product=${encoded}`, `/products?product=FZ-1${encoded}`, `/search?search=tv${encoded}`]
+      for (const url of [...inQuery, `/cart${encoded}`, `/others/about_us${encoded}`]) {
+        const response = await inject({ method: 'GET', url })
+        expect(response.statusCode, `${url} → ${response.body.slice(0, 200)}`).toBeLessThan(500)
+        // in a path even a tab or a line break is refused: nobody types them there
+        if (expected || !inQuery.includes(url)) {
+          expect(response.statusCode, url).toBe(400)
+          expect(response.headers['content-type'], url).toMatch(/^text\/html/)
+          expect(response.body).toContain('la solicitud contiene caracteres no permitidos')
+        }
+      }
+      const image = await inject({ method: 'GET', url: `/products-images/a${encoded}.svg` })
+      expect(image.statusCode, `image ${encoded}`).toBe(400)
+    }
+    expect(errorLog.lines).toEqual([])
+  })
+
+  it('refuses a control character in any string of an API body with 400, storing nothing', async () => {
+    for (const control of CONTROL_CHARACTERS.filter((c) => !TYPED_CONTROLS.has(c))) {
+      for (const [name, body] of Object.entries(VALID_BODIES)) {
+        const [method, url] = name.split(' ') as [InjectOptions['method'], string]
+        for (const at of paths(body).filter(
+          (p) => typeof p.reduce<unknown>((node, key) => (node as Record<string | number, unknown>)[key], body) === 'string',
+        )) {
+          const changed = structuredClone(body) as Record<string, unknown>
+          const parent = at
+            .slice(0, -1)
+            .reduce<unknown>((node, key) => (node as Record<string | number, unknown>)[key], changed) as Record<
+            string | number,
+            unknown
+          >
+          parent[at[at.length - 1]!] = `${String(parent[at[at.length - 1]!])}${control}`
+          const response = await inject({ method, url, payload: changed, headers: { authorization: `Bearer ${token}` } })
+          expect(response.statusCode, `${name} ${at.join('.')} + U+${control.charCodeAt(0).toString(16).padStart(4, '0')}`).toBe(
+            400,
+          )
+        }
+      }
+    }
+    const stored = await tableCounts(store)
+    expect({
+      orders: stored.orders,
+      withdrawals: stored.withdrawal_requests,
+      subscribers: stored.newsletter_subscribers,
+    }).toEqual({
+      orders: 0,
+      withdrawals: 0,
+      subscribers: 0,
+    })
+    expect(errorLog.lines).toEqual([])
+  })
+
+  it('reads a cart cookie it cannot read as an empty cart, on every page', async () => {
+    for (const value of [
+      '%00*1',
+      'FZ-1*2!%00*1',
+      '\u0001*1',
+      'FZ-1%1B*1',
+      '%5B%7B%22sku%22%3A%22%5Cu0000%22%2C%22quantity%22%3A1%7D%5D',
+    ]) {
+      for (const url of PAGES) {
+        const response = await inject({ method: 'GET', url, headers: { cookie: `cartProducts=${value}` } })
+        expect(response.statusCode, `${url} with cartProducts=${value}: ${response.body.slice(0, 200)}`).toBeLessThan(500)
+        if (url === '/cart') expect(response.statusCode).toBe(200)
+      }
+    }
+    // and a cookie it can read still fills the cart
+    const cart = await inject({ method: 'GET', url: '/cart', headers: { cookie: 'cartProducts=FZ-1*2' } })
+    expect(cart.statusCode).toBe(200)
+    expect(cart.body).toContain('Producto FZ-1')
+    expect(errorLog.lines).toEqual([])
+  })
 })

@@ -26,6 +26,10 @@ export interface IdTokenOptions {
   expiresIn?: number
   /** the kid written in the header (defaults to the key's own) */
   kid?: string
+  /** the `aud` claim (defaults to clientId); several for a token issued to more than one party */
+  audience?: string | string[]
+  /** the `iat` claim, seconds since the epoch (defaults to now) */
+  issuedAt?: number
 }
 
 export async function signGoogleIdToken(key: GoogleTestKey, options: IdTokenOptions): Promise<string> {
@@ -40,8 +44,8 @@ export async function signGoogleIdToken(key: GoogleTestKey, options: IdTokenOpti
   })
     .setProtectedHeader({ alg: 'RS256', kid: options.kid ?? key.kid, typ: 'JWT' })
     .setIssuer(options.issuer ?? 'https://accounts.google.com')
-    .setAudience(options.clientId)
-    .setIssuedAt(Math.min(now, now + expiresIn - 60))
+    .setAudience(options.audience ?? options.clientId)
+    .setIssuedAt(options.issuedAt ?? Math.min(now, now + expiresIn - 60))
     .setExpirationTime(now + expiresIn)
     .sign(key.privateKey)
 }

@@ -122,8 +122,48 @@ export class PrivatePostgres {
     ])
   }
 
+  /** The server's processes: the postmaster (postmaster.pid's first line) and its children, the backends among them. */
+  processes(): number[] {
+    const postmaster = Number(readFileSync(path.join(this.dataDir, 'postmaster.pid'), 'utf8').split('\n')[0])
+    const children = readdirSync('/proc')
+      .filter((entry) => /^\d+$/.test(entry))
+      .filter((pid) => {
+        try {
+          // /proc/<pid>/stat: 'pid (name) state ppid …'; the name may hold spaces, not ')'.
+          const stat = readFileSync(`/proc/${pid}/stat`, 'utf8')
+          return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]) === postmaster
+        } catch {
+          return false
+        }
+      })
+      .map(Number)
+    return [postmaster, ...children]
+  }
+
+  /**
+   * SIGSTOP to every process of this server: connections stay open and the kernel still accepts
+   * new ones, but nothing answers — a frozen machine, a stuck disk. `thaw()` undoes it.
+   */
+  freeze(): void {
+    for (const pid of this.processes()) process.kill(pid, 'SIGSTOP')
+    this.frozen = true
+  }
+
+  thaw(): void {
+    if (!this.frozen) return
+    for (const pid of this.processes()) process.kill(pid, 'SIGCONT')
+    this.frozen = false
+  }
+
+  private frozen = false
+
   /** Stops the server if it runs and removes its files. */
   destroy(): void {
+    try {
+      this.thaw()
+    } catch {
+      // not running
+    }
     try {
       this.stop('immediate')
     } catch {

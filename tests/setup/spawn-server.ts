@@ -19,6 +19,7 @@ import { envSchema } from '#config/env.ts'
 import { projectRoot } from '#server/project-root.ts'
 
 const serverEntry = path.join(projectRoot, 'server/index.ts')
+const startScript = path.join(projectRoot, 'scripts/start.mjs')
 const tsxLoader = pathToFileURL(createRequire(path.join(projectRoot, 'package.json')).resolve('tsx')).href
 /**
  * What `npm run build` makes: the pages production mode of server/pages.ts imports, and the
@@ -100,8 +101,10 @@ export interface SpawnOptions {
    * DATA_DIR lock. Both are in a process group of their own, which cleanup() kills whole.
    */
   unreapedParent?: boolean
-  /** run the production bundle, build/server.js, as `npm start` does, instead of the source through tsx */
+  /** run the production bundle, build/server.js, instead of the source through tsx */
   built?: boolean
+  /** 'npm start': scripts/start.mjs itself, which sets NODE_ENV and then runs build/server.js */
+  entry?: 'npm start'
 }
 
 export class ServerProcess {
@@ -258,9 +261,12 @@ export class ServerHarness {
       TSX_TSCONFIG_PATH: path.join(projectRoot, 'tsconfig.json'),
       ...options.env,
     })
-    const command = options.built
-      ? [process.execPath, path.join(projectRoot, 'build/server.js')]
-      : [process.execPath, '--import', tsxLoader, serverEntry]
+    const command =
+      options.entry === 'npm start'
+        ? [process.execPath, startScript]
+        : options.built
+          ? [process.execPath, path.join(projectRoot, 'build/server.js')]
+          : [process.execPath, '--import', tsxLoader, serverEntry]
     const child = options.unreapedParent
       ? spawn('/bin/sh', ['-c', '"$@" & exec sleep 3600', 'sh', ...command], {
           cwd,

@@ -7,7 +7,7 @@ import { randomUUID } from 'node:crypto'
 import { mkdtempSync, rmSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import type { FastifyInstance } from 'fastify'
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify'
 import pg from 'pg'
 import { parseEnv, type Env } from '#config/env.ts'
 import { buildApp } from '#server/app.ts'
@@ -51,10 +51,16 @@ export async function createTestDatabaseUrl(): Promise<{ url: string; drop: () =
   }
 }
 
-export async function createTestStore(
-  kind: DatabaseKind,
-  options: { seed?: boolean; env?: Record<string, string> } = {},
-): Promise<TestStore> {
+export interface TestStoreOptions {
+  seed?: boolean
+  env?: Record<string, string>
+  /** serve the pages too, from the production build (built first when missing) */
+  pages?: boolean
+  /** a logger for the app (server/logger.ts); none by default */
+  logger?: FastifyBaseLogger
+}
+
+export async function createTestStore(kind: DatabaseKind, options: TestStoreOptions = {}): Promise<TestStore> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'store-test-'))
   const pgDatabase = kind === 'postgres' ? await createTestDatabaseUrl() : undefined
   const env = parseEnv({
@@ -67,7 +73,13 @@ export async function createTestStore(
   const database = await openDatabase({ dataDir, databaseUrl: env.DATABASE_URL, poolSize: 4 })
   if (options.seed !== false) await seedDemoIfEmpty(database)
   const services = createServices(env, database)
-  const app = await buildApp({ services })
+  const app = await buildApp({ services, ...(options.logger !== undefined ? { logger: options.logger } : {}) })
+  if (options.pages) {
+    // Imported here: most tests never load React Router's build.
+    const [{ ensurePageBuild }, { registerPages }] = await Promise.all([import('./spawn-server.ts'), import('#server/pages.ts')])
+    await ensurePageBuild()
+    await registerPages(app, { services, mode: 'production' })
+  }
   await app.ready()
   return {
     kind,
