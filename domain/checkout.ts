@@ -7,11 +7,9 @@ import { stripEan } from './ean.ts'
 import { formatOrderNumber } from './format.ts'
 import { cartTotal, paymentListPrice, type PriceList } from './prices.ts'
 import type { CartLine } from './cart.ts'
+import { ORDER_MESSAGES } from './order-messages.ts'
 import type { CartProduct } from './product.ts'
 
-export const MISSING_FIELDS_MESSAGE = 'Faltan campos a completar'
-export const SESSION_EXPIRED_MESSAGE = 'Tu sesión expiró, vuelve a iniciar sesión'
-export const ORDER_RATE_LIMIT_MESSAGE = 'Excedió el límite de pedidos por hora. Intente más tarde.'
 export const ORDER_ERROR_TITLE = 'Error al crear pedido'
 export const ORDER_ERROR_MESSAGE = 'Lo sentimos, ocurrió un error inesperado. Intente más tarde.'
 export const PICKUP_PLACEHOLDER = '---'
@@ -37,8 +35,9 @@ export interface OrderFailureAlert {
  * the order at all: the spec's session message, and the way to sign in again.
  */
 export function orderFailureAlert(failure: OrderFailure): OrderFailureAlert {
-  if (failure === 'session') return { icon: 'warning', title: 'Atención', text: SESSION_EXPIRED_MESSAGE, offerLogin: true }
-  if (failure === 'rateLimited') return { icon: 'warning', title: 'Atención', text: ORDER_RATE_LIMIT_MESSAGE, offerLogin: false }
+  if (failure === 'session') return { icon: 'warning', title: 'Atención', text: ORDER_MESSAGES.sessionExpired, offerLogin: true }
+  if (failure === 'rateLimited')
+    return { icon: 'warning', title: 'Atención', text: ORDER_MESSAGES.rateLimited, offerLogin: false }
   return { icon: 'error', title: ORDER_ERROR_TITLE, text: ORDER_ERROR_MESSAGE, offerLogin: false }
 }
 
@@ -99,7 +98,7 @@ export function checkoutProblem(input: {
   /** skus of cart lines the catalogue no longer knows */
   unavailableSkus: readonly string[]
 }): CheckoutProblem | null {
-  if (blank(input.sessionEmail)) return { kind: 'session', message: SESSION_EXPIRED_MESSAGE }
+  if (blank(input.sessionEmail)) return { kind: 'session', message: ORDER_MESSAGES.sessionExpired }
   const missing: string[] = []
   if (input.paymentList === null) missing.push('paymentList')
   if (blank(input.delivery.address)) missing.push('delivery.address')
@@ -107,7 +106,7 @@ export function checkoutProblem(input: {
   for (const field of ['address', 'fullname', 'dni', 'postal_code', 'phone'] as const) {
     if (blank(input.billing[field])) missing.push(`billing.${field}`)
   }
-  if (missing.length) return { kind: 'missing', message: MISSING_FIELDS_MESSAGE, fields: missing }
+  if (missing.length) return { kind: 'missing', message: ORDER_MESSAGES.missingFields, fields: missing }
   if (input.unavailableSkus.length)
     return { kind: 'unavailable', message: UNAVAILABLE_LINES_MESSAGE, skus: [...input.unavailableSkus] }
   return null

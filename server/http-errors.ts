@@ -4,6 +4,7 @@
  */
 import type { FastifyError, FastifyInstance } from 'fastify'
 import type { z } from 'zod'
+import { UNEXPECTED_ERROR_MESSAGE } from '#domain/messages.ts'
 import { AppError, InvalidError, RateLimitedError, ServiceUnavailableError } from './errors.ts'
 
 const FASTIFY_CLIENT_ERRORS: Record<string, { status: number; message: string }> = {
@@ -40,7 +41,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
       return reply.status(error.statusCode).send({ message: 'Solicitud inválida.' })
     }
     request.log.error({ err: error }, 'unexpected error')
-    return reply.status(500).send({ message: 'Ocurrió un error inesperado. Inténtalo nuevamente.' })
+    return reply.status(500).send({ message: UNEXPECTED_ERROR_MESSAGE })
   })
 
   app.setNotFoundHandler((request, reply) => {

@@ -3,6 +3,7 @@ import { Await, Link, redirect } from 'react-router'
 import { stripEan } from '#domain/ean.ts'
 import { formatPercent, formatPrice } from '#domain/format.ts'
 import { cashSaving, instalmentOffersWithPlans, priceWithoutNationalTaxes } from '#domain/prices.ts'
+import { MAX_SKU_LENGTH } from '#domain/limits.ts'
 import { toCartProduct } from '#domain/product.ts'
 import { store } from '#config/store.ts'
 import { AddToCartButtons } from '../components/cart/add-to-cart-buttons.tsx'
@@ -37,7 +38,7 @@ export function meta({ data }: Route.MetaArgs) {
 export async function loader({ request, context }: Route.LoaderArgs) {
   const sku = new URL(request.url).searchParams.get('product')?.trim() ?? ''
   const { catalogue, env } = context.services
-  const product = sku && sku.length <= 100 ? await catalogue.productDetail(sku) : undefined
+  const product = sku && sku.length <= MAX_SKU_LENGTH ? await catalogue.productDetail(sku) : undefined
   // Spec section 2: a product that cannot be fetched sends the shopper to /error.
   if (!product) throw redirect('/error')
   return {

@@ -9,12 +9,13 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { z } from 'zod'
 import { AUTH_MESSAGES, changePasswordSchema, loginSchema, registerSchema } from '#domain/forms/auth.ts'
 import { INVALID_EMAIL_MESSAGE, maxMessage } from '#domain/forms/messages.ts'
+import { MAX_EMAIL_LENGTH, MAX_PROFILE_FIELD_LENGTH } from '#domain/limits.ts'
+import { NOT_A_JSON_OBJECT_MESSAGE } from '#domain/messages.ts'
 import { InvalidError, NotFoundError } from '../errors.ts'
 import { ACCOUNT_MESSAGES } from '../services/account-service.ts'
 import type { Services } from '../services/services.ts'
 import { requireOwnEmail, requireSession } from './auth-guard.ts'
 
-const PROFILE_FIELD_MAX = 200
 const NOT_TEXT_MESSAGE = 'Debe ser texto'
 const MISSING_CREDENTIAL_MESSAGE = 'Falta la credencial de Google.'
 
@@ -42,10 +43,13 @@ const accountEmail = z
   .string({ error: INVALID_EMAIL_MESSAGE })
   .trim()
   .min(1, INVALID_EMAIL_MESSAGE)
-  .max(254, INVALID_EMAIL_MESSAGE)
+  .max(MAX_EMAIL_LENGTH, INVALID_EMAIL_MESSAGE)
 const ownerSchema = z.object({ email: accountEmail })
 
-const profileField = z.string({ error: NOT_TEXT_MESSAGE }).trim().max(PROFILE_FIELD_MAX, maxMessage(PROFILE_FIELD_MAX))
+const profileField = z
+  .string({ error: NOT_TEXT_MESSAGE })
+  .trim()
+  .max(MAX_PROFILE_FIELD_LENGTH, maxMessage(MAX_PROFILE_FIELD_LENGTH))
 const profileSchema = z.object({
   fullname: profileField,
   dni: profileField,
@@ -78,7 +82,7 @@ function objectBody(request: FastifyRequest): Record<string, unknown> {
   const body = request.body
   if (body === undefined || body === null) return {}
   if (typeof body !== 'object' || Array.isArray(body)) {
-    throw new InvalidError('El cuerpo de la solicitud debe ser un objeto JSON.')
+    throw new InvalidError(NOT_A_JSON_OBJECT_MESSAGE)
   }
   return body as Record<string, unknown>
 }

@@ -4,6 +4,7 @@
  * endpoints that name an e-mail, that it is the token's own (403 otherwise).
  */
 import type { FastifyRequest } from 'fastify'
+import { OTHER_ACCOUNT_MESSAGE } from '#domain/messages.ts'
 import { ForbiddenError, UnauthorizedError } from '../errors.ts'
 import { ACCOUNT_MESSAGES } from '../services/account-service.ts'
 import type { SessionClaims } from '../services/token-service.ts'
@@ -17,6 +18,6 @@ export async function requireSession(request: FastifyRequest, services: Services
 
 export function requireOwnEmail(session: SessionClaims, email: string | undefined): void {
   if (email !== undefined && email.trim().toLowerCase() !== session.email.trim().toLowerCase()) {
-    throw new ForbiddenError('No tiene permiso para acceder a los datos de otra cuenta.')
+    throw new ForbiddenError(OTHER_ACCOUNT_MESSAGE)
   }
 }

@@ -3,12 +3,13 @@
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { z } from 'zod'
+import { MAX_CART_LINES, MAX_SKU_LENGTH } from '#domain/limits.ts'
 import { sendCompressed } from '../compressed-body.ts'
 import { parseWith } from '../http-errors.ts'
 import type { JsonDocument } from '../services/catalogue-service.ts'
 import type { Services } from '../services/services.ts'
 
-const skuQuery = z.object({ sku: z.string().max(100, 'sku demasiado largo').optional() })
+const skuQuery = z.object({ sku: z.string().max(MAX_SKU_LENGTH, 'sku demasiado largo').optional() })
 const idParams = z.object({
   id: z
     .string()
@@ -25,7 +26,7 @@ const cartQuery = z.object({
         .map((s) => s.trim())
         .filter(Boolean),
     )
-    .pipe(z.array(z.string().max(100)).max(100, 'demasiados productos')),
+    .pipe(z.array(z.string().max(MAX_SKU_LENGTH)).max(MAX_CART_LINES, 'demasiados productos')),
 })
 const suggestionsQuery = z.object({
   q: z.string().max(200, 'búsqueda demasiado larga').default(''),

@@ -4,6 +4,7 @@
  */
 import type { FastifyInstance } from 'fastify'
 import { newsletterSchema } from '#domain/forms/newsletter.ts'
+import { NEWSLETTER_MESSAGES } from '#domain/forms/newsletter-rules.ts'
 import { RESELLER_MESSAGES, resellerSchema } from '#domain/forms/reseller.ts'
 import { contactRepository } from '../repositories/contact-repository.ts'
 import { ConflictError, InvalidError, UnprocessableError } from '../errors.ts'
@@ -15,8 +16,8 @@ export async function contactRoutes(app: FastifyInstance, { services }: { servic
 
   app.post('/api/clients/addSubscriptor', async (request, reply) => {
     const { email } = parseWith(newsletterSchema, request.body ?? {})
-    if (!(await contacts.addSubscriber(email))) throw new ConflictError('Ya se encuentra subscrito, muchas gracias!')
-    return reply.status(201).send({ message: 'Subscrito correctamente, muchas gracias!' })
+    if (!(await contacts.addSubscriber(email))) throw new ConflictError(NEWSLETTER_MESSAGES.alreadySubscribed)
+    return reply.status(201).send({ message: NEWSLETTER_MESSAGES.success })
   })
 
   /**

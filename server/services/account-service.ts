@@ -6,6 +6,7 @@
  */
 import { AUTH_MESSAGES, type ChangePasswordData, type LoginData, type RegisterData } from '#domain/forms/auth.ts'
 import type { Env } from '#config/env.ts'
+import { SESSION_EXPIRED_MESSAGE } from '#domain/messages.ts'
 import type { Database } from '../db/database.ts'
 import { ConflictError, InvalidError, NotFoundError, UnauthorizedError } from '../errors.ts'
 import { loginAttemptsRepository } from '../repositories/login-attempts-repository.ts'
@@ -29,7 +30,7 @@ export const ACCOUNT_MESSAGES = {
   googleDisabled: 'El ingreso con Google no está habilitado.',
   wrongCurrentPassword: 'La contraseña actual es incorrecta.',
   profileUpdated: 'Datos actualizados correctamente',
-  accountGone: 'Tu sesión expiró, vuelve a iniciar sesión',
+  accountGone: SESSION_EXPIRED_MESSAGE,
 } as const
 
 export interface Session {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { InvalidError } from '../errors.ts'
-import { ORDER_MESSAGES } from './order-messages.ts'
+import { ORDER_MESSAGES } from '#domain/order-messages.ts'
 import { parseIdempotencyKey, parseOrderRequest } from './order-request.ts'
 
 const valid = () => ({

@@ -4,14 +4,17 @@
  * the staff recipients is kept (order-service.ts recomputes or ignores them).
  */
 import { z } from 'zod'
+import { PICKUP_PLACEHOLDER } from '#domain/checkout.ts'
+import {
+  MAX_CART_LINES,
+  MAX_IDEMPOTENCY_KEY_LENGTH,
+  MAX_LINE_QUANTITY,
+  MAX_ORDER_TEXT_LENGTH,
+  MAX_SKU_LENGTH,
+} from '#domain/limits.ts'
 import { parsePriceList, type PriceList } from '#domain/prices.ts'
 import { InvalidError } from '../errors.ts'
-import { ORDER_MESSAGES } from './order-messages.ts'
-
-export const MAX_ORDER_LINES = 100
-export const MAX_QUANTITY = 9999
-/** What the page stores as postal code and address for a store pick-up. */
-export const PICKUP_PLACEHOLDER = '---'
+import { ORDER_MESSAGES } from '#domain/order-messages.ts'
 
 const isAbsent = (v: unknown) => v === undefined || v === null
 
@@ -42,7 +45,7 @@ const quantity = z.preprocess(
     })
     .int('la cantidad debe ser un número entero')
     .min(1, 'la cantidad mínima es 1')
-    .max(MAX_QUANTITY, `la cantidad máxima es ${MAX_QUANTITY}`),
+    .max(MAX_LINE_QUANTITY, `la cantidad máxima es ${MAX_LINE_QUANTITY}`),
 )
 
 const paymentList = z.unknown().transform((value, ctx): PriceList => {
@@ -67,31 +70,31 @@ const objectOf = <S extends z.core.$ZodLooseShape>(shape: S) =>
   z.object(shape, { error: (issue) => (isAbsent(issue.input) ? ORDER_MESSAGES.missingFields : 'debe ser un objeto') })
 
 const orderLineSchema = objectOf({
-  sku: text(100, true),
+  sku: text(MAX_SKU_LENGTH, true),
   cantidad_seleccionada: quantity,
   // descripcion and precio are the browser's copy; the server takes both from the database.
 })
 
 const orderDataSchema = objectOf({
-  client_email: text(300, true),
+  client_email: text(MAX_ORDER_TEXT_LENGTH, true),
   datos_cliente: objectOf({
-    nombre_completo: text(300, true),
-    dni: text(300, true),
-    direccion: text(300, true),
-    location: text(300, false),
-    cp: text(300, true),
-    celular: text(300, true),
+    nombre_completo: text(MAX_ORDER_TEXT_LENGTH, true),
+    dni: text(MAX_ORDER_TEXT_LENGTH, true),
+    direccion: text(MAX_ORDER_TEXT_LENGTH, true),
+    location: text(MAX_ORDER_TEXT_LENGTH, false),
+    cp: text(MAX_ORDER_TEXT_LENGTH, true),
+    celular: text(MAX_ORDER_TEXT_LENGTH, true),
     // read-only on the page: the session's e-mail is what is stored
-    email: text(300, false),
+    email: text(MAX_ORDER_TEXT_LENGTH, false),
   }),
   productos: z
     .array(orderLineSchema, { error: (issue) => (isAbsent(issue.input) ? ORDER_MESSAGES.emptyCart : 'debe ser una lista') })
     .min(1, ORDER_MESSAGES.emptyCart)
-    .max(MAX_ORDER_LINES, ORDER_MESSAGES.tooManyLines),
+    .max(MAX_CART_LINES, ORDER_MESSAGES.tooManyLines),
   opcion_de_entrega: objectOf({
     retira_en_local: flag,
-    cp: text(300, false),
-    direccion: text(300, false),
+    cp: text(MAX_ORDER_TEXT_LENGTH, false),
+    direccion: text(MAX_ORDER_TEXT_LENGTH, false),
   }),
   abona_en: paymentList,
   // movimiento_numero, total, company and footer_img are ignored: the server allocates the
@@ -160,10 +163,11 @@ export function parseOrderRequest(body: unknown): OrderRequest {
   }
 }
 
+const IDEMPOTENCY_KEY = new RegExp(`^[\\x21-\\x7e]{1,${MAX_IDEMPOTENCY_KEY_LENGTH}}$`)
+
 /** Idempotency-Key: absent → none; otherwise 1 to 100 visible ASCII characters. */
 export function parseIdempotencyKey(header: string | string[] | undefined): string | null {
   if (header === undefined) return null
-  if (typeof header !== 'string' || !/^[\x21-\x7e]{1,100}$/.test(header.trim()))
-    throw new InvalidError(ORDER_MESSAGES.badIdempotencyKey)
+  if (typeof header !== 'string' || !IDEMPOTENCY_KEY.test(header.trim())) throw new InvalidError(ORDER_MESSAGES.badIdempotencyKey)
   return header.trim()
 }

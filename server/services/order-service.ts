@@ -24,6 +24,7 @@ import { formatOrderNumber } from '#domain/format.ts'
 import { fromCents, toCents } from '#domain/money.ts'
 import { PAYMENT_OPTIONS, lineTotalCents, paymentListPrice } from '#domain/prices.ts'
 import type { Database } from '../db/database.ts'
+import { isUniqueViolation } from '../db/postgres-errors.ts'
 import { ConflictError, ForbiddenError, InvalidError, NotFoundError, UnauthorizedError } from '../errors.ts'
 import { enqueueEmail } from '../repositories/outbox-repository.ts'
 import { ordersRepository } from '../repositories/orders-repository.ts'
@@ -31,7 +32,7 @@ import { productsRepository } from '../repositories/products-repository.ts'
 import type { SessionClaims } from './token-service.ts'
 import { invoiceFileName, invoiceLinks, invoicePath } from './invoice-links.ts'
 import { renderOrderEmail } from './order-email.ts'
-import { ORDER_MESSAGES } from './order-messages.ts'
+import { ORDER_MESSAGES } from '#domain/order-messages.ts'
 import type { OrderRequest } from './order-request.ts'
 import { orderStaffService } from './order-staff-service.ts'
 import { clientOrderOf, placedOf, type ClientOrder, type PlacedOrder } from './order-views.ts'
@@ -43,18 +44,6 @@ type SessionOwner = Pick<SessionClaims, 'userId' | 'email'>
 export const CLIENT_ORDERS_LIMIT = 500
 const RATE_WINDOW_SECONDS = 60 * 60
 const PICKUP_ADDRESS = 'Retira en local'
-
-function isUniqueViolation(error: unknown, constraint: string): boolean {
-  for (
-    let e: unknown = error, depth = 0;
-    e && typeof e === 'object' && depth < 5;
-    e = (e as { cause?: unknown }).cause, depth++
-  ) {
-    const { code, constraint: name } = e as { code?: unknown; constraint?: unknown }
-    if (code === '23505' && (name === undefined || name === constraint)) return true
-  }
-  return false
-}
 
 export interface OrderServiceDeps {
   database: Database

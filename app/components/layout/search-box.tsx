@@ -3,7 +3,7 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
 import { Link, useLocation, useNavigate } from 'react-router'
 import { stripEan } from '#domain/ean.ts'
 import { priceWithoutNationalTaxes } from '#domain/prices.ts'
-import type { Suggestion, SuggestionResult } from '#server/services/catalogue-service.ts'
+import type { Suggestion, SuggestionResult } from '#domain/product.ts'
 import { ProductImage } from '../product-image.tsx'
 import { Price, PriceWithoutTaxes } from '../price.tsx'
 

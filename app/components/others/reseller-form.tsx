@@ -1,7 +1,7 @@
 import { Send } from 'lucide-react'
 import { useEffect, useRef, useState, type FormEvent } from 'react'
 import { fieldErrors } from '#domain/forms/field-errors.ts'
-import { RESELLER_MIN_PHONE, resellerSchema } from '#domain/forms/reseller.ts'
+import { RESELLER_LIMITS, RESELLER_MIN_PHONE, resellerSchema } from '#domain/forms/reseller.ts'
 import { showAlert } from '../../lib/dialogs.ts'
 import { PersonalDataNotice } from '../legal/personal-data-notice.tsx'
 import { BUTTON_CLASS, INPUT_CLASS } from './info-ui.tsx'
@@ -100,8 +100,8 @@ export function ResellerForm() {
           name="fullname"
           type="text"
           required
-          minLength={2}
-          maxLength={120}
+          minLength={RESELLER_LIMITS.fullnameMin}
+          maxLength={RESELLER_LIMITS.fullnameMax}
           autoComplete="name"
           value={values.fullname}
           onChange={(e) => change('fullname', e.target.value)}
@@ -119,8 +119,8 @@ export function ResellerForm() {
           id="reseller-email"
           name="email"
           type="email"
-          minLength={6}
-          maxLength={254}
+          minLength={RESELLER_LIMITS.emailMin}
+          maxLength={RESELLER_LIMITS.emailMax}
           autoComplete="email"
           value={values.email}
           onChange={(e) => change('email', e.target.value)}
@@ -165,7 +165,7 @@ export function ResellerForm() {
           id="reseller-comentary"
           name="comentary"
           rows={3}
-          maxLength={2000}
+          maxLength={RESELLER_LIMITS.comentaryMax}
           value={values.comentary}
           onChange={(e) => change('comentary', e.target.value)}
           aria-invalid={errors.comentary ? true : undefined}
