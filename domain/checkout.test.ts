@@ -1,14 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import {
-  checkoutProblem,
-  deliveryFor,
-  orderFailureAlert,
-  orderPayload,
-  UNAVAILABLE_LINES_MESSAGE,
-  type Billing,
-} from './checkout.ts'
+import { checkoutProblem, deliveryFor, orderFailureAlert, orderPayload, UNAVAILABLE_LINES_MESSAGE } from './checkout.ts'
 import { SESSION_EXPIRED_MESSAGE } from './messages.ts'
 import { ORDER_MESSAGES } from './order-messages.ts'
+import type { Billing } from './order-payload.ts'
 import type { CartProduct } from './product.ts'
 
 const billing: Billing = {

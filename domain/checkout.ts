@@ -4,15 +4,14 @@
  * prices and totals; the payload's numbers are what the shopper saw.
  */
 import { stripEan } from './ean.ts'
-import { formatOrderNumber } from './format.ts'
 import { cartTotal, paymentListPrice, type PriceList } from './prices.ts'
 import type { CartLine } from './cart.ts'
 import { ORDER_MESSAGES } from './order-messages.ts'
+import { PICKUP_PLACEHOLDER, toOrderPayload, type Billing, type OrderPayload } from './order-payload.ts'
 import type { CartProduct } from './product.ts'
 
 export const ORDER_ERROR_TITLE = 'Error al crear pedido'
 export const ORDER_ERROR_MESSAGE = 'Lo sentimos, ocurrió un error inesperado. Intente más tarde.'
-export const PICKUP_PLACEHOLDER = '---'
 /** Beside a cart line whose sku the catalogue no longer knows. */
 export const LINE_UNAVAILABLE_LABEL = 'Este producto ya no está disponible'
 export const UNAVAILABLE_LINES_MESSAGE =
@@ -49,16 +48,6 @@ export const DELIVERY_OPTIONS: readonly { value: DeliveryOption; label: string }
   { value: 2, label: 'Envío a domicilio (otra dirección)' },
   { value: 3, label: 'Retiro en local' },
 ]
-
-export interface Billing {
-  fullname: string
-  dni: string
-  phone: string
-  email: string
-  address: string
-  location: string
-  postal_code: string
-}
 
 export interface Delivery {
   option: DeliveryOption
@@ -112,26 +101,6 @@ export function checkoutProblem(input: {
   return null
 }
 
-export interface OrderEmailPayload {
-  movimiento_numero: string
-  client_email: string
-  company: string
-  footer_img: string
-  datos_cliente: {
-    nombre_completo: string
-    dni: string
-    direccion: string
-    location: string
-    cp: string
-    celular: string
-    email: string
-  }
-  productos: { sku: string; descripcion: string; precio: number; cantidad_seleccionada: number }[]
-  opcion_de_entrega: { retira_en_local: boolean; cp: string; direccion: string }
-  total: number
-  abona_en: PriceList
-}
-
 /**
  * The e-mail payload of spec section 3, one entry per cart line. A line without product data is
  * sent all the same (no description, price 0; the server reads both from the database): the
@@ -147,41 +116,37 @@ export function orderPayload(input: {
   paymentList: PriceList
   lines: readonly CartLine[]
   products: Readonly<Record<string, CartProduct>>
-}): OrderEmailPayload {
+}): OrderPayload {
+  const { billing, delivery } = input
   const priced = input.lines.flatMap((line) => {
     const product = input.products[line.sku]
     return product ? [{ product, quantity: line.quantity }] : []
   })
-  const productos = input.lines.map((line) => {
-    const product = input.products[line.sku]
-    return {
-      sku: line.sku,
-      descripcion: product ? stripEan(product.name) : '',
-      precio: product ? paymentListPrice(product, input.paymentList) : 0,
-      cantidad_seleccionada: line.quantity,
-    }
-  })
-  return {
-    movimiento_numero: formatOrderNumber(input.movement),
-    client_email: input.billing.email,
+  return toOrderPayload({
+    movement: input.movement,
+    clientEmail: billing.email,
     company: input.company,
-    footer_img: input.footerImg,
-    datos_cliente: {
-      nombre_completo: input.billing.fullname.trim(),
-      dni: input.billing.dni.trim(),
-      direccion: input.billing.address.trim(),
-      location: input.billing.location.trim(),
-      cp: input.billing.postal_code.trim(),
-      celular: input.billing.phone.trim(),
-      email: input.billing.email,
+    footerImg: input.footerImg,
+    customer: {
+      fullname: billing.fullname.trim(),
+      dni: billing.dni.trim(),
+      phone: billing.phone.trim(),
+      email: billing.email,
+      address: billing.address.trim(),
+      location: billing.location.trim(),
+      postal_code: billing.postal_code.trim(),
     },
-    productos,
-    opcion_de_entrega: {
-      retira_en_local: input.delivery.option === 3,
-      cp: input.delivery.postal_code.trim(),
-      direccion: input.delivery.address.trim(),
-    },
+    lines: input.lines.map((line) => {
+      const product = input.products[line.sku]
+      return {
+        sku: line.sku,
+        name: product ? stripEan(product.name) : '',
+        unitPrice: product ? paymentListPrice(product, input.paymentList) : 0,
+        quantity: line.quantity,
+      }
+    }),
+    delivery: { pickup: delivery.option === 3, postal_code: delivery.postal_code.trim(), address: delivery.address.trim() },
     total: cartTotal(priced, input.paymentList),
-    abona_en: input.paymentList,
-  }
+    paymentList: input.paymentList,
+  })
 }

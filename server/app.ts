@@ -5,6 +5,7 @@
 import { constants as zlib } from 'node:zlib'
 import compress from '@fastify/compress'
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify'
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod'
 import secureJson from 'secure-json-parse'
 import { accountRoutes } from './api/account-routes.ts'
 import { catalogueRoutes } from './api/catalogue-routes.ts'
@@ -12,7 +13,6 @@ import { contactRoutes } from './api/contact-routes.ts'
 import { imagesRoute } from './api/images-route.ts'
 import { orderRoutes } from './api/order-routes.ts'
 import { withdrawalRoutes } from './api/withdrawal-routes.ts'
-import { ping } from './db/database.ts'
 import { InvalidError } from './errors.ts'
 import { registerErrorHandling } from './http-errors.ts'
 import type { Services } from './services/services.ts'
@@ -23,16 +23,6 @@ export interface AppOptions {
 }
 
 const API_BODY_LIMIT = 64 * 1024
-const HEALTH_TIMEOUT_MS = 3000
-
-/** Rejects when `promise` has not settled within `ms` (the promise itself is left to finish). */
-function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
-  let timer: NodeJS.Timeout | undefined
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms)
-  })
-  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer))
-}
 
 /** Half of a surrogate pair: PostgreSQL refuses it in JSON (jsonb), like U+0000 anywhere. */
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/
@@ -73,6 +63,10 @@ export async function buildApp({ services, logger = false }: AppOptions): Promis
   })
 
   registerErrorHandling(app)
+  // Routes declare their input as zod schemas (api/api-plugin.ts); these check it.
+  app.setValidatorCompiler(validatorCompiler)
+  app.setSerializerCompiler(serializerCompiler)
+  app.decorateRequest('customerSession', null)
 
   // Some clients send PATCH/POST with a JSON content type and no body; that is not an error.
   app.removeContentTypeParser('application/json')
@@ -86,9 +80,9 @@ export async function buildApp({ services, logger = false }: AppOptions): Promis
     }
   })
 
-  // No real form sends a NUL character or half a surrogate pair; refused before a handler can
-  // pass it to SQL.
-  app.addHook('preHandler', async (request) => {
+  // No real form sends a NUL character or half a surrogate pair; refused before a route's own
+  // checks (session, schema) and before a handler can pass it to SQL.
+  app.addHook('preValidation', async (request) => {
     if (
       request.url.startsWith('/api/') &&
       (hasUnstorableText(request.query) || hasUnstorableText(request.params) || hasUnstorableText(request.body))
@@ -119,18 +113,19 @@ export async function buildApp({ services, logger = false }: AppOptions): Promis
   // does not answer within a few seconds, never a hung request or a 500 with internals.
   app.get('/api/health', async (request, reply) => {
     reply.header('cache-control', 'no-store')
+    const { health } = services
     try {
-      await withTimeout(ping(services.database.db), HEALTH_TIMEOUT_MS)
+      await health.check()
     } catch (error) {
       request.log.warn({ err: error }, 'health: database unavailable')
-      return reply.status(503).send({ status: 'unavailable', database: services.database.kind })
+      return reply.status(503).send({ status: 'unavailable', database: health.database })
     }
-    return { status: 'ok', database: services.database.kind }
+    return { status: 'ok', database: health.database }
   })
 
   await app.register(catalogueRoutes, { services })
   await app.register(contactRoutes, { services })
-  await app.register(imagesRoute, { dataDir: services.env.DATA_DIR })
+  await app.register(imagesRoute, { services })
   await app.register(orderRoutes, { services })
   await app.register(accountRoutes, { services })
   await app.register(withdrawalRoutes, { services })

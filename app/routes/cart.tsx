@@ -8,12 +8,12 @@ import {
   deliveryFor,
   orderFailureAlert,
   orderPayload,
-  type Billing,
   type Delivery,
   type DeliveryOption,
 } from '#domain/checkout.ts'
 import { unavailableLines } from '#domain/cart.ts'
 import { SESSION_EXPIRED_MESSAGE } from '#domain/messages.ts'
+import type { Billing } from '#domain/order-payload.ts'
 import {
   cartTotal,
   cartTotalWithoutNationalTaxes,

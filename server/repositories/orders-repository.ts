@@ -4,6 +4,7 @@
  * order's transaction take the transaction handle; nothing here opens one.
  */
 import { and, asc, desc, eq, gt, inArray, sql } from 'drizzle-orm'
+import type { OrderPayload } from '#domain/order-payload.ts'
 import type { Executor } from '../db/database.ts'
 import { orderCounter, orderLines, orders, users } from '../db/schema.ts'
 
@@ -17,7 +18,7 @@ export interface NewOrder {
   address: string
   payment: string
   paymentList: number
-  payload: Record<string, unknown>
+  payload: OrderPayload
   idempotencyKey: string | null
 }
 

@@ -6,16 +6,7 @@
  */
 import { store } from '#config/store.ts'
 import { formatOrderNumber, formatPrice } from '#domain/format.ts'
-
-export interface OrderEmailCustomer {
-  nombre_completo: string
-  dni: string
-  direccion: string
-  location: string
-  cp: string
-  celular: string
-  email: string
-}
+import type { Billing, OrderDelivery } from '#domain/order-payload.ts'
 
 export interface OrderEmailLine {
   sku: string
@@ -29,9 +20,9 @@ export interface OrderEmailLine {
 export interface OrderEmailData {
   movement: number
   date: Date
-  customer: OrderEmailCustomer
+  customer: Billing
   lines: OrderEmailLine[]
-  delivery: { pickup: boolean; cp: string; direccion: string }
+  delivery: OrderDelivery
   payment: { list: number; label: string }
   total: number
 }
@@ -97,14 +88,14 @@ function dataTable(rows: [string, string][]): string {
   return `<table role="presentation" cellspacing="0" cellpadding="0" style="border-collapse:collapse;width:100%;font-size:14px;">${trs}</table>`
 }
 
-function customerRows(c: OrderEmailCustomer): [string, string][] {
+function customerRows(c: Billing): [string, string][] {
   return [
-    ['Nombre y apellido', c.nombre_completo],
+    ['Nombre y apellido', c.fullname],
     ['DNI', c.dni],
-    ['Dirección de facturación', c.direccion],
+    ['Dirección de facturación', c.address],
     ['Localidad', c.location],
-    ['Código postal', c.cp],
-    ['Celular', c.celular],
+    ['Código postal', c.postal_code],
+    ['Celular', c.phone],
     ['E-mail', c.email],
   ]
 }
@@ -122,8 +113,8 @@ function deliveryRows(d: OrderEmailData['delivery']): [string, string][] {
   }
   return [
     ['Opción', 'Envío a domicilio'],
-    ['Dirección de entrega', d.direccion],
-    ['Código postal', d.cp],
+    ['Dirección de entrega', d.address],
+    ['Código postal', d.postal_code],
     ['Costo de envío', 'A cotizar con el cliente'],
   ]
 }
@@ -134,7 +125,7 @@ function paymentText(p: OrderEmailData['payment']): string {
 
 export function renderOrderEmail(data: OrderEmailData): RenderedEmail {
   const number = formatOrderNumber(data.movement)
-  const subject = orderEmailSubject(data.movement, data.customer.nombre_completo)
+  const subject = orderEmailSubject(data.movement, data.customer.fullname)
   const date = formatOrderDate(data.date)
   const units = data.lines.reduce((n, l) => n + l.quantity, 0)
 

@@ -1,10 +1,10 @@
 /**
- * The request of POST /api/page/sendOrderEmail (spec section 3): its schema and what the service
- * receives once it is valid. Nothing the browser says about prices, totals, the order number or
- * the staff recipients is kept (order-service.ts recomputes or ignores them).
+ * The request of POST /api/page/sendOrderEmail (spec section 3), declared at the edge: its schema
+ * checks the spec's wire payload and hands the route the domain's OrderRequest
+ * (domain/order-payload.ts converts). Nothing the browser says about prices, totals, the order
+ * number or the staff recipients is kept (order-service.ts recomputes or ignores them).
  */
 import { z } from 'zod'
-import { PICKUP_PLACEHOLDER } from '#domain/checkout.ts'
 import {
   MAX_CART_LINES,
   MAX_IDEMPOTENCY_KEY_LENGTH,
@@ -12,9 +12,11 @@ import {
   MAX_ORDER_TEXT_LENGTH,
   MAX_SKU_LENGTH,
 } from '#domain/limits.ts'
+import { ORDER_MESSAGES } from '#domain/order-messages.ts'
+import { fromOrderPayload, lacksDeliveryAddress } from '#domain/order-payload.ts'
 import { parsePriceList, type PriceList } from '#domain/prices.ts'
 import { InvalidError } from '../errors.ts'
-import { ORDER_MESSAGES } from '#domain/order-messages.ts'
+import type { InputErrorRules } from '../http-errors.ts'
 
 const isAbsent = (v: unknown) => v === undefined || v === null
 
@@ -100,67 +102,27 @@ const orderDataSchema = objectOf({
   // movimiento_numero, total, company and footer_img are ignored: the server allocates the
   // number, adds the total and writes the e-mail itself.
 })
-
-/** The body: `mails` (the staff list the old page sent) is accepted and ignored. */
-export const sendOrderBodySchema = z.object(
-  { datos_de_orden: orderDataSchema, mails: z.unknown().optional() },
-  { error: 'El cuerpo debe ser un objeto JSON.' },
-)
-
-export type OrderData = z.infer<typeof orderDataSchema>
-
-export interface OrderRequest {
-  clientEmail: string
-  customer: OrderData['datos_cliente']
-  lines: { sku: string; quantity: number }[]
-  delivery: { pickup: boolean; cp: string; direccion: string }
-  paymentList: PriceList
-}
-
-/** Messages that are whole sentences for the customer, shown without the field's path. */
-const WHOLE_MESSAGES = new Set<string>([
-  ORDER_MESSAGES.missingFields,
-  ORDER_MESSAGES.badPayment,
-  ORDER_MESSAGES.emptyCart,
-  ORDER_MESSAGES.tooManyLines,
-])
+  // Runs only once every field is valid: a delivery without its address is a missing value.
+  .refine((data) => !lacksDeliveryAddress(data.opcion_de_entrega), ORDER_MESSAGES.missingFields)
 
 /**
- * Validates the body. A missing required value wins over every other problem and gives the
- * page's 'Faltan campos a completar'; other problems name the field.
+ * The body: `mails` (the staff list the old page sent) is accepted and ignored. No body at all
+ * reads as an empty one, so it is 'Faltan campos a completar' like any missing value.
  */
-export function parseOrderRequest(body: unknown): OrderRequest {
-  const result = sendOrderBodySchema.safeParse(body ?? {})
-  if (!result.success) {
-    const issues = result.error.issues
-    if (issues.some((i) => i.message === ORDER_MESSAGES.missingFields))
-      throw new InvalidError(ORDER_MESSAGES.missingFields, issues)
-    const first = issues[0]
-    if (first && WHOLE_MESSAGES.has(first.message)) throw new InvalidError(first.message, issues)
-    const where = first && first.path.length ? `${first.path.join('.')}: ` : ''
-    throw new InvalidError(`Datos inválidos. ${where}${first?.message ?? ''}`.trim(), issues)
-  }
-  const data = result.data.datos_de_orden
-  const given = data.opcion_de_entrega
-  const pickup = given.retira_en_local
-  if (
-    !pickup &&
-    (given.cp === '' || given.direccion === '' || given.cp === PICKUP_PLACEHOLDER || given.direccion === PICKUP_PLACEHOLDER)
-  ) {
-    throw new InvalidError(ORDER_MESSAGES.missingFields)
-  }
-  // The cart matches lines by sku, so a repeated sku is one line with the quantities added.
-  const merged = new Map<string, number>()
-  for (const line of data.productos) merged.set(line.sku, (merged.get(line.sku) ?? 0) + line.cantidad_seleccionada)
-  return {
-    clientEmail: data.client_email,
-    customer: data.datos_cliente,
-    lines: [...merged].map(([sku, quantity]) => ({ sku, quantity })),
-    delivery: pickup
-      ? { pickup, cp: PICKUP_PLACEHOLDER, direccion: PICKUP_PLACEHOLDER }
-      : { pickup, cp: given.cp, direccion: given.direccion },
-    paymentList: data.abona_en,
-  }
+export const sendOrderBody = z.preprocess(
+  (body) => body ?? {},
+  z
+    .object({ datos_de_orden: orderDataSchema, mails: z.unknown().optional() }, { error: 'El cuerpo debe ser un objeto JSON.' })
+    .transform(({ datos_de_orden }) => fromOrderPayload(datos_de_orden)),
+)
+
+/**
+ * A missing required value wins over every other problem and gives the page's 'Faltan campos a
+ * completar'; the cart's own sentences are answered alone; other problems name the field.
+ */
+export const ORDER_INPUT_ERRORS: InputErrorRules = {
+  prevailing: ORDER_MESSAGES.missingFields,
+  wholeMessages: [ORDER_MESSAGES.badPayment, ORDER_MESSAGES.emptyCart, ORDER_MESSAGES.tooManyLines],
 }
 
 const IDEMPOTENCY_KEY = new RegExp(`^[\\x21-\\x7e]{1,${MAX_IDEMPOTENCY_KEY_LENGTH}}$`)
