@@ -3,6 +3,7 @@
  * skus and quantities: names and prices are read from the catalogue when shown, and the server
  * recomputes every total, so a stale or edited cookie can change nothing but what is asked for.
  */
+import { cookieString } from './cookies.ts'
 import { MAX_CART_LINES, MAX_LINE_QUANTITY, MAX_SKU_LENGTH } from './limits.ts'
 
 export interface CartLine {
@@ -215,4 +216,9 @@ function decodeJsonLines(text: string): { sku: unknown; quantity: unknown }[] {
   } catch {
     return []
   }
+}
+
+/** The cart's cookie as document.cookie takes it: kept for CART_COOKIE_MAX_AGE_DAYS. */
+export function cartCookie(lines: readonly CartLine[]): string {
+  return cookieString(CART_COOKIE, encodeCartCookie(lines), CART_COOKIE_MAX_AGE_SECONDS)
 }

@@ -5,7 +5,7 @@
  * these functions act on the account id the token names.
  */
 import { AUTH_MESSAGES, type ChangePasswordData, type LoginData, type RegisterData } from '#domain/forms/auth.ts'
-import type { Env } from '#config/env.ts'
+import type { Env } from '#config/env.server.ts'
 import { SESSION_EXPIRED_MESSAGE } from '#domain/messages.ts'
 import type { Database } from '../db/database.ts'
 import { ConflictError, InvalidError, NotFoundError, UnauthorizedError } from '../errors.ts'

@@ -18,7 +18,7 @@
  * shapes in order-views.ts; the staff's functions are a service of their own (order-staff-service.ts).
  */
 import path from 'node:path'
-import type { Env } from '#config/env.ts'
+import type { Env } from '#config/env.server.ts'
 import { store } from '#config/store.ts'
 import { formatOrderNumber } from '#domain/format.ts'
 import { fromCents, toCents } from '#domain/money.ts'

@@ -3,7 +3,7 @@
  * and handed to the API's route plugins and to the pages' loaders (app/load-context.ts). Route
  * files and loaders reach data only through these: never a repository or the database.
  */
-import type { Env } from '#config/env.ts'
+import type { Env } from '#config/env.server.ts'
 import type { Database } from '../db/database.ts'
 import { accountService, type AccountService } from './account-service.ts'
 import { catalogueService, type CatalogueService } from './catalogue-service.ts'
@@ -17,7 +17,7 @@ import { tokenService, type TokenService } from './token-service.ts'
 import { withdrawalService, type WithdrawalService } from './withdrawal-service.ts'
 
 export interface Services {
-  /** the validated configuration (config/env.ts) */
+  /** the validated configuration (config/env.server.ts) */
   env: Env
   /** the database's kind and whether it answers (GET /api/health) */
   health: HealthService

@@ -4,7 +4,7 @@
  * order form's own validation and the hourly order limit.
  */
 import type { Page } from '@playwright/test'
-import { envSchema } from '#config/env.ts'
+import { envSchema } from '#config/env.server.ts'
 import { NO_MORE_STOCK_MESSAGE, NO_MORE_STOCK_NEW_LINE_MESSAGE } from '#domain/cart.ts'
 import { LINE_UNAVAILABLE_LABEL, ORDER_ERROR_TITLE, UNAVAILABLE_LINES_MESSAGE } from '#domain/checkout.ts'
 import { ORDER_MESSAGES } from '#domain/order-messages.ts'
