@@ -10,16 +10,17 @@ import { FacetList } from '../components/listing/facet-list.tsx'
 import { PaginationNav } from '../components/listing/pagination-nav.tsx'
 import { ProductCard } from '../components/product-card.tsx'
 import { useListingPageSize } from '../lib/listing-page-size.ts'
-import { originOf, seoMeta } from '../lib/seo.ts'
+import { searchHref, searchHrefFor } from '../lib/paths.ts'
+import { seoMeta, siteOrigin } from '../lib/seo.ts'
 import type { Route } from './+types/search'
 
-export function meta({ data }: Route.MetaArgs) {
+export function meta({ data, matches }: Route.MetaArgs) {
   const heading = data?.heading ?? 'Todos los productos'
   return seoMeta({
     title: 'Buscar',
     description: `${heading}: precios, cuotas y stock. Envíos a todo el país.`,
     canonicalPath: data?.canonicalPath ?? '/search',
-    origin: data?.origin ?? 'http://localhost',
+    origin: siteOrigin(matches),
   })
 }
 
@@ -58,7 +59,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     query,
     heading,
     canonicalPath: `/search${canonicalQuery ? `/?${canonicalQuery}` : ''}`,
-    origin: originOf(request, context.services.env.PUBLIC_URL),
   }
 }
 
@@ -74,12 +74,14 @@ function Breadcrumb({
   brand?: string[] | undefined
 }) {
   const crumbs: { label: string; to: string }[] = [{ label: 'TODOS', to: '/search' }]
-  if (category) crumbs.push({ label: category, to: `/search/?category=${encodeURIComponent(category)}` })
+  if (category) crumbs.push({ label: category, to: searchHrefFor('category', category) })
   if (subCategory) {
-    const params = new URLSearchParams({ ...(category ? { category } : {}), sub_category: subCategory })
-    crumbs.push({ label: subCategoryLabel(subCategory), to: `/search/?${params.toString()}` })
+    crumbs.push({
+      label: subCategoryLabel(subCategory),
+      to: searchHref({ ...(category ? { category } : {}), sub_category: subCategory }),
+    })
   }
-  if (brand?.length === 1) crumbs.push({ label: brand[0]!, to: `/search/?brand=${encodeURIComponent(brand[0]!)}` })
+  if (brand?.length === 1) crumbs.push({ label: brand[0]!, to: searchHrefFor('brand', brand[0]!) })
   return (
     <nav aria-label="Ruta de navegación" className="text-sm">
       <ol className="flex flex-wrap items-center gap-1 text-gray-600">
