@@ -4,6 +4,7 @@
  */
 import { constants as zlib } from 'node:zlib'
 import compress from '@fastify/compress'
+import helmet, { type FastifyHelmetOptions } from '@fastify/helmet'
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify'
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod'
 import secureJson from 'secure-json-parse'
@@ -23,6 +24,46 @@ export interface AppOptions {
 }
 
 const API_BODY_LIMIT = 64 * 1024
+
+/**
+ * The security headers of every answer: no sniffing, the referrer's origin only across sites,
+ * framing only by this site, and a policy that a route may replace with a stricter one (the
+ * invoice PDFs, the drawn images). Helmet's other defaults stay off, as before it: cross-origin
+ * isolation would block Google's sign-in script and the map tiles.
+ */
+type CspDirectives = NonNullable<Exclude<FastifyHelmetOptions['contentSecurityPolicy'], boolean | undefined>['directives']>
+/**
+ * Helmet's 'no default-src' marker, taken from the CommonJS helmet that @fastify/helmet runs (its
+ * types leave the property out, and helmet's ES module build holds a different symbol).
+ */
+const NO_DEFAULT_SRC = (helmet as unknown as { contentSecurityPolicy: { dangerouslyDisableDefaultSrc: CspDirectives[string] } })
+  .contentSecurityPolicy.dangerouslyDisableDefaultSrc
+
+const SECURITY_HEADERS: FastifyHelmetOptions = {
+  contentSecurityPolicy: {
+    useDefaults: false,
+    directives: {
+      // No default-src: a page loads its scripts, styles, images and map tiles as before.
+      defaultSrc: NO_DEFAULT_SRC,
+      frameAncestors: ["'self'"],
+      baseUri: ["'self'"],
+      objectSrc: ["'none'"],
+    },
+  },
+  xContentTypeOptions: true,
+  referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+  xFrameOptions: { action: 'sameorigin' },
+  crossOriginEmbedderPolicy: false,
+  crossOriginOpenerPolicy: false,
+  crossOriginResourcePolicy: false,
+  originAgentCluster: false,
+  strictTransportSecurity: false,
+  xDnsPrefetchControl: false,
+  xDownloadOptions: false,
+  xPermittedCrossDomainPolicies: false,
+  xPoweredBy: false,
+  xXssProtection: false,
+}
 
 /** Half of a surrogate pair: PostgreSQL refuses it in JSON (jsonb), like U+0000 anywhere. */
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/
@@ -91,15 +132,7 @@ export async function buildApp({ services, logger = false }: AppOptions): Promis
     }
   })
 
-  app.addHook('onSend', async (_request, reply, payload) => {
-    reply.header('x-content-type-options', 'nosniff')
-    reply.header('referrer-policy', 'strict-origin-when-cross-origin')
-    reply.header('x-frame-options', 'SAMEORIGIN')
-    if (!reply.hasHeader('content-security-policy')) {
-      reply.header('content-security-policy', "frame-ancestors 'self'; base-uri 'self'; object-src 'none'")
-    }
-    return payload
-  })
+  await app.register(helmet, SECURITY_HEADERS)
 
   await app.register(compress, {
     global: true,

@@ -1,16 +1,11 @@
 /**
  * Coded errors thrown by services; one Fastify error handler (http-errors.ts) turns them into
- * statuses. Messages are Spanish and safe to show: they never carry internals.
+ * statuses. Messages are Spanish and safe to show: they never carry internals. Input a route's
+ * schema refuses never reaches a service; http-errors.ts answers it directly.
  */
 export abstract class AppError extends Error {
   abstract readonly status: number
   abstract readonly code: string
-  constructor(
-    message: string,
-    readonly details?: unknown,
-  ) {
-    super(message)
-  }
 }
 
 export class InvalidError extends AppError {
@@ -36,11 +31,6 @@ export class NotFoundError extends AppError {
 export class ConflictError extends AppError {
   readonly status = 409
   readonly code = 'conflict'
-}
-
-export class UnprocessableError extends AppError {
-  readonly status = 422
-  readonly code = 'unprocessable'
 }
 
 /** Too many requests: `retryAfterSeconds` is when trying again may work (the Retry-After header). */

@@ -103,11 +103,6 @@ export function productsRepository(db: Executor) {
       return (await db.select().from(products).where(eq(products.sku, sku))).map(toProduct)
     },
 
-    async byId(id: number): Promise<Product | undefined> {
-      const [row] = await db.select().from(products).where(eq(products.id, id))
-      return row ? toProduct(row) : undefined
-    },
-
     async bySkus(skus: string[]): Promise<Product[]> {
       if (skus.length === 0) return []
       return (await db.select().from(products).where(inArray(products.sku, skus))).map(toProduct)
@@ -208,4 +203,3 @@ export function productsRepository(db: Executor) {
 }
 
 export type ProductsRepository = ReturnType<typeof productsRepository>
-export { products as productsTable }

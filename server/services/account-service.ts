@@ -48,12 +48,6 @@ export interface AccountServiceOptions {
   registrations?: RegistrationLimits
 }
 
-/** Reads one customer's public data by id (for orders, invoices, e-mails). */
-export async function findUserById(database: Database, id: number): Promise<UserData | undefined> {
-  const user = await usersRepository(database.db).byId(id)
-  return user ? toUserData(user) : undefined
-}
-
 /**
  * Checks a password for a throttled attempt. When the check never ran (every hashing slot busy:
  * a 503), the attempt is withdrawn instead of counting as a failure.
@@ -170,8 +164,6 @@ export function accountService({
     async userData(userId: number): Promise<UserData> {
       return toUserData(await existing(userId))
     },
-
-    userById: (id: number) => findUserById(database, id),
 
     /**
      * Whether a verified token still opens a session: its account exists and no password

@@ -81,10 +81,6 @@ export function catalogueService(database: Database) {
   return {
     cache,
 
-    allProducts(): Promise<Product[]> {
-      return cache.memo('all', () => products.all())
-    },
-
     /** GET /api/products: serialised once per catalogue version, with its ETag. */
     allProductsJson(): Promise<JsonDocument> {
       return cache.memo('all.json', async () => jsonDocument(await products.all()))
@@ -99,12 +95,6 @@ export function catalogueService(database: Database) {
       const unique = [...new Set(skus)].slice(0, MAX_CART_LINES)
       const found = await Promise.all(unique.map((sku) => this.bySku(sku)))
       return found.flatMap((rows) => rows.map(toCartProduct))
-    },
-
-    async productBySku(sku: string): Promise<Product> {
-      const [product] = await this.bySku(sku)
-      if (!product) throw new NotFoundError('Producto no encontrado')
-      return product
     },
 
     /** The product page's product, its HTML sanitised again on the way out (defence in depth). */
