@@ -6,20 +6,13 @@
  */
 import { formatOrderNumber } from './format.ts'
 import type { PriceList } from './prices.ts'
+import type { UserData } from './user.ts'
 
 /** What the page stores as postal code and address for a store pick-up. */
 export const PICKUP_PLACEHOLDER = '---'
 
-/** The order's customer as the page and the services know it (the account's fields). */
-export interface Billing {
-  fullname: string
-  dni: string
-  phone: string
-  email: string
-  address: string
-  location: string
-  postal_code: string
-}
+/** The order's customer as the page and the services know it: an account's fields, without its id. */
+export type Billing = Omit<UserData, 'id'>
 
 /** Where the order goes: a store pick-up, or an address. */
 export interface OrderDelivery {

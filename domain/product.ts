@@ -95,25 +95,13 @@ export interface CarouselBrand {
  * for the price without national taxes. The cookie keeps only sku and quantity; the page fills
  * these in from the catalogue. Product cards show the same fields.
  */
-const CART_PRODUCT_FIELDS = [
-  'id',
-  'sku',
-  'name',
-  'stock',
-  'category',
-  'sub_category',
-  'brand',
-  'img_url',
-  'price_list_1',
-  'price_list_2',
-  'price_list_3',
-  'price_list_4',
-  'price_list_5',
-  'price_list_6',
-  'tax_percentage',
-] as const satisfies readonly (keyof Product)[]
+const NOT_ON_A_CARD = ['white_line', 'img_urls', 'week_views', 'descriptions', 'specifications', 'faq'] as const
+type OnACard = Exclude<ProductField, (typeof NOT_ON_A_CARD)[number]>
+type CartProductField = 'id' | OnACard
+const isOnACard = (field: ProductField): field is OnACard => !(NOT_ON_A_CARD as readonly string[]).includes(field)
+const CART_PRODUCT_FIELDS: readonly CartProductField[] = ['id', ...PRODUCT_FIELDS.filter(isOnACard)]
 
-export type CartProduct = Pick<Product, (typeof CART_PRODUCT_FIELDS)[number]>
+export type CartProduct = Pick<Product, CartProductField>
 
 /** Only a cart line's fields: descriptions and FAQ would multiply a page's data. */
 export function toCartProduct(p: CartProduct): CartProduct {
@@ -121,17 +109,7 @@ export function toCartProduct(p: CartProduct): CartProduct {
 }
 
 /** One row of the header's search suggestions: what it shows, and nothing more (phones type into it). */
-const SUGGESTION_FIELDS = [
-  'id',
-  'sku',
-  'name',
-  'brand',
-  'img_url',
-  'price_list_1',
-  'price_list_2',
-  'tax_percentage',
-] as const satisfies readonly (keyof Product)[]
-
+const SUGGESTION_FIELDS = ['id', 'sku', 'name', 'brand', 'img_url', 'price_list_1', 'price_list_2', 'tax_percentage'] as const
 export type Suggestion = Pick<Product, (typeof SUGGESTION_FIELDS)[number]>
 
 export function toSuggestion(p: Suggestion): Suggestion {

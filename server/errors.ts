@@ -8,51 +8,32 @@ export abstract class AppError extends Error {
   abstract readonly code: string
 }
 
-export class InvalidError extends AppError {
-  readonly status = 400
-  readonly code = 'invalid'
-}
-
-export class UnauthorizedError extends AppError {
-  readonly status = 401
-  readonly code = 'unauthorized'
-}
-
-export class ForbiddenError extends AppError {
-  readonly status = 403
-  readonly code = 'forbidden'
-}
-
-export class NotFoundError extends AppError {
-  readonly status = 404
-  readonly code = 'not_found'
-}
-
-export class ConflictError extends AppError {
-  readonly status = 409
-  readonly code = 'conflict'
-}
-
-/** Too many requests: `retryAfterSeconds` is when trying again may work (the Retry-After header). */
-export class RateLimitedError extends AppError {
-  readonly status = 429
-  readonly code = 'rate_limited'
-  constructor(
-    message: string,
-    readonly retryAfterSeconds?: number,
-  ) {
-    super(message)
+/** The base of an error that always answers `status`, named `code` in logs. */
+function coded(status: number, code: string) {
+  return class extends AppError {
+    readonly status = status
+    readonly code = code
   }
 }
 
+/** An error the client may retry: `retryAfterSeconds` becomes the Retry-After header. */
+function retryable(status: number, code: string) {
+  return class extends coded(status, code) {
+    constructor(
+      message: string,
+      readonly retryAfterSeconds?: number,
+    ) {
+      super(message)
+    }
+  }
+}
+
+export class InvalidError extends coded(400, 'invalid') {}
+export class UnauthorizedError extends coded(401, 'unauthorized') {}
+export class ForbiddenError extends coded(403, 'forbidden') {}
+export class NotFoundError extends coded(404, 'not_found') {}
+export class ConflictError extends coded(409, 'conflict') {}
+/** Too many requests: too many sign-ins, registrations or withdrawal requests for now. */
+export class RateLimitedError extends retryable(429, 'rate_limited') {}
 /** The server is too busy for this request right now (e.g. every password hashing slot is taken). */
-export class ServiceUnavailableError extends AppError {
-  readonly status = 503
-  readonly code = 'unavailable'
-  constructor(
-    message: string,
-    readonly retryAfterSeconds?: number,
-  ) {
-    super(message)
-  }
-}
+export class ServiceUnavailableError extends retryable(503, 'unavailable') {}

@@ -152,37 +152,14 @@ export function CartProvider({
   const removeAll = useCallback((sku: string) => void apply({ type: 'removeAll', sku }), [apply])
   const clear = useCallback(() => void apply({ type: 'clear' }), [apply])
 
+  // The actions keep their identity (useCallback): only a change of state makes a new value.
+  const actions = useMemo(
+    () => ({ setDrawerOpen, dismissToast, add, completeOrder, removeAmount, removeOne, removeAll, clear }),
+    [dismissToast, add, completeOrder, removeAmount, removeOne, removeAll, clear],
+  )
   const value = useMemo<CartContextValue>(
-    () => ({
-      lines,
-      products,
-      unavailable,
-      count: lines.length,
-      drawerOpen,
-      toast,
-      setDrawerOpen,
-      dismissToast,
-      add,
-      completeOrder,
-      removeAmount,
-      removeOne,
-      removeAll,
-      clear,
-    }),
-    [
-      lines,
-      products,
-      unavailable,
-      drawerOpen,
-      toast,
-      dismissToast,
-      add,
-      completeOrder,
-      removeAmount,
-      removeOne,
-      removeAll,
-      clear,
-    ],
+    () => ({ lines, products, unavailable, count: lines.length, drawerOpen, toast, ...actions }),
+    [lines, products, unavailable, drawerOpen, toast, actions],
   )
 
   return <CartContext.Provider value={value}>{children}</CartContext.Provider>

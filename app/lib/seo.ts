@@ -51,6 +51,17 @@ export function siteOrigin(matches: MetaMatches): string {
   return root && typeof root === 'object' && 'origin' in root && typeof root.origin === 'string' ? root.origin : FALLBACK_ORIGIN
 }
 
+/** meta() of a page whose title and description come with its data (the legal documents). */
+export function documentMeta(canonicalPath: string, fallbackTitle: string) {
+  return ({ data, matches }: { data?: { document: { title: string; description: string } }; matches: MetaMatches }) =>
+    seoMeta({
+      title: data?.document.title ?? fallbackTitle,
+      description: data?.document.description ?? '',
+      canonicalPath,
+      origin: siteOrigin(matches),
+    })
+}
+
 /** meta() of a page whose tags depend on nothing but its address. */
 export function pageMeta(page: Omit<SeoInput, 'origin'>, extra: MetaDescriptor[] = []) {
   return ({ matches }: { matches: MetaMatches }): MetaDescriptor[] => [

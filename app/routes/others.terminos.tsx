@@ -5,7 +5,7 @@ import { LegalDocumentPage } from '../components/legal/legal-document.tsx'
 import { TERMS_PATH } from '../components/legal/legal-paths.ts'
 import { ConsumerDefenceLinks, SellerDetails } from '../components/legal/seller-info.tsx'
 import { InfoCard } from '../components/others/info-ui.tsx'
-import { seoMeta, siteOrigin } from '../lib/seo.ts'
+import { documentMeta } from '../lib/seo.ts'
 import type { Route } from './+types/others.terminos'
 
 // The document comes as data: the browser bundle shared by every page does not carry it.
@@ -13,14 +13,7 @@ export function loader() {
   return { document: legalDocuments.terms }
 }
 
-export function meta({ data, matches }: Route.MetaArgs) {
-  return seoMeta({
-    title: data?.document.title ?? store.legal.terms.linkLabel,
-    description: data?.document.description ?? '',
-    canonicalPath: TERMS_PATH,
-    origin: siteOrigin(matches),
-  })
-}
+export const meta = documentMeta(TERMS_PATH, store.legal.terms.linkLabel)
 
 export default function Terms({ loaderData }: Route.ComponentProps) {
   return (

@@ -76,10 +76,8 @@ export function ordersRepository(db: Executor) {
     },
 
     async byIdempotencyKey(userId: number, key: string): Promise<OrderRow | undefined> {
-      const [row] = await db
-        .select()
-        .from(orders)
-        .where(and(eq(orders.userId, userId), eq(orders.idempotencyKey, key)))
+      const sameKey = and(eq(orders.userId, userId), eq(orders.idempotencyKey, key))
+      const [row] = await db.select().from(orders).where(sameKey)
       return row
     },
 

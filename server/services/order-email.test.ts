@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { store } from '#config/store.ts'
-import { escapeHtml, formatOrderDate, renderOrderEmail, type OrderEmailData } from './order-email.ts'
+import { escapeHtml } from './email-html.ts'
+import { formatOrderDate, renderOrderEmail, type OrderEmailData } from './order-email.ts'
 
 const base: OrderEmailData = {
   movement: 42,

@@ -4,6 +4,11 @@ import { REQUIRED_MESSAGE } from '#domain/forms/messages.ts'
 import { TextField } from '../forms/text-field.tsx'
 import type { Checkout } from './use-checkout.ts'
 
+const ADDRESS_FIELDS = [
+  { field: 'address', label: 'Dirección de entrega' },
+  { field: 'postal_code', label: 'Código postal de entrega' },
+] as const
+
 /** 'Opciones de entrega': the three options; only a home delivery to another address is typed. */
 export function DeliveryFields({ checkout }: { checkout: Checkout }) {
   const { delivery, isMissing } = checkout
@@ -28,20 +33,16 @@ export function DeliveryFields({ checkout }: { checkout: Checkout }) {
         <p className="mt-2 text-sm text-gray-600">Retiro por nuestras sucursales: {store.hours.pickup}.</p>
       )}
       <div className="mt-4 grid gap-4 sm:grid-cols-2">
-        <TextField
-          label="Dirección de entrega"
-          value={delivery.address}
-          readOnly={!typed}
-          onChange={(e) => checkout.setDeliveryAddress({ address: e.target.value })}
-          error={isMissing('delivery.address') ? REQUIRED_MESSAGE : undefined}
-        />
-        <TextField
-          label="Código postal de entrega"
-          value={delivery.postal_code}
-          readOnly={!typed}
-          onChange={(e) => checkout.setDeliveryAddress({ postal_code: e.target.value })}
-          error={isMissing('delivery.postal_code') ? REQUIRED_MESSAGE : undefined}
-        />
+        {ADDRESS_FIELDS.map(({ field, label }) => (
+          <TextField
+            key={field}
+            label={label}
+            value={delivery[field]}
+            readOnly={!typed}
+            onChange={(e) => checkout.setDeliveryAddress({ [field]: e.target.value })}
+            error={isMissing(`delivery.${field}`) ? REQUIRED_MESSAGE : undefined}
+          />
+        ))}
       </div>
       <p className="mt-3 text-xs text-gray-600">El costo de envío se cotiza después de generar el pedido.</p>
     </fieldset>
