@@ -39,7 +39,7 @@ export const TEST_PRODUCTS: readonly ProductInput[] = [
 ]
 
 export async function seedTestCatalogue(options: { dataDir: string; databaseUrl?: string | undefined }): Promise<void> {
-  const database = await openDatabase({ ...options, poolSize: 1 })
+  const database = await openDatabase(options)
   try {
     await seedDemoIfEmpty(database)
     await database.db.transaction(async (tx) => {
