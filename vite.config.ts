@@ -1,9 +1,10 @@
 import { reactRouter } from '@react-router/dev/vite'
 import tailwindcss from '@tailwindcss/vite'
 import { defineConfig } from 'vite'
+import { clientBundleGuard } from './scripts/vite/client-bundle-guard.ts'
 
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter()],
+  plugins: [tailwindcss(), reactRouter(), clientBundleGuard(import.meta.dirname)],
   build: { target: 'es2022' },
   server: { hmr: { port: 24678 } },
 })

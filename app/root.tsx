@@ -10,16 +10,17 @@ import {
   useRouteLoaderData,
 } from 'react-router'
 import { CART_COOKIE, decodeCartCookie } from '#domain/cart.ts'
+import { readCookie } from '#domain/cookies.ts'
 import type { Route } from './+types/root'
 import { CartDrawer } from './components/cart/cart-drawer.tsx'
 import { CartToast } from './components/cart/cart-toast.tsx'
 import { Footer } from './components/layout/footer.tsx'
 import { Header } from './components/layout/header.tsx'
 import { WhatsAppButton } from './components/layout/whatsapp-button.tsx'
+import { NOT_FOUND_TITLE } from './components/others/not-found-content.tsx'
 import { CartProvider } from './lib/cart-context.tsx'
-import { readCookie } from './lib/cookies.ts'
 import { SessionProvider } from './lib/session-context.tsx'
-import { pageTitle } from './lib/seo.ts'
+import { originOf, pageTitle } from './lib/seo.ts'
 import appStylesHref from './styles/app.css?url'
 
 /**
@@ -36,7 +37,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const menu = await context.services.catalogue.categoryMenu()
   const cartLines = decodeCartCookie(readCookie(request.headers.get('cookie'), CART_COOKIE))
   const cartProducts = await context.services.catalogue.cartProducts(cartLines.map((l) => l.sku))
-  return { menu, cartLines, cartProducts, googleClientId: context.services.env.GOOGLE_CLIENT_ID ?? null }
+  const { env } = context.services
+  return {
+    menu,
+    cartLines,
+    cartProducts,
+    googleClientId: env.GOOGLE_CLIENT_ID ?? null,
+    /** the public origin, once per request: every page's meta() reads it (lib/seo.ts, siteOrigin) */
+    origin: originOf(request, env.PUBLIC_URL),
+  }
 }
 
 /**
@@ -100,8 +109,8 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const notFound = isRouteErrorResponse(error) && error.status === 404
   return (
     <main className="mx-auto max-w-3xl px-4 py-16 text-center">
-      <title>{pageTitle(notFound ? 'Página no encontrada' : 'Error')}</title>
-      <h1 className="text-2xl font-bold">{notFound ? 'Página no encontrada' : 'Ocurrió un error inesperado'}</h1>
+      <title>{pageTitle(notFound ? NOT_FOUND_TITLE : 'Error')}</title>
+      <h1 className="text-2xl font-bold">{notFound ? NOT_FOUND_TITLE : 'Ocurrió un error inesperado'}</h1>
       <p className="mt-3 text-gray-600">
         {notFound
           ? 'La dirección no es válida, o el producto no tiene stock o fue eliminado.'

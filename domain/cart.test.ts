@@ -11,14 +11,13 @@ import {
   decodeCartCookie,
   encodeCartCookie,
   MAX_CART_COOKIE_VALUE_LENGTH,
-  MAX_CART_LINES,
-  MAX_SKU_LENGTH,
   NO_MORE_STOCK_MESSAGE,
   NO_MORE_STOCK_NEW_LINE_MESSAGE,
   skusToLookUp,
   unavailableLines,
   type CartLine,
 } from './cart.ts'
+import { MAX_CART_LINES, MAX_LINE_QUANTITY, MAX_SKU_LENGTH } from './limits.ts'
 
 const stock: Record<string, number> = { 'BGH-AA-000123': 3, 'SAM-TV-000044': 1, 'LG-HE-000007': 0 }
 const stockOf = (sku: string) => stock[sku]
@@ -105,7 +104,8 @@ describe('cartReducer: add', () => {
 })
 
 describe('cartReducer: the cookie must stay small enough for the browser to keep it', () => {
-  const longSku = (i: number) => `${'X'.repeat(MAX_SKU_LENGTH - 4)}${String(i).padStart(4, '0')}`
+  // 64-character skus: long, and still about 58 lines to a cookie.
+  const longSku = (i: number) => `${'X'.repeat(60)}${String(i).padStart(4, '0')}`
   const plenty = () => 50
 
   it('refuses the add that would pass the limit, with a clear Spanish message, and keeps the cart', () => {
@@ -262,6 +262,12 @@ describe('cart cookie', () => {
     expect(decodeCartCookie(decodeURIComponent(encodeURIComponent(value)))).toEqual(lines)
   })
 
+  it('keeps every sku the catalogue can hold, and caps a line at the order limit', () => {
+    const longest = 'S'.repeat(MAX_SKU_LENGTH)
+    const lines = decodeCartCookie(encodeCartCookie([{ sku: longest, quantity: MAX_LINE_QUANTITY + 1 }]))
+    expect(lines).toEqual([{ sku: longest, quantity: MAX_LINE_QUANTITY }])
+  })
+
   it('uses only characters a cookie value allows', () => {
     const value = encodeCartCookie([{ sku: 'A B;C,D"E\\F', quantity: 1 }])
     expect(value).toMatch(/^[\x21\x23-\x2B\x2D-\x3A\x3C-\x5B\x5D-\x7E]+$/)
@@ -298,9 +304,9 @@ describe('cart cookie', () => {
       ],
     ],
     ['A*2!A*3', [{ sku: 'A', quantity: 5 }]],
-    ['A*99999!A*5', [{ sku: 'A', quantity: 99999 }]],
+    [`A*${MAX_LINE_QUANTITY}!A*5`, [{ sku: 'A', quantity: MAX_LINE_QUANTITY }]],
     ['%E0%A4%A*1!B*1', [{ sku: 'B', quantity: 1 }]],
-    [`${'X'.repeat(65)}*1!B*1`, [{ sku: 'B', quantity: 1 }]],
+    [`${'X'.repeat(MAX_SKU_LENGTH + 1)}*1!B*1`, [{ sku: 'B', quantity: 1 }]],
     [
       '[{"sku":"A","quantity_selected":2,"name":"TV","price_list_1":10},{"sku":"B","quantity":1},{"sku":5},null]',
       [

@@ -4,6 +4,8 @@
  * recomputes every total, so a stale or edited cookie can change nothing but what is asked for.
  */
 import { hasControlCharacter } from './control-characters.ts'
+import { cookieString } from './cookies.ts'
+import { MAX_CART_LINES, MAX_LINE_QUANTITY, MAX_SKU_LENGTH } from './limits.ts'
 
 export interface CartLine {
   sku: string
@@ -34,10 +36,6 @@ export const CART_COOKIE = 'cartProducts'
 export const CART_COOKIE_MAX_AGE_DAYS = 2
 export const CART_COOKIE_MAX_AGE_SECONDS = CART_COOKIE_MAX_AGE_DAYS * 24 * 60 * 60
 export const DEFAULT_ADD_QUANTITY = 1
-/** Keeps an order e-mail readable; the cookie's own limit is MAX_CART_COOKIE_VALUE_LENGTH. */
-export const MAX_CART_LINES = 100
-export const MAX_LINE_QUANTITY = 99999
-export const MAX_SKU_LENGTH = 64
 /**
  * Browsers must keep a cookie of 4096 bytes counting name, value and attributes (RFC 6265,
  * section 6.1) and silently drop a larger one, the whole cart with it. The name, '=' and the
@@ -147,9 +145,9 @@ export function countUnits(lines: readonly CartLine[]): number {
 }
 
 /**
- * Valid lines only: a trimmed sku of 1 to 64 characters without control characters and a
- * positive whole quantity; one line
- * per sku (quantities added); at most 100 lines, the first ones kept.
+ * Valid lines only: a trimmed sku the catalogue could hold (MAX_SKU_LENGTH) without control characters and a positive whole
+ * quantity; one line per sku (quantities added, up to MAX_LINE_QUANTITY); at most MAX_CART_LINES
+ * lines, the first ones kept.
  */
 export function normalizeCartLines(lines: readonly { sku: unknown; quantity: unknown }[]): CartLine[] {
   const bySku = new Map<string, number>()
@@ -226,4 +224,9 @@ function decodeJsonLines(text: string): { sku: unknown; quantity: unknown }[] {
   } catch {
     return []
   }
+}
+
+/** The cart's cookie as document.cookie takes it: kept for CART_COOKIE_MAX_AGE_DAYS. */
+export function cartCookie(lines: readonly CartLine[]): string {
+  return cookieString(CART_COOKIE, encodeCartCookie(lines), CART_COOKIE_MAX_AGE_SECONDS)
 }

@@ -1,14 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import {
-  checkoutProblem,
-  deliveryFor,
-  MISSING_FIELDS_MESSAGE,
-  orderFailureAlert,
-  orderPayload,
-  SESSION_EXPIRED_MESSAGE,
-  UNAVAILABLE_LINES_MESSAGE,
-  type Billing,
-} from './checkout.ts'
+import { checkoutProblem, deliveryFor, orderFailureAlert, orderPayload, UNAVAILABLE_LINES_MESSAGE } from './checkout.ts'
+import { SESSION_EXPIRED_MESSAGE } from './messages.ts'
+import { ORDER_MESSAGES } from './order-messages.ts'
+import type { Billing } from './order-payload.ts'
 import type { CartProduct } from './product.ts'
 
 const billing: Billing = {
@@ -67,7 +61,7 @@ describe('checkoutProblem', () => {
     ['billing.fullname', { billing: { ...billing, fullname: '' } }],
   ])('reports %s as missing', (field, change) => {
     const problem = checkoutProblem({ ...ok, ...change })
-    expect(problem?.message).toBe(MISSING_FIELDS_MESSAGE)
+    expect(problem?.message).toBe(ORDER_MESSAGES.missingFields)
     expect(problem?.kind === 'missing' && problem.fields).toContain(field)
   })
   it('does not require a location', () => expect(checkoutProblem({ ...ok, billing: { ...billing, location: '' } })).toBeNull())

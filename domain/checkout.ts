@@ -4,17 +4,14 @@
  * prices and totals; the payload's numbers are what the shopper saw.
  */
 import { stripEan } from './ean.ts'
-import { formatOrderNumber } from './format.ts'
 import { cartTotal, paymentListPrice, type PriceList } from './prices.ts'
 import type { CartLine } from './cart.ts'
+import { ORDER_MESSAGES } from './order-messages.ts'
+import { PICKUP_PLACEHOLDER, toOrderPayload, type Billing, type OrderPayload } from './order-payload.ts'
 import type { CartProduct } from './product.ts'
 
-export const MISSING_FIELDS_MESSAGE = 'Faltan campos a completar'
-export const SESSION_EXPIRED_MESSAGE = 'Tu sesión expiró, vuelve a iniciar sesión'
-export const ORDER_RATE_LIMIT_MESSAGE = 'Excedió el límite de pedidos por hora. Intente más tarde.'
 export const ORDER_ERROR_TITLE = 'Error al crear pedido'
 export const ORDER_ERROR_MESSAGE = 'Lo sentimos, ocurrió un error inesperado. Intente más tarde.'
-export const PICKUP_PLACEHOLDER = '---'
 /** Beside a cart line whose sku the catalogue no longer knows. */
 export const LINE_UNAVAILABLE_LABEL = 'Este producto ya no está disponible'
 export const UNAVAILABLE_LINES_MESSAGE =
@@ -37,8 +34,9 @@ export interface OrderFailureAlert {
  * the order at all: the spec's session message, and the way to sign in again.
  */
 export function orderFailureAlert(failure: OrderFailure): OrderFailureAlert {
-  if (failure === 'session') return { icon: 'warning', title: 'Atención', text: SESSION_EXPIRED_MESSAGE, offerLogin: true }
-  if (failure === 'rateLimited') return { icon: 'warning', title: 'Atención', text: ORDER_RATE_LIMIT_MESSAGE, offerLogin: false }
+  if (failure === 'session') return { icon: 'warning', title: 'Atención', text: ORDER_MESSAGES.sessionExpired, offerLogin: true }
+  if (failure === 'rateLimited')
+    return { icon: 'warning', title: 'Atención', text: ORDER_MESSAGES.rateLimited, offerLogin: false }
   return { icon: 'error', title: ORDER_ERROR_TITLE, text: ORDER_ERROR_MESSAGE, offerLogin: false }
 }
 
@@ -50,16 +48,6 @@ export const DELIVERY_OPTIONS: readonly { value: DeliveryOption; label: string }
   { value: 2, label: 'Envío a domicilio (otra dirección)' },
   { value: 3, label: 'Retiro en local' },
 ]
-
-export interface Billing {
-  fullname: string
-  dni: string
-  phone: string
-  email: string
-  address: string
-  location: string
-  postal_code: string
-}
 
 export interface Delivery {
   option: DeliveryOption
@@ -99,7 +87,7 @@ export function checkoutProblem(input: {
   /** skus of cart lines the catalogue no longer knows */
   unavailableSkus: readonly string[]
 }): CheckoutProblem | null {
-  if (blank(input.sessionEmail)) return { kind: 'session', message: SESSION_EXPIRED_MESSAGE }
+  if (blank(input.sessionEmail)) return { kind: 'session', message: ORDER_MESSAGES.sessionExpired }
   const missing: string[] = []
   if (input.paymentList === null) missing.push('paymentList')
   if (blank(input.delivery.address)) missing.push('delivery.address')
@@ -107,30 +95,10 @@ export function checkoutProblem(input: {
   for (const field of ['address', 'fullname', 'dni', 'postal_code', 'phone'] as const) {
     if (blank(input.billing[field])) missing.push(`billing.${field}`)
   }
-  if (missing.length) return { kind: 'missing', message: MISSING_FIELDS_MESSAGE, fields: missing }
+  if (missing.length) return { kind: 'missing', message: ORDER_MESSAGES.missingFields, fields: missing }
   if (input.unavailableSkus.length)
     return { kind: 'unavailable', message: UNAVAILABLE_LINES_MESSAGE, skus: [...input.unavailableSkus] }
   return null
-}
-
-export interface OrderEmailPayload {
-  movimiento_numero: string
-  client_email: string
-  company: string
-  footer_img: string
-  datos_cliente: {
-    nombre_completo: string
-    dni: string
-    direccion: string
-    location: string
-    cp: string
-    celular: string
-    email: string
-  }
-  productos: { sku: string; descripcion: string; precio: number; cantidad_seleccionada: number }[]
-  opcion_de_entrega: { retira_en_local: boolean; cp: string; direccion: string }
-  total: number
-  abona_en: PriceList
 }
 
 /**
@@ -148,41 +116,37 @@ export function orderPayload(input: {
   paymentList: PriceList
   lines: readonly CartLine[]
   products: Readonly<Record<string, CartProduct>>
-}): OrderEmailPayload {
+}): OrderPayload {
+  const { billing, delivery } = input
   const priced = input.lines.flatMap((line) => {
     const product = input.products[line.sku]
     return product ? [{ product, quantity: line.quantity }] : []
   })
-  const productos = input.lines.map((line) => {
-    const product = input.products[line.sku]
-    return {
-      sku: line.sku,
-      descripcion: product ? stripEan(product.name) : '',
-      precio: product ? paymentListPrice(product, input.paymentList) : 0,
-      cantidad_seleccionada: line.quantity,
-    }
-  })
-  return {
-    movimiento_numero: formatOrderNumber(input.movement),
-    client_email: input.billing.email,
+  return toOrderPayload({
+    movement: input.movement,
+    clientEmail: billing.email,
     company: input.company,
-    footer_img: input.footerImg,
-    datos_cliente: {
-      nombre_completo: input.billing.fullname.trim(),
-      dni: input.billing.dni.trim(),
-      direccion: input.billing.address.trim(),
-      location: input.billing.location.trim(),
-      cp: input.billing.postal_code.trim(),
-      celular: input.billing.phone.trim(),
-      email: input.billing.email,
+    footerImg: input.footerImg,
+    customer: {
+      fullname: billing.fullname.trim(),
+      dni: billing.dni.trim(),
+      phone: billing.phone.trim(),
+      email: billing.email,
+      address: billing.address.trim(),
+      location: billing.location.trim(),
+      postal_code: billing.postal_code.trim(),
     },
-    productos,
-    opcion_de_entrega: {
-      retira_en_local: input.delivery.option === 3,
-      cp: input.delivery.postal_code.trim(),
-      direccion: input.delivery.address.trim(),
-    },
+    lines: input.lines.map((line) => {
+      const product = input.products[line.sku]
+      return {
+        sku: line.sku,
+        name: product ? stripEan(product.name) : '',
+        unitPrice: product ? paymentListPrice(product, input.paymentList) : 0,
+        quantity: line.quantity,
+      }
+    }),
+    delivery: { pickup: delivery.option === 3, postal_code: delivery.postal_code.trim(), address: delivery.address.trim() },
     total: cartTotal(priced, input.paymentList),
-    abona_en: input.paymentList,
-  }
+    paymentList: input.paymentList,
+  })
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { formatOrderNumber, formatPrice } from './format.ts'
+import { formatCalendarDate, formatOrderNumber, formatPrice } from './format.ts'
 
 describe('formatPrice', () => {
   it.each([
@@ -46,5 +46,12 @@ describe('formatPercent', () => {
     expect(formatPercent(0)).toBe('0,00 %')
     expect(formatPercent(45.5)).toBe('45,50 %')
     expect(formatPercent(Number.NaN)).toBe('0,00 %')
+  })
+})
+
+describe('formatCalendarDate', () => {
+  it('writes a day as Argentina reads it, and leaves what is not a date alone', () => {
+    expect(formatCalendarDate('2025-01-15')).toBe('15 de enero de 2025')
+    expect(formatCalendarDate('pronto')).toBe('pronto')
   })
 })

@@ -31,3 +31,11 @@ export function formatOrderNumber(n: number): string {
 export function formatPercent(rate: number): string {
   return `${TWO_DECIMALS.format(Number.isFinite(rate) ? rate : 0)} %`
 }
+
+const CALENDAR_DATE = new Intl.DateTimeFormat('es-AR', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' })
+
+/** '2025-01-15' as '15 de enero de 2025'; a malformed date is shown as written. */
+export function formatCalendarDate(isoDate: string): string {
+  const date = new Date(`${isoDate}T00:00:00Z`)
+  return Number.isNaN(date.getTime()) ? isoDate : CALENDAR_DATE.format(date)
+}

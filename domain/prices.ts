@@ -23,14 +23,18 @@ export interface PaymentOption {
  * Section 4, 'Delivery and payment'. The spec names the options but not their wording; these
  * labels are ours.
  */
-export const PAYMENT_OPTIONS: readonly PaymentOption[] = [
+export const PAYMENT_OPTIONS = [
   { list: 1, label: '1 pago con tarjeta de débito o crédito', instalments: 1 },
   { list: 2, label: 'Efectivo, transferencia o depósito', instalments: 1 },
   { list: 3, label: '3 cuotas fijas', instalments: 3 },
   { list: 4, label: '6 cuotas fijas', instalments: 6 },
   { list: 5, label: '9 cuotas fijas', instalments: 9 },
   { list: 6, label: '12 cuotas fijas', instalments: 12 },
-]
+] as const satisfies readonly PaymentOption[]
+
+/** The lists paid in fixed instalments, with their number of instalments: the one mapping. */
+type InstalmentOption = Extract<(typeof PAYMENT_OPTIONS)[number], { instalments: 3 | 6 | 9 | 12 }>
+const INSTALMENT_OPTIONS = PAYMENT_OPTIONS.filter((o): o is InstalmentOption => o.instalments > 1)
 
 /** Section 9: list 2 is labelled 'OFERTA CONTADO'. */
 export const CASH_OFFER_LABEL = 'OFERTA CONTADO'
@@ -49,13 +53,9 @@ export function paymentListPrice(p: PriceLists, list: PriceList): number {
   return p[`price_list_${list}`]
 }
 
-/**
- * List 1 without national taxes. A tax that is missing, negative or not a number counts as 0:
- * showing the list price is better than dividing by zero.
- */
+/** List 1 without national taxes (the spec's rule). */
 export function priceWithoutNationalTaxes(p: Pick<Product, 'price_list_1' | 'tax_percentage'>): number {
-  const tax = Number.isFinite(p.tax_percentage) && p.tax_percentage > 0 ? p.tax_percentage : 0
-  return fromCents(toCents(p.price_list_1 / (1 + tax / 100)))
+  return amountWithoutNationalTaxes(p.price_list_1, p.tax_percentage)
 }
 
 /** List 1 minus list 2, as the spec says; negative when list 2 is the dearer one. */
@@ -64,8 +64,8 @@ export function cashSaving(p: Pick<Product, 'price_list_1' | 'price_list_2'>): n
 }
 
 export interface InstalmentOffer {
-  instalments: 3 | 6 | 9 | 12
-  list: 3 | 4 | 5 | 6
+  instalments: InstalmentOption['instalments']
+  list: InstalmentOption['list']
   /** one instalment, rounded to cents; instalments x each may differ from total by cents */
   each: number
   total: number
@@ -73,15 +73,8 @@ export interface InstalmentOffer {
   cftea: number | null
 }
 
-const INSTALMENT_LISTS = [
-  { instalments: 3, list: 3 },
-  { instalments: 6, list: 4 },
-  { instalments: 9, list: 5 },
-  { instalments: 12, list: 6 },
-] as const
-
 export function instalmentOffers(p: PriceLists, cftea?: number): InstalmentOffer[] {
-  return INSTALMENT_LISTS.map(({ instalments, list }) => {
+  return INSTALMENT_OPTIONS.map(({ instalments, list }) => {
     const totalCents = toCents(paymentListPrice(p, list))
     return {
       instalments,
@@ -126,7 +119,10 @@ export function instalmentOffersWithPlans(
   return instalmentOffers(p).map((offer) => ({ ...offer, cftea: plans[offer.instalments]?.cftea ?? 0 }))
 }
 
-/** Any amount without national taxes (Ley 27.743): the spec's rule applied to a chosen price. */
+/**
+ * Any amount without national taxes (Ley 27.743). A tax that is missing, negative or not a
+ * number counts as 0: showing the price itself is better than dividing by zero.
+ */
 export function amountWithoutNationalTaxes(amount: number, taxPercentage: number): number {
   const tax = Number.isFinite(taxPercentage) && taxPercentage > 0 ? taxPercentage : 0
   return fromCents(toCents(amount / (1 + tax / 100)))

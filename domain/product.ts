@@ -33,6 +33,40 @@ export interface Product {
 /** A product as written by the seed or an import: everything but the database id. */
 export type ProductInput = Omit<Product, 'id'>
 
+/** The fields of a ProductInput, in the order an export writes them (and a file's columns). */
+export const PRODUCT_FIELDS = [
+  'sku',
+  'name',
+  'stock',
+  'category',
+  'sub_category',
+  'brand',
+  'white_line',
+  'img_url',
+  'img_urls',
+  'price_list_1',
+  'price_list_2',
+  'price_list_3',
+  'price_list_4',
+  'price_list_5',
+  'price_list_6',
+  'tax_percentage',
+  'week_views',
+  'descriptions',
+  'specifications',
+  'faq',
+] as const satisfies readonly (keyof ProductInput)[]
+
+export type ProductField = (typeof PRODUCT_FIELDS)[number]
+// Fails to compile when ProductInput gains a field that PRODUCT_FIELDS does not list.
+const everyFieldListed: Record<Exclude<keyof ProductInput, ProductField>, never> = {}
+void everyFieldListed
+
+/** A copy of `source` with only `fields`, in their order (the order JSON answers keep). */
+export function pickFields<T, K extends keyof T>(source: T, fields: readonly K[]): Pick<T, K> {
+  return Object.fromEntries(fields.map((field) => [field, source[field]])) as Pick<T, K>
+}
+
 export interface Banner {
   id: number
   /** contains 'mobile' or 'desktop' */
@@ -59,43 +93,32 @@ export interface CarouselBrand {
 /**
  * What a cart line shows beside its quantity (spec section 3, 'Cart line'), plus the tax rate
  * for the price without national taxes. The cookie keeps only sku and quantity; the page fills
- * these in from the catalogue.
+ * these in from the catalogue. Product cards show the same fields.
  */
-export type CartProduct = Pick<
-  Product,
-  | 'id'
-  | 'sku'
-  | 'name'
-  | 'stock'
-  | 'category'
-  | 'sub_category'
-  | 'brand'
-  | 'img_url'
-  | 'price_list_1'
-  | 'price_list_2'
-  | 'price_list_3'
-  | 'price_list_4'
-  | 'price_list_5'
-  | 'price_list_6'
-  | 'tax_percentage'
->
+const NOT_ON_A_CARD = ['white_line', 'img_urls', 'week_views', 'descriptions', 'specifications', 'faq'] as const
+type OnACard = Exclude<ProductField, (typeof NOT_ON_A_CARD)[number]>
+type CartProductField = 'id' | OnACard
+const isOnACard = (field: ProductField): field is OnACard => !(NOT_ON_A_CARD as readonly string[]).includes(field)
+const CART_PRODUCT_FIELDS: readonly CartProductField[] = ['id', ...PRODUCT_FIELDS.filter(isOnACard)]
 
+export type CartProduct = Pick<Product, CartProductField>
+
+/** Only a cart line's fields: descriptions and FAQ would multiply a page's data. */
 export function toCartProduct(p: CartProduct): CartProduct {
-  return {
-    id: p.id,
-    sku: p.sku,
-    name: p.name,
-    stock: p.stock,
-    category: p.category,
-    sub_category: p.sub_category,
-    brand: p.brand,
-    img_url: p.img_url,
-    price_list_1: p.price_list_1,
-    price_list_2: p.price_list_2,
-    price_list_3: p.price_list_3,
-    price_list_4: p.price_list_4,
-    price_list_5: p.price_list_5,
-    price_list_6: p.price_list_6,
-    tax_percentage: p.tax_percentage,
-  }
+  return pickFields(p, CART_PRODUCT_FIELDS)
+}
+
+/** One row of the header's search suggestions: what it shows, and nothing more (phones type into it). */
+const SUGGESTION_FIELDS = ['id', 'sku', 'name', 'brand', 'img_url', 'price_list_1', 'price_list_2', 'tax_percentage'] as const
+export type Suggestion = Pick<Product, (typeof SUGGESTION_FIELDS)[number]>
+
+export function toSuggestion(p: Suggestion): Suggestion {
+  return pickFields(p, SUGGESTION_FIELDS)
+}
+
+/** One page of the suggestions: `items` starts at match number `offset` of `total`. */
+export interface SuggestionResult {
+  items: Suggestion[]
+  total: number
+  offset: number
 }

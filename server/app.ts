@@ -4,7 +4,9 @@
  */
 import { constants as zlib } from 'node:zlib'
 import compress from '@fastify/compress'
+import helmet, { type FastifyHelmetOptions } from '@fastify/helmet'
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify'
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod'
 import secureJson from 'secure-json-parse'
 import { accountRoutes } from './api/account-routes.ts'
 import { catalogueRoutes } from './api/catalogue-routes.ts'
@@ -16,7 +18,6 @@ import { httpTimeoutOptions, limitConnectionsPerClient } from './connection-limi
 import { registerErrorHandling } from './http-errors.ts'
 import { OneLinePerRequest } from './request-log.ts'
 import { registerRequestGuards } from './request-guards.ts'
-import { checkDatabase } from './services/health-check.ts'
 import type { Services } from './services/services.ts'
 
 export interface AppOptions {
@@ -26,15 +27,45 @@ export interface AppOptions {
 }
 
 const API_BODY_LIMIT = 64 * 1024
-const HEALTH_TIMEOUT_MS = 3000
 
-/** Rejects when `promise` has not settled within `ms` (the promise itself is left to finish). */
-function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
-  let timer: NodeJS.Timeout | undefined
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms)
-  })
-  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer))
+/**
+ * The security headers of every answer: no sniffing, the referrer's origin only across sites,
+ * framing only by this site, and a policy that a route may replace with a stricter one (the
+ * invoice PDFs, the drawn images). Helmet's other defaults stay off, as before it: cross-origin
+ * isolation would block Google's sign-in script and the map tiles.
+ */
+type CspDirectives = NonNullable<Exclude<FastifyHelmetOptions['contentSecurityPolicy'], boolean | undefined>['directives']>
+/**
+ * Helmet's 'no default-src' marker, taken from the CommonJS helmet that @fastify/helmet runs (its
+ * types leave the property out, and helmet's ES module build holds a different symbol).
+ */
+const NO_DEFAULT_SRC = (helmet as unknown as { contentSecurityPolicy: { dangerouslyDisableDefaultSrc: CspDirectives[string] } })
+  .contentSecurityPolicy.dangerouslyDisableDefaultSrc
+
+const SECURITY_HEADERS: FastifyHelmetOptions = {
+  contentSecurityPolicy: {
+    useDefaults: false,
+    directives: {
+      // No default-src: a page loads its scripts, styles, images and map tiles as before.
+      defaultSrc: NO_DEFAULT_SRC,
+      frameAncestors: ["'self'"],
+      baseUri: ["'self'"],
+      objectSrc: ["'none'"],
+    },
+  },
+  xContentTypeOptions: true,
+  referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+  xFrameOptions: { action: 'sameorigin' },
+  crossOriginEmbedderPolicy: false,
+  crossOriginOpenerPolicy: false,
+  crossOriginResourcePolicy: false,
+  originAgentCluster: false,
+  strictTransportSecurity: false,
+  xDnsPrefetchControl: false,
+  xDownloadOptions: false,
+  xPermittedCrossDomainPolicies: false,
+  xPoweredBy: false,
+  xXssProtection: false,
 }
 
 export async function buildApp({ services, logger }: AppOptions): Promise<FastifyInstance> {
@@ -42,7 +73,7 @@ export async function buildApp({ services, logger }: AppOptions): Promise<Fastif
     ...(logger ? { loggerInstance: logger, logController: new OneLinePerRequest() } : { logger: false }),
     bodyLimit: API_BODY_LIMIT,
     ...httpTimeoutOptions(services.env),
-    // Only the listed proxies' X-Forwarded-For is read (config/env.ts): never a client's own.
+    // Only the listed proxies' X-Forwarded-For is read (config/env.server.ts): never a client's own.
     trustProxy: services.env.TRUST_PROXY,
     // A query string like ?a[b]=1 is not ours to interpret: keep flat strings only.
     routerOptions: { maxParamLength: 300 },
@@ -50,6 +81,10 @@ export async function buildApp({ services, logger }: AppOptions): Promise<Fastif
 
   limitConnectionsPerClient(app.server, { max: services.env.CONNECTIONS_PER_CLIENT, trustProxy: services.env.TRUST_PROXY })
   registerErrorHandling(app)
+  // Routes declare their input as zod schemas (api/api-plugin.ts); these check it.
+  app.setValidatorCompiler(validatorCompiler)
+  app.setSerializerCompiler(serializerCompiler)
+  app.decorateRequest('customerSession', null)
 
   // Some clients send PATCH/POST with a JSON content type and no body; that is not an error.
   app.removeContentTypeParser('application/json')
@@ -63,17 +98,10 @@ export async function buildApp({ services, logger }: AppOptions): Promise<Fastif
     }
   })
 
+  // Refused before a route's own checks (session, schema): request-guards.ts.
   registerRequestGuards(app)
 
-  app.addHook('onSend', async (_request, reply, payload) => {
-    reply.header('x-content-type-options', 'nosniff')
-    reply.header('referrer-policy', 'strict-origin-when-cross-origin')
-    reply.header('x-frame-options', 'SAMEORIGIN')
-    if (!reply.hasHeader('content-security-policy')) {
-      reply.header('content-security-policy', "frame-ancestors 'self'; base-uri 'self'; object-src 'none'")
-    }
-    return payload
-  })
+  await app.register(helmet, SECURITY_HEADERS)
 
   await app.register(compress, {
     global: true,
@@ -88,18 +116,19 @@ export async function buildApp({ services, logger }: AppOptions): Promise<Fastif
   // never a hung request or a 500 with internals.
   app.get('/api/health', async (request, reply) => {
     reply.header('cache-control', 'no-store')
+    const { health } = services
     try {
-      await withTimeout(checkDatabase(services.database), HEALTH_TIMEOUT_MS)
+      await health.check()
     } catch (error) {
       request.log.warn({ err: error }, 'health: database unavailable')
-      return reply.status(503).send({ status: 'unavailable', database: services.database.kind })
+      return reply.status(503).send({ status: 'unavailable', database: health.database })
     }
-    return { status: 'ok', database: services.database.kind }
+    return { status: 'ok', database: health.database }
   })
 
   await app.register(catalogueRoutes, { services })
   await app.register(contactRoutes, { services })
-  await app.register(imagesRoute, { dataDir: services.env.DATA_DIR })
+  await app.register(imagesRoute, { services })
   await app.register(orderRoutes, { services })
   await app.register(accountRoutes, { services })
   await app.register(withdrawalRoutes, { services })

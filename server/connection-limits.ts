@@ -7,7 +7,7 @@
  */
 import type { Server, ServerOptions } from 'node:http'
 import { BlockList, isIPv4 } from 'node:net'
-import type { Env } from '#config/env.ts'
+import type { Env } from '#config/env.server.ts'
 import { addressKey } from './services/client-address.ts'
 
 type HttpLimits = Pick<Env, 'HTTP_REQUEST_TIMEOUT_MS' | 'HTTP_IDLE_TIMEOUT_MS'>

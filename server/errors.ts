@@ -1,42 +1,39 @@
 /**
  * Coded errors thrown by services; one Fastify error handler (http-errors.ts) turns them into
- * statuses. Messages are Spanish and safe to show: they never carry internals.
+ * statuses. Messages are Spanish and safe to show: they never carry internals. Input a route's
+ * schema refuses never reaches a service; http-errors.ts answers it directly.
  */
 export abstract class AppError extends Error {
   abstract readonly status: number
   abstract readonly code: string
-  constructor(
-    message: string,
-    readonly details?: unknown,
-  ) {
-    super(message)
+}
+
+/** The base of an error that always answers `status`, named `code` in logs. */
+function coded(status: number, code: string) {
+  return class extends AppError {
+    readonly status = status
+    readonly code = code
   }
 }
 
-export class InvalidError extends AppError {
-  readonly status = 400
-  readonly code = 'invalid'
+/** An error the client may retry: `retryAfterSeconds` becomes the Retry-After header. */
+function retryable(status: number, code: string) {
+  return class extends coded(status, code) {
+    constructor(
+      message: string,
+      readonly retryAfterSeconds?: number,
+    ) {
+      super(message)
+    }
+  }
 }
 
-export class UnauthorizedError extends AppError {
-  readonly status = 401
-  readonly code = 'unauthorized'
-}
-
-export class ForbiddenError extends AppError {
-  readonly status = 403
-  readonly code = 'forbidden'
-}
-
-export class NotFoundError extends AppError {
-  readonly status = 404
-  readonly code = 'not_found'
-}
-
+export class InvalidError extends coded(400, 'invalid') {}
+export class UnauthorizedError extends coded(401, 'unauthorized') {}
+export class ForbiddenError extends coded(403, 'forbidden') {}
+export class NotFoundError extends coded(404, 'not_found') {}
 /** A method this address does not answer; `allow` lists the ones it does (the Allow header). */
-export class MethodNotAllowedError extends AppError {
-  readonly status = 405
-  readonly code = 'method_not_allowed'
+export class MethodNotAllowedError extends coded(405, 'method_not_allowed') {
   constructor(
     message: string,
     readonly allow: string[],
@@ -44,37 +41,8 @@ export class MethodNotAllowedError extends AppError {
     super(message)
   }
 }
-
-export class ConflictError extends AppError {
-  readonly status = 409
-  readonly code = 'conflict'
-}
-
-export class UnprocessableError extends AppError {
-  readonly status = 422
-  readonly code = 'unprocessable'
-}
-
-/** Too many requests: `retryAfterSeconds` is when trying again may work (the Retry-After header). */
-export class RateLimitedError extends AppError {
-  readonly status = 429
-  readonly code = 'rate_limited'
-  constructor(
-    message: string,
-    readonly retryAfterSeconds?: number,
-  ) {
-    super(message)
-  }
-}
-
+export class ConflictError extends coded(409, 'conflict') {}
+/** Too many requests: too many sign-ins, registrations or withdrawal requests for now. */
+export class RateLimitedError extends retryable(429, 'rate_limited') {}
 /** The server is too busy for this request right now (e.g. every password hashing slot is taken). */
-export class ServiceUnavailableError extends AppError {
-  readonly status = 503
-  readonly code = 'unavailable'
-  constructor(
-    message: string,
-    readonly retryAfterSeconds?: number,
-  ) {
-    super(message)
-  }
-}
+export class ServiceUnavailableError extends retryable(503, 'unavailable') {}

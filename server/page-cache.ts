@@ -10,6 +10,7 @@
  * private Cache-Control is kept. A catalogue import on any instance moves the version, which
  * every instance reads at most once a second; `ttlMs` bounds everything else.
  */
+import { LRUCache } from 'lru-cache'
 import { type CompressedBody, compressedBody } from './compressed-body.ts'
 
 export interface CachedPage extends CompressedBody {
@@ -61,16 +62,13 @@ export interface PageCache {
 
 export function pageCache(options: PageCacheOptions): PageCache {
   const now = options.now ?? Date.now
-  const entries = new Map<string, CachedPage>()
+  // Least recently used pages go first once the bodies pass maxBytes; a page larger than that
+  // is never kept. Freshness is each page's own storedAt (below), not the library's clock.
+  const entries = new LRUCache<string, CachedPage>({
+    maxSize: options.maxBytes,
+    sizeCalculation: (page) => Math.max(1, page.body.length),
+  })
   const pending = new Map<string, Promise<CachedPage | undefined>>()
-  let bytes = 0
-
-  function drop(key: string) {
-    const entry = entries.get(key)
-    if (!entry) return
-    entries.delete(key)
-    bytes -= entry.body.length
-  }
 
   function keep(key: string, status: number, headers: Headers, body: Buffer): CachedPage {
     const page: CachedPage = {
@@ -79,14 +77,7 @@ export function pageCache(options: PageCacheOptions): PageCache {
       headers: [...headers].filter(([name]) => name !== 'content-length' && name !== 'set-cookie'),
       storedAt: now(),
     }
-    drop(key)
-    if (body.length > options.maxBytes) return page
     entries.set(key, page)
-    bytes += body.length
-    for (const oldest of entries.keys()) {
-      if (bytes <= options.maxBytes) break
-      drop(oldest)
-    }
     return page
   }
 
@@ -98,13 +89,8 @@ export function pageCache(options: PageCacheOptions): PageCache {
 
     async serve(key, render) {
       const hit = entries.get(key)
-      if (hit && now() - hit.storedAt < options.ttlMs) {
-        // Re-inserting keeps the most recently used pages last, the least recently used first.
-        entries.delete(key)
-        entries.set(key, hit)
-        return { page: hit, state: 'hit' }
-      }
-      drop(key)
+      if (hit && now() - hit.storedAt < options.ttlMs) return { page: hit, state: 'hit' }
+      entries.delete(key)
       const shared = pending.get(key)
       if (shared) {
         const page = await shared
@@ -132,13 +118,12 @@ export function pageCache(options: PageCacheOptions): PageCache {
     },
 
     size() {
-      return { pages: entries.size, bytes }
+      return { pages: entries.size, bytes: entries.calculatedSize }
     },
 
     clear() {
       entries.clear()
       pending.clear()
-      bytes = 0
     },
   }
 }

@@ -53,7 +53,8 @@ export function registerRequestGuards(app: FastifyInstance): void {
     }
   })
 
-  app.addHook('preHandler', async (request) => {
+  // preValidation on the root instance: before any route's own session or schema checks.
+  app.addHook('preValidation', async (request) => {
     if (
       holdsUnacceptableText(request.query) ||
       holdsUnacceptableText(request.body) ||

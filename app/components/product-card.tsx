@@ -4,16 +4,13 @@ import { instalmentOffersWithPlans, priceWithoutNationalTaxes } from '#domain/pr
 import { store } from '#config/store.ts'
 import { formatPercent } from '#domain/format.ts'
 import type { CartProduct } from '#domain/product.ts'
+import { productHref } from '../lib/paths.ts'
 import { AddToCartButtons } from './cart/add-to-cart-buttons.tsx'
 import { ProductImage } from './product-image.tsx'
 import { StockBadge } from './stock-badge.tsx'
 import { Price, PriceWithoutTaxes } from './price.tsx'
 
 export type CardProduct = CartProduct
-
-export function productHref(sku: string): string {
-  return `/products/?product=${encodeURIComponent(sku)}`
-}
 
 /** The card shared by carousels, the listing and recommendations (spec section 2). */
 export function ProductCard({ product, eager = false }: { product: CardProduct; eager?: boolean }) {

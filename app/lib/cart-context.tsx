@@ -5,15 +5,7 @@
  */
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react'
 import { useNavigate } from 'react-router'
-import {
-  CART_COOKIE,
-  CART_COOKIE_MAX_AGE_SECONDS,
-  cartReducer,
-  encodeCartCookie,
-  skusToLookUp,
-  type CartAction,
-  type CartLine,
-} from '#domain/cart.ts'
+import { cartCookie, cartReducer, skusToLookUp, type CartAction, type CartLine } from '#domain/cart.ts'
 import { toCartProduct, type CartProduct } from '#domain/product.ts'
 import { showAlert } from './dialogs.ts'
 
@@ -44,10 +36,6 @@ interface CartContextValue {
 }
 
 const CartContext = createContext<CartContextValue | null>(null)
-
-function writeCookie(lines: CartLine[]) {
-  document.cookie = `${CART_COOKIE}=${encodeCartCookie(lines)}; path=/; max-age=${CART_COOKIE_MAX_AGE_SECONDS}; samesite=lax`
-}
 
 export function CartProvider({
   initialLines,
@@ -101,7 +89,7 @@ export function CartProvider({
     if (result.lines !== linesRef.current) {
       linesRef.current = result.lines
       setLines(result.lines)
-      writeCookie(result.lines)
+      document.cookie = cartCookie(result.lines)
     }
     return result
   }, [])
@@ -164,37 +152,14 @@ export function CartProvider({
   const removeAll = useCallback((sku: string) => void apply({ type: 'removeAll', sku }), [apply])
   const clear = useCallback(() => void apply({ type: 'clear' }), [apply])
 
+  // The actions keep their identity (useCallback): only a change of state makes a new value.
+  const actions = useMemo(
+    () => ({ setDrawerOpen, dismissToast, add, completeOrder, removeAmount, removeOne, removeAll, clear }),
+    [dismissToast, add, completeOrder, removeAmount, removeOne, removeAll, clear],
+  )
   const value = useMemo<CartContextValue>(
-    () => ({
-      lines,
-      products,
-      unavailable,
-      count: lines.length,
-      drawerOpen,
-      toast,
-      setDrawerOpen,
-      dismissToast,
-      add,
-      completeOrder,
-      removeAmount,
-      removeOne,
-      removeAll,
-      clear,
-    }),
-    [
-      lines,
-      products,
-      unavailable,
-      drawerOpen,
-      toast,
-      dismissToast,
-      add,
-      completeOrder,
-      removeAmount,
-      removeOne,
-      removeAll,
-      clear,
-    ],
+    () => ({ lines, products, unavailable, count: lines.length, drawerOpen, toast, ...actions }),
+    [lines, products, unavailable, drawerOpen, toast, actions],
   )
 
   return <CartContext.Provider value={value}>{children}</CartContext.Provider>

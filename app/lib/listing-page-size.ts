@@ -1,20 +1,12 @@
 import { useEffect } from 'react'
 import { useRevalidator } from 'react-router'
-import { pageSizeForWidth } from '#domain/listing-params.ts'
-import { readCookie } from './cookies.ts'
+import { pageSizeCookie, pageSizeForWidth } from '#domain/listing-params.ts'
 
 /**
  * The listing's page size depends on the window's width (9, 12 from 1680 px, 15 from 2100 px),
- * which the server cannot see. The browser writes it to a cookie; the first render of a wide
- * screen uses 9 and reloads its data once with the right size.
+ * which the server cannot see. The browser writes it to a cookie (domain/listing-params.ts); the
+ * first render of a wide screen uses 9 and reloads its data once with the right size.
  */
-export const PAGE_SIZE_COOKIE = 'listing_page_size'
-const ALLOWED = new Set([9, 12, 15])
-
-export function pageSizeFromCookie(cookieHeader: string | null): number {
-  const value = Number(readCookie(cookieHeader, PAGE_SIZE_COOKIE))
-  return ALLOWED.has(value) ? value : 9
-}
 
 export function useListingPageSize(current: number): void {
   const revalidator = useRevalidator()
@@ -23,7 +15,7 @@ export function useListingPageSize(current: number): void {
     const check = () => {
       const wanted = pageSizeForWidth(window.innerWidth)
       if (wanted === current) return
-      document.cookie = `${PAGE_SIZE_COOKIE}=${wanted}; path=/; max-age=31536000; samesite=lax`
+      document.cookie = pageSizeCookie(wanted)
       void revalidator.revalidate()
     }
     check()

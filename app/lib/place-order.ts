@@ -2,7 +2,8 @@
  * Places an order with the spec's three calls (section 4, 'Order placement'): get the number,
  * send the e-mail payload, then the number call. A non-200 status on any call is an error.
  */
-import type { OrderEmailPayload, OrderFailure } from '#domain/checkout.ts'
+import type { OrderFailure } from '#domain/checkout.ts'
+import type { OrderPayload } from '#domain/order-payload.ts'
 import { api } from './api-client.ts'
 
 export type PlaceOrderResult = { ok: true; movement: string } | { ok: false; failure: OrderFailure }
@@ -14,10 +15,7 @@ function failureOf(status: number, call: 'number' | 'email' | 'confirm'): OrderF
   return 'other'
 }
 
-export async function placeOrder(
-  build: (movement: number) => OrderEmailPayload,
-  idempotencyKey: string,
-): Promise<PlaceOrderResult> {
+export async function placeOrder(build: (movement: number) => OrderPayload, idempotencyKey: string): Promise<PlaceOrderResult> {
   const next = await api<{ movement: string }>('/api/page/getOrderMovement')
   if (next.status !== 200 || !next.data) return { ok: false, failure: failureOf(next.status, 'number') }
   const sent = await api<{ movimiento_numero: string }>('/api/page/sendOrderEmail', {

@@ -1,6 +1,7 @@
 import { store } from '#config/store.ts'
 import { extractGtin, stripEan } from '#domain/ean.ts'
 import type { Product } from '#domain/product.ts'
+import { searchHref } from './paths.ts'
 
 /** schema.org Product for search engines: name, sku, gtin, brand, image, price in ARS, availability. */
 export function productJsonLd(product: Product, origin: string, url: string) {
@@ -47,10 +48,9 @@ export function productBreadcrumb(product: Pick<Product, 'category' | 'sub_categ
   const category = product.category.trim().toLowerCase()
   const sub = product.sub_category.trim().toLowerCase()
   const brand = product.brand.trim().toLowerCase()
-  const q = (params: Record<string, string>) => `/search/?${new URLSearchParams(params).toString()}`
   return [
-    { name: product.category, path: q({ category }) },
-    { name: product.sub_category.replaceAll(';', ','), path: q({ category, sub_category: sub }) },
-    { name: product.brand, path: q({ category, sub_category: sub, brand }) },
+    { name: product.category, path: searchHref({ category }) },
+    { name: product.sub_category.replaceAll(';', ','), path: searchHref({ category, sub_category: sub }) },
+    { name: product.brand, path: searchHref({ category, sub_category: sub, brand }) },
   ]
 }

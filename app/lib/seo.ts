@@ -1,4 +1,8 @@
+import type { MetaDescriptor } from 'react-router'
 import { store } from '#config/store.ts'
+
+/** What meta() uses when the root loader has not run (an error before it answered). */
+const FALLBACK_ORIGIN = 'http://localhost'
 
 /** Every title reads '{page} | {brand}' (spec section 1). */
 export function pageTitle(page: string): string {
@@ -33,7 +37,35 @@ export function seoMeta({ title, description, canonicalPath, origin, image, type
   ]
 }
 
-/** The public origin: PUBLIC_URL when configured, else the request's own. */
+/** The public origin: PUBLIC_URL when configured, else the request's own. The root loader asks once. */
 export function originOf(request: Request, publicUrl?: string): string {
   return publicUrl ? new URL(publicUrl).origin : new URL(request.url).origin
+}
+
+/** The matches meta() receives; only the root's data is read here. */
+type MetaMatches = readonly ({ id: string; loaderData?: unknown } | undefined)[]
+
+/** The public origin the root loader computed for this request, for canonical links and JSON-LD. */
+export function siteOrigin(matches: MetaMatches): string {
+  const root = matches.find((match) => match?.id === 'root')?.loaderData
+  return root && typeof root === 'object' && 'origin' in root && typeof root.origin === 'string' ? root.origin : FALLBACK_ORIGIN
+}
+
+/** meta() of a page whose title and description come with its data (the legal documents). */
+export function documentMeta(canonicalPath: string, fallbackTitle: string) {
+  return ({ data, matches }: { data?: { document: { title: string; description: string } }; matches: MetaMatches }) =>
+    seoMeta({
+      title: data?.document.title ?? fallbackTitle,
+      description: data?.document.description ?? '',
+      canonicalPath,
+      origin: siteOrigin(matches),
+    })
+}
+
+/** meta() of a page whose tags depend on nothing but its address. */
+export function pageMeta(page: Omit<SeoInput, 'origin'>, extra: MetaDescriptor[] = []) {
+  return ({ matches }: { matches: MetaMatches }): MetaDescriptor[] => [
+    ...seoMeta({ ...page, origin: siteOrigin(matches) }),
+    ...extra,
+  ]
 }

@@ -5,15 +5,16 @@ import { Carousel } from '../components/carousel/carousel.tsx'
 import { BannerCarousel } from '../components/home/banner-carousel.tsx'
 import { HomeTiles } from '../components/home/home-tiles.tsx'
 import { ProductCard } from '../components/product-card.tsx'
-import { originOf, seoMeta } from '../lib/seo.ts'
+import { brandImageSrc, searchHrefFor } from '../lib/paths.ts'
+import { seoMeta, siteOrigin } from '../lib/seo.ts'
 import type { Route } from './+types/home'
 
-export function meta({ data }: Route.MetaArgs) {
+export function meta({ matches }: Route.MetaArgs) {
   return seoMeta({
     title: 'Home',
     description: `${store.brandName}: tecnología, electrónica y electrodomésticos con envíos a todo el país y hasta 12 cuotas. Sucursales en Caballito y Villa Urquiza.`,
     canonicalPath: '/',
-    origin: data?.origin ?? 'http://localhost',
+    origin: siteOrigin(matches),
   })
 }
 
@@ -21,8 +22,8 @@ export function headers({ loaderHeaders }: Route.HeadersArgs) {
   return loaderHeaders
 }
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const { catalogue, env } = context.services
+export async function loader({ context }: Route.LoaderArgs) {
+  const { catalogue } = context.services
   // Spec section 8: a carousel whose data fails to load is logged and stays empty; the rest of
   // the home page still shows. Such a page is not kept in the shared page cache.
   let degraded = false
@@ -41,7 +42,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // Cards need a product's card fields only; descriptions and FAQ would multiply the page's data.
   const cardGroups = groups.map((group) => ({ ...group, products: group.products.map(toCartProduct) }))
   return data(
-    { banners, categories, brands, groups: cardGroups, origin: originOf(request, env.PUBLIC_URL) },
+    { banners, categories, brands, groups: cardGroups },
     degraded ? { headers: { 'Cache-Control': 'no-store' } } : undefined,
   )
 }
@@ -52,10 +53,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
  * first paint of a page with some sixty cards waits only for what is seen.
  */
 const BELOW_THE_FOLD = '[content-visibility:auto] [contain-intrinsic-size:auto_560px]'
-
-function brandImage(imagePath: string): string {
-  return /^https?:\/\//.test(imagePath) ? imagePath : `/products-images/${imagePath}`
-}
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { banners, categories, brands, groups } = loaderData
@@ -72,7 +69,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             slides={categories.map((c) => (
               <Link
                 key={c.id}
-                to={`/search/?sub_category=${encodeURIComponent(c.category.trim().toLowerCase())}`}
+                to={searchHrefFor('sub_category', c.category.trim().toLowerCase())}
                 className="flex h-full flex-col items-center gap-2 rounded-lg bg-white p-2 text-center text-xs font-semibold shadow-sm ring-1 ring-gray-200 hover:ring-brand sm:text-sm"
               >
                 <img
@@ -123,7 +120,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
                   className="flex h-20 items-center justify-center rounded-lg bg-white p-3 shadow-sm ring-1 ring-gray-200 hover:ring-brand"
                 >
                   <img
-                    src={brandImage(b.image_path)}
+                    src={brandImageSrc(b.image_path)}
                     alt={b.brand_name}
                     width={160}
                     height={64}

@@ -7,6 +7,11 @@ export function meta() {
   return [{ title: pageTitle('Mi cuenta') }, { name: 'robots', content: 'noindex' }]
 }
 
+const SECTIONS = [
+  { to: '/myaccount/profile', icon: UserRound, title: 'Mis datos', text: 'Datos personales y contraseña' },
+  { to: '/myaccount/orders', icon: Package, title: 'Mis pedidos', text: 'Historial, estado y facturas' },
+]
+
 export default function AccountHub() {
   const session = useSession()
   return (
@@ -14,30 +19,20 @@ export default function AccountHub() {
       <h1 className="text-2xl font-extrabold">Mi cuenta</h1>
       <p className="mt-1 text-gray-600">{session.user?.fullname || session.email}</p>
       <ul className="mt-6 grid gap-4 sm:grid-cols-2">
-        <li>
-          <Link
-            to="/myaccount/profile"
-            className="flex items-center gap-4 rounded-xl bg-white p-6 shadow-sm ring-1 ring-gray-200 hover:ring-brand"
-          >
-            <UserRound aria-hidden className="size-10 text-brand" />
-            <span>
-              <span className="block text-lg font-bold">Mis datos</span>
-              <span className="text-sm text-gray-600">Datos personales y contraseña</span>
-            </span>
-          </Link>
-        </li>
-        <li>
-          <Link
-            to="/myaccount/orders"
-            className="flex items-center gap-4 rounded-xl bg-white p-6 shadow-sm ring-1 ring-gray-200 hover:ring-brand"
-          >
-            <Package aria-hidden className="size-10 text-brand" />
-            <span>
-              <span className="block text-lg font-bold">Mis pedidos</span>
-              <span className="text-sm text-gray-600">Historial, estado y facturas</span>
-            </span>
-          </Link>
-        </li>
+        {SECTIONS.map(({ to, icon: Icon, title, text }) => (
+          <li key={to}>
+            <Link
+              to={to}
+              className="flex items-center gap-4 rounded-xl bg-white p-6 shadow-sm ring-1 ring-gray-200 hover:ring-brand"
+            >
+              <Icon aria-hidden className="size-10 text-brand" />
+              <span>
+                <span className="block text-lg font-bold">{title}</span>
+                <span className="text-sm text-gray-600">{text}</span>
+              </span>
+            </Link>
+          </li>
+        ))}
       </ul>
       <button
         type="button"

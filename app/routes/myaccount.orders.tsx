@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from 'react'
 import { Link } from 'react-router'
 import type { ClientOrder } from '#domain/client-order.ts'
 import { formatOrderNumber } from '#domain/format.ts'
+import { ORDER_MESSAGES } from '#domain/order-messages.ts'
 import { Price } from '../components/price.tsx'
 import { api } from '../lib/api-client.ts'
 import { showAlert } from '../lib/dialogs.ts'
@@ -13,7 +14,6 @@ export function meta() {
   return [{ title: pageTitle('Mis pedidos') }, { name: 'robots', content: 'noindex' }]
 }
 
-export const INVOICE_NOT_READY = 'La factura no se encuentra disponible aun, intentelo más tarde!'
 const dateFormat = new Intl.DateTimeFormat('es-AR', {
   dateStyle: 'medium',
   timeStyle: 'short',
@@ -21,7 +21,7 @@ const dateFormat = new Intl.DateTimeFormat('es-AR', {
 })
 
 async function openInvoice(order: ClientOrder) {
-  if (!order.order_header.invoice_number) return showAlert({ icon: 'info', text: INVOICE_NOT_READY })
+  if (!order.order_header.invoice_number) return showAlert({ icon: 'info', text: ORDER_MESSAGES.invoiceNotReady })
   // Open the tab inside the click, before awaiting, or the browser treats it as a pop-up.
   const tab = window.open('about:blank', '_blank')
   const result = await api<{ url: string }>(`/api/page/getInvoiceLink?order=${order.order_header.id}`)
@@ -33,7 +33,7 @@ async function openInvoice(order: ClientOrder) {
     return
   }
   tab?.close()
-  await showAlert({ icon: 'info', text: result.message ?? INVOICE_NOT_READY })
+  await showAlert({ icon: 'info', text: result.message ?? ORDER_MESSAGES.invoiceNotReady })
 }
 
 function OrderDetail({ order, onClose }: { order: ClientOrder; onClose(): void }) {

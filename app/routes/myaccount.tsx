@@ -4,7 +4,7 @@ import { Outlet, useNavigate } from 'react-router'
 import { useSession } from '../lib/session-context.tsx'
 
 /** Spec section 2: 'Acceso denegado', then /login after 3 seconds. */
-export const ACCESS_DENIED_REDIRECT_MS = 3000
+const ACCESS_DENIED_REDIRECT_MS = 3000
 
 function AccessDenied() {
   const navigate = useNavigate()

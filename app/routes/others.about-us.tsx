@@ -4,25 +4,16 @@ import { store } from '#config/store.ts'
 import { PRIVACY_PATH, TERMS_PATH, WITHDRAWAL_PATH } from '../components/legal/legal-paths.ts'
 import { ConsumerDefenceLinks, DataFiscalBadge, SellerDetails } from '../components/legal/seller-info.tsx'
 import { InfoCard, LINK_CLASS, PageHeading } from '../components/others/info-ui.tsx'
-import { FALLBACK_ORIGIN, pageOrigin } from '../components/others/page-data.ts'
 import { sideMenuHandle } from '../components/others/side-menu.tsx'
-import { seoMeta } from '../lib/seo.ts'
-import type { Route } from './+types/others.about-us'
+import { pageMeta } from '../lib/seo.ts'
 
 export const handle = sideMenuHandle
 
-export function loader({ request, context }: Route.LoaderArgs) {
-  return pageOrigin(request, context)
-}
-
-export function meta({ data }: Route.MetaArgs) {
-  return seoMeta({
-    title: 'Acerca de nosotros',
-    description: `Conocé ${store.brandName}: tecnología, electrónica y electrodomésticos para clientes minoristas y revendedores, con sucursales en Caballito y Villa Urquiza.`,
-    canonicalPath: '/others/about_us',
-    origin: data?.origin ?? FALLBACK_ORIGIN,
-  })
-}
+export const meta = pageMeta({
+  title: 'Acerca de nosotros',
+  description: `Conocé ${store.brandName}: tecnología, electrónica y electrodomésticos para clientes minoristas y revendedores, con sucursales en Caballito y Villa Urquiza.`,
+  canonicalPath: '/others/about_us',
+})
 
 const VALUES = [
   {

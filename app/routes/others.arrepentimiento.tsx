@@ -4,22 +4,13 @@ import { LegalParagraph } from '../components/legal/legal-paragraph.tsx'
 import { WITHDRAWAL_PATH } from '../components/legal/legal-paths.ts'
 import { WithdrawalForm } from '../components/legal/withdrawal-form.tsx'
 import { InfoCard, LINK_CLASS, PageHeading } from '../components/others/info-ui.tsx'
-import { FALLBACK_ORIGIN, pageOrigin } from '../components/others/page-data.ts'
-import { seoMeta } from '../lib/seo.ts'
-import type { Route } from './+types/others.arrepentimiento'
+import { pageMeta } from '../lib/seo.ts'
 
-export function loader({ request, context }: Route.LoaderArgs) {
-  return pageOrigin(request, context)
-}
-
-export function meta({ data }: Route.MetaArgs) {
-  return seoMeta({
-    title: store.legal.withdrawal.title,
-    description: store.legal.withdrawal.description,
-    canonicalPath: WITHDRAWAL_PATH,
-    origin: data?.origin ?? FALLBACK_ORIGIN,
-  })
-}
+export const meta = pageMeta({
+  title: store.legal.withdrawal.title,
+  description: store.legal.withdrawal.description,
+  canonicalPath: WITHDRAWAL_PATH,
+})
 
 /** Resolución SCI 424/2020: the withdrawal ('arrepentimiento') page, open without signing in. */
 export default function Withdrawal() {

@@ -2,25 +2,16 @@ import { Clock, FileText, Headset, Mail, MessageCircle, Phone } from 'lucide-rea
 import { Link } from 'react-router'
 import { store } from '#config/store.ts'
 import { InfoCard, LINK_CLASS, PageHeading } from '../components/others/info-ui.tsx'
-import { FALLBACK_ORIGIN, pageOrigin } from '../components/others/page-data.ts'
 import { sideMenuHandle } from '../components/others/side-menu.tsx'
-import { seoMeta } from '../lib/seo.ts'
-import type { Route } from './+types/others.centro-de-ayuda'
+import { pageMeta } from '../lib/seo.ts'
 
 export const handle = sideMenuHandle
 
-export function loader({ request, context }: Route.LoaderArgs) {
-  return pageOrigin(request, context)
-}
-
-export function meta({ data }: Route.MetaArgs) {
-  return seoMeta({
-    title: 'Centro de ayuda',
-    description: `Atención al cliente de ${store.brandName}: llamanos al ${store.phones.main.display}, ${store.hours.helpCenter}.`,
-    canonicalPath: '/others/centro_de_ayuda',
-    origin: data?.origin ?? FALLBACK_ORIGIN,
-  })
-}
+export const meta = pageMeta({
+  title: 'Centro de ayuda',
+  description: `Atención al cliente de ${store.brandName}: llamanos al ${store.phones.main.display}, ${store.hours.helpCenter}.`,
+  canonicalPath: '/others/centro_de_ayuda',
+})
 
 const TOPICS = [
   { to: '/others/garantia', label: 'Garantía de los productos' },

@@ -2,25 +2,16 @@ import { BadgeCheck, ClipboardList, FileText, ShieldAlert } from 'lucide-react'
 import { Link } from 'react-router'
 import { store } from '#config/store.ts'
 import { InfoCard, LINK_CLASS, PageHeading } from '../components/others/info-ui.tsx'
-import { FALLBACK_ORIGIN, pageOrigin } from '../components/others/page-data.ts'
 import { sideMenuHandle } from '../components/others/side-menu.tsx'
-import { seoMeta } from '../lib/seo.ts'
-import type { Route } from './+types/others.garantia'
+import { pageMeta } from '../lib/seo.ts'
 
 export const handle = sideMenuHandle
 
-export function loader({ request, context }: Route.LoaderArgs) {
-  return pageOrigin(request, context)
-}
-
-export function meta({ data }: Route.MetaArgs) {
-  return seoMeta({
-    title: 'Garantía',
-    description: `Todos los productos de ${store.brandName} cuentan con garantía oficial de la marca. Conocé cómo hacer un reclamo de garantía.`,
-    canonicalPath: '/others/garantia',
-    origin: data?.origin ?? FALLBACK_ORIGIN,
-  })
-}
+export const meta = pageMeta({
+  title: 'Garantía',
+  description: `Todos los productos de ${store.brandName} cuentan con garantía oficial de la marca. Conocé cómo hacer un reclamo de garantía.`,
+  canonicalPath: '/others/garantia',
+})
 
 export default function Warranty() {
   return (

@@ -1,21 +1,12 @@
 import { RotateCcw } from 'lucide-react'
 import { InfoCard, PageHeading } from '../components/others/info-ui.tsx'
-import { FALLBACK_ORIGIN, pageOrigin } from '../components/others/page-data.ts'
-import { seoMeta } from '../lib/seo.ts'
-import type { Route } from './+types/others.politicas-de-devolucion'
+import { pageMeta } from '../lib/seo.ts'
 
-export function loader({ request, context }: Route.LoaderArgs) {
-  return pageOrigin(request, context)
-}
-
-export function meta({ data }: Route.MetaArgs) {
-  return seoMeta({
-    title: 'Políticas de devolución',
-    description: 'Políticas de cambios y devoluciones.',
-    canonicalPath: '/others/politicas_de_devolucion',
-    origin: data?.origin ?? FALLBACK_ORIGIN,
-  })
-}
+export const meta = pageMeta({
+  title: 'Políticas de devolución',
+  description: 'Políticas de cambios y devoluciones.',
+  canonicalPath: '/others/politicas_de_devolucion',
+})
 
 /**
  * The spec: this page holds only placeholder filler text. The seller replaces it with the real

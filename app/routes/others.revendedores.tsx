@@ -13,26 +13,17 @@ import {
 } from 'lucide-react'
 import { store } from '#config/store.ts'
 import { PageHeading } from '../components/others/info-ui.tsx'
-import { FALLBACK_ORIGIN, pageOrigin } from '../components/others/page-data.ts'
 import { ResellerForm } from '../components/others/reseller-form.tsx'
 import { sideMenuHandle } from '../components/others/side-menu.tsx'
-import { seoMeta } from '../lib/seo.ts'
-import type { Route } from './+types/others.revendedores'
+import { pageMeta } from '../lib/seo.ts'
 
 export const handle = sideMenuHandle
 
-export function loader({ request, context }: Route.LoaderArgs) {
-  return pageOrigin(request, context)
-}
-
-export function meta({ data }: Route.MetaArgs) {
-  return seoMeta({
-    title: 'Revendedores',
-    description: `Canal de revendedores de ${store.brandName}: ejecutivos de cuenta, garantía oficial, línea de crédito, cuenta corriente y entregas en un amplio radio.`,
-    canonicalPath: '/others/revendedores',
-    origin: data?.origin ?? FALLBACK_ORIGIN,
-  })
-}
+export const meta = pageMeta({
+  title: 'Revendedores',
+  description: `Canal de revendedores de ${store.brandName}: ejecutivos de cuenta, garantía oficial, línea de crédito, cuenta corriente y entregas en un amplio radio.`,
+  canonicalPath: '/others/revendedores',
+})
 
 /** Spec section 1: what the resellers' channel offers. */
 const SECTIONS = [

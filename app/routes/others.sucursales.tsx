@@ -3,23 +3,15 @@ import { store, type Branch } from '#config/store.ts'
 import { BranchMap } from '../components/others/branch-map.tsx'
 import { LINK_CLASS, PageHeading } from '../components/others/info-ui.tsx'
 import { openStreetMapHref } from '../components/others/map-settings.ts'
-import { FALLBACK_ORIGIN, pageOrigin } from '../components/others/page-data.ts'
-import { seoMeta } from '../lib/seo.ts'
-import type { Route } from './+types/others.sucursales'
+import { pageMeta } from '../lib/seo.ts'
 
-export function loader({ request, context }: Route.LoaderArgs) {
-  return pageOrigin(request, context)
-}
+const { caballito, villaUrquiza } = store.branches
 
-export function meta({ data }: Route.MetaArgs) {
-  const { caballito, villaUrquiza } = store.branches
-  return seoMeta({
-    title: 'Sucursales',
-    description: `Visitanos en ${caballito.name} (${caballito.address}) o ${villaUrquiza.name} (${villaUrquiza.address}).`,
-    canonicalPath: '/others/sucursales',
-    origin: data?.origin ?? FALLBACK_ORIGIN,
-  })
-}
+export const meta = pageMeta({
+  title: 'Sucursales',
+  description: `Visitanos en ${caballito.name} (${caballito.address}) o ${villaUrquiza.name} (${villaUrquiza.address}).`,
+  canonicalPath: '/others/sucursales',
+})
 
 function BranchCard({ branch, id }: { branch: Branch; id: string }) {
   return (

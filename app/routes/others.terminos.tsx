@@ -5,23 +5,15 @@ import { LegalDocumentPage } from '../components/legal/legal-document.tsx'
 import { TERMS_PATH } from '../components/legal/legal-paths.ts'
 import { ConsumerDefenceLinks, SellerDetails } from '../components/legal/seller-info.tsx'
 import { InfoCard } from '../components/others/info-ui.tsx'
-import { FALLBACK_ORIGIN, pageOrigin } from '../components/others/page-data.ts'
-import { seoMeta } from '../lib/seo.ts'
+import { documentMeta } from '../lib/seo.ts'
 import type { Route } from './+types/others.terminos'
 
 // The document comes as data: the browser bundle shared by every page does not carry it.
-export function loader({ request, context }: Route.LoaderArgs) {
-  return { ...pageOrigin(request, context), document: legalDocuments.terms }
+export function loader() {
+  return { document: legalDocuments.terms }
 }
 
-export function meta({ data }: Route.MetaArgs) {
-  return seoMeta({
-    title: data?.document.title ?? store.legal.terms.linkLabel,
-    description: data?.document.description ?? '',
-    canonicalPath: TERMS_PATH,
-    origin: data?.origin ?? FALLBACK_ORIGIN,
-  })
-}
+export const meta = documentMeta(TERMS_PATH, store.legal.terms.linkLabel)
 
 export default function Terms({ loaderData }: Route.ComponentProps) {
   return (

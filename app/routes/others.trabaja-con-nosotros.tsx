@@ -1,23 +1,14 @@
 import { BriefcaseBusiness } from 'lucide-react'
 import { store } from '#config/store.ts'
 import { PageHeading } from '../components/others/info-ui.tsx'
-import { FALLBACK_ORIGIN, pageOrigin } from '../components/others/page-data.ts'
 import { WorkWithUsForm } from '../components/others/work-with-us-form.tsx'
-import { seoMeta } from '../lib/seo.ts'
-import type { Route } from './+types/others.trabaja-con-nosotros'
+import { pageMeta } from '../lib/seo.ts'
 
-export function loader({ request, context }: Route.LoaderArgs) {
-  return pageOrigin(request, context)
-}
-
-export function meta({ data }: Route.MetaArgs) {
-  return seoMeta({
-    title: 'Trabajá con nosotros',
-    description: `Sumate al equipo de ${store.brandName}: dejanos tus datos y tu CV.`,
-    canonicalPath: '/others/trabaja_con_nosotros',
-    origin: data?.origin ?? FALLBACK_ORIGIN,
-  })
-}
+export const meta = pageMeta({
+  title: 'Trabajá con nosotros',
+  description: `Sumate al equipo de ${store.brandName}: dejanos tus datos y tu CV.`,
+  canonicalPath: '/others/trabaja_con_nosotros',
+})
 
 export default function WorkWithUs() {
   return (

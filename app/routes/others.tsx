@@ -1,24 +1,20 @@
 import { Outlet, redirect, useMatches } from 'react-router'
-import { FALLBACK_ORIGIN, pageOrigin } from '../components/others/page-data.ts'
 import { SideMenu, hasSideMenu } from '../components/others/side-menu.tsx'
-import { seoMeta } from '../lib/seo.ts'
+import { pageMeta } from '../lib/seo.ts'
 import type { Route } from './+types/others'
 
 /** /others alone has no page of its own: send it to the first information page. */
-export function loader({ request, context }: Route.LoaderArgs) {
+export function loader({ request }: Route.LoaderArgs) {
   const { pathname } = new URL(request.url)
   if (pathname.replace(/\/+$/, '') === '/others') throw redirect('/others/about_us')
-  return pageOrigin(request, context)
+  return null
 }
 
-export function meta({ data }: Route.MetaArgs) {
-  return seoMeta({
-    title: 'Información',
-    description: 'Información sobre la empresa, garantía, ayuda, revendedores, sucursales y más.',
-    canonicalPath: '/others/about_us',
-    origin: data?.origin ?? FALLBACK_ORIGIN,
-  })
-}
+export const meta = pageMeta({
+  title: 'Información',
+  description: 'Información sobre la empresa, garantía, ayuda, revendedores, sucursales y más.',
+  canonicalPath: '/others/about_us',
+})
 
 /**
  * The information pages' layout. about_us, garantia, centro_de_ayuda and revendedores carry

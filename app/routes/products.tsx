@@ -3,21 +3,24 @@ import { Await, Link, redirect } from 'react-router'
 import { stripEan } from '#domain/ean.ts'
 import { formatPercent, formatPrice } from '#domain/format.ts'
 import { cashSaving, instalmentOffersWithPlans, priceWithoutNationalTaxes } from '#domain/prices.ts'
+import { MAX_SKU_LENGTH } from '#domain/limits.ts'
 import { toCartProduct } from '#domain/product.ts'
 import { store } from '#config/store.ts'
 import { AddToCartButtons } from '../components/cart/add-to-cart-buttons.tsx'
-import { ProductCard, productHref } from '../components/product-card.tsx'
+import { ProductCard } from '../components/product-card.tsx'
+import { productHref } from '../lib/paths.ts'
 import { ProductGallery } from '../components/product/product-gallery.tsx'
 import { ProductTabs } from '../components/product/product-tabs.tsx'
 import { StockBadge } from '../components/stock-badge.tsx'
 import { breadcrumbJsonLd, productBreadcrumb, productJsonLd } from '../lib/product-jsonld.ts'
-import { originOf, seoMeta } from '../lib/seo.ts'
+import { seoMeta, siteOrigin } from '../lib/seo.ts'
 import type { Route } from './+types/products'
 import { Price, PriceWithoutTaxes } from '../components/price.tsx'
 
-export function meta({ data }: Route.MetaArgs) {
+export function meta({ data, matches }: Route.MetaArgs) {
   if (!data) return []
-  const { product, origin } = data
+  const { product } = data
+  const origin = siteOrigin(matches)
   const name = stripEan(product.name)
   const path = productHref(product.sku)
   return [
@@ -36,13 +39,12 @@ export function meta({ data }: Route.MetaArgs) {
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const sku = new URL(request.url).searchParams.get('product')?.trim() ?? ''
-  const { catalogue, env } = context.services
-  const product = sku && sku.length <= 100 ? await catalogue.productDetail(sku) : undefined
+  const { catalogue } = context.services
+  const product = sku && sku.length <= MAX_SKU_LENGTH ? await catalogue.productDetail(sku) : undefined
   // Spec section 2: a product that cannot be fetched sends the shopper to /error.
   if (!product) throw redirect('/error')
   return {
     product,
-    origin: originOf(request, env.PUBLIC_URL),
     // Below the fold: streamed after the product, and an empty row if it fails.
     recommendations: catalogue
       .recommendations(product)

@@ -2,24 +2,25 @@ import { SlidersHorizontal } from 'lucide-react'
 import { useState } from 'react'
 import { Link, useNavigate, useNavigation, useSearchParams } from 'react-router'
 import { subCategoryLabel } from '#domain/category-menu.ts'
-import { SORT_OPTIONS, withParam, type ListingSort } from '#domain/listing-params.ts'
+import { pageSizeFromCookie, SORT_OPTIONS, withParam, type ListingSort } from '#domain/listing-params.ts'
 import { parseListingQuery } from '#domain/listing-query.ts'
 import { toCartProduct } from '#domain/product.ts'
 import { EmptyResults } from '../components/listing/empty-results.tsx'
 import { FacetList } from '../components/listing/facet-list.tsx'
 import { PaginationNav } from '../components/listing/pagination-nav.tsx'
 import { ProductCard } from '../components/product-card.tsx'
-import { pageSizeFromCookie, useListingPageSize } from '../lib/listing-page-size.ts'
-import { originOf, seoMeta } from '../lib/seo.ts'
+import { useListingPageSize } from '../lib/listing-page-size.ts'
+import { searchHref, searchHrefFor } from '../lib/paths.ts'
+import { seoMeta, siteOrigin } from '../lib/seo.ts'
 import type { Route } from './+types/search'
 
-export function meta({ data }: Route.MetaArgs) {
+export function meta({ data, matches }: Route.MetaArgs) {
   const heading = data?.heading ?? 'Todos los productos'
   return seoMeta({
     title: 'Buscar',
     description: `${heading}: precios, cuotas y stock. Envíos a todo el país.`,
     canonicalPath: data?.canonicalPath ?? '/search',
-    origin: data?.origin ?? 'http://localhost',
+    origin: siteOrigin(matches),
   })
 }
 
@@ -58,7 +59,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     query,
     heading,
     canonicalPath: `/search${canonicalQuery ? `/?${canonicalQuery}` : ''}`,
-    origin: originOf(request, context.services.env.PUBLIC_URL),
   }
 }
 
@@ -74,12 +74,14 @@ function Breadcrumb({
   brand?: string[] | undefined
 }) {
   const crumbs: { label: string; to: string }[] = [{ label: 'TODOS', to: '/search' }]
-  if (category) crumbs.push({ label: category, to: `/search/?category=${encodeURIComponent(category)}` })
+  if (category) crumbs.push({ label: category, to: searchHrefFor('category', category) })
   if (subCategory) {
-    const params = new URLSearchParams({ ...(category ? { category } : {}), sub_category: subCategory })
-    crumbs.push({ label: subCategoryLabel(subCategory), to: `/search/?${params.toString()}` })
+    crumbs.push({
+      label: subCategoryLabel(subCategory),
+      to: searchHref({ ...(category ? { category } : {}), sub_category: subCategory }),
+    })
   }
-  if (brand?.length === 1) crumbs.push({ label: brand[0]!, to: `/search/?brand=${encodeURIComponent(brand[0]!)}` })
+  if (brand?.length === 1) crumbs.push({ label: brand[0]!, to: searchHrefFor('brand', brand[0]!) })
   return (
     <nav aria-label="Ruta de navegación" className="text-sm">
       <ol className="flex flex-wrap items-center gap-1 text-gray-600">

@@ -1,27 +1,18 @@
 import { Mail, MapPin, MessageCircle, Phone, Truck } from 'lucide-react'
 import { store } from '#config/store.ts'
 import { LINK_CLASS, PageHeading } from '../components/others/info-ui.tsx'
-import { FALLBACK_ORIGIN, pageOrigin } from '../components/others/page-data.ts'
-import { seoMeta } from '../lib/seo.ts'
-import type { Route } from './+types/shipments'
+import { pageMeta } from '../lib/seo.ts'
 
 const collator = new Intl.Collator('es', { sensitivity: 'base' })
 
 /** The configured localities, alphabetical by Spanish rules (accents do not move a name). */
 const SHIPPING_LOCALITIES: readonly string[] = [...store.shippingLocalities].sort(collator.compare)
 
-export function loader({ request, context }: Route.LoaderArgs) {
-  return pageOrigin(request, context)
-}
-
-export function meta({ data }: Route.MetaArgs) {
-  return seoMeta({
-    title: 'Zonas de Envío',
-    description: `Localidades de CABA y GBA con envío a domicilio de ${store.brandName} a precio promocional. Para otras ciudades, consultanos.`,
-    canonicalPath: '/shipments',
-    origin: data?.origin ?? FALLBACK_ORIGIN,
-  })
-}
+export const meta = pageMeta({
+  title: 'Zonas de Envío',
+  description: `Localidades de CABA y GBA con envío a domicilio de ${store.brandName} a precio promocional. Para otras ciudades, consultanos.`,
+  canonicalPath: '/shipments',
+})
 
 export default function Shipments() {
   return (

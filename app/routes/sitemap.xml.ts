@@ -3,6 +3,7 @@
  * a sitemap index whose parts are /sitemap.xml?part=N (search engines accept 50,000 URLs a file).
  */
 import { originOf } from '../lib/seo.ts'
+import { categoryHref, productHref, searchHrefFor } from '../lib/paths.ts'
 import type { Route } from './+types/sitemap.xml'
 
 const SITEMAP_LIMIT = 40_000
@@ -40,15 +41,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const origin = originOf(request, env.PUBLIC_URL)
   const part = new URL(request.url).searchParams.get('part')
   const total = await catalogue.productCount()
-  const productUrl = (sku: string) => `${origin}/products/?product=${encodeURIComponent(sku)}`
+  const productUrl = (sku: string) => `${origin}${productHref(sku)}`
 
   const pagesAndCategories = async () => {
     const menu = await catalogue.categoryMenu()
     const categories = menu.flatMap((c) => [
-      `${origin}/search/?category=${encodeURIComponent(c.slug)}`,
-      ...c.subCategories.map(
-        (s) => `${origin}/search/?${new URLSearchParams({ category: c.slug, sub_category: s.slug }).toString()}`,
-      ),
+      `${origin}${searchHrefFor('category', c.slug)}`,
+      ...c.subCategories.map((s) => `${origin}${categoryHref(c.slug, s.slug)}`),
     ])
     return [...STATIC_PATHS.map((p) => url(origin + p)), ...categories.map((c) => url(c))]
   }

@@ -1,5 +1,7 @@
 /** Login, register and change-password forms (spec sections 5 and 8). */
 import { z } from 'zod'
+import { MAX_EMAIL_LENGTH } from '../limits.ts'
+import { UNEXPECTED_ERROR_MESSAGE } from '../messages.ts'
 import {
   INVALID_EMAIL_MESSAGE,
   maxMessage,
@@ -18,7 +20,7 @@ export const MAX_PASSWORD_LENGTH = 128
 export const AUTH_MESSAGES = {
   wrongCredentials: 'Correo o contraseña incorrectos.',
   emailTaken: 'Este correo ya se encuentra registrado.',
-  unexpected: 'Ocurrió un error inesperado. Inténtalo nuevamente.',
+  unexpected: UNEXPECTED_ERROR_MESSAGE,
   thirdPartyFailure: 'Ocurrió un error inesperado. Intente nuevamente.',
   passwordChangeFailure: 'Error al actualizar la contraseña',
   passwordChanged: 'Contraseña actualizada correctamente',
@@ -31,7 +33,7 @@ export const AUTH_MESSAGES = {
 const email = z
   .string({ error: INVALID_EMAIL_MESSAGE })
   .trim()
-  .max(254, INVALID_EMAIL_MESSAGE)
+  .max(MAX_EMAIL_LENGTH, INVALID_EMAIL_MESSAGE)
   .refine((v) => v.includes('@'), INVALID_EMAIL_MESSAGE)
   .transform((v) => v.toLowerCase())
 

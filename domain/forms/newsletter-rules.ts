@@ -2,6 +2,8 @@
  * The newsletter's rules and texts (spec sections 5 and 8) without zod: the footer form is on
  * every page, so its check must not bring a schema library into the first load.
  */
+import { MAX_EMAIL_LENGTH } from '../limits.ts'
+
 /** Section 5: text, at-sign, text, dot, text. */
 export const NEWSLETTER_EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 export const NEWSLETTER_ERROR_TITLE = 'Error al subscribirse'
@@ -15,8 +17,6 @@ export const NEWSLETTER_MESSAGES = {
   alreadySubscribed: 'Ya se encuentra subscrito, muchas gracias!',
   failure: 'Ocurrió un error al subscribirse, ¡inténtelo nuevamente!',
 } as const
-
-export const MAX_EMAIL_LENGTH = 254
 
 /** The same check as newsletterSchema, for the browser. */
 export function checkNewsletterEmail(input: string): { ok: true; email: string } | { ok: false; message: string } {

@@ -1,6 +1,7 @@
 /** The footer's newsletter form (spec sections 5 and 8). */
 import { z } from 'zod'
-import { MAX_EMAIL_LENGTH, NEWSLETTER_EMAIL_PATTERN, newsletterEmailMessage } from './newsletter-rules.ts'
+import { MAX_EMAIL_LENGTH } from '../limits.ts'
+import { NEWSLETTER_EMAIL_PATTERN, newsletterEmailMessage } from './newsletter-rules.ts'
 
 /**
  * The address is stored lowercased, so 'Ana@Mail.com' and 'ana@mail.com' are one subscriber

@@ -3,7 +3,17 @@
  * the rules as HTML attributes without texts; the messages are ours.
  */
 import { z } from 'zod'
+import { MAX_EMAIL_LENGTH } from '../limits.ts'
 import { REQUIRED_MESSAGE, ONLY_DIGITS_MESSAGE, INVALID_EMAIL_MESSAGE, maxMessage, minMessage } from './messages.ts'
+
+/** The form's lengths, checked here and given to the inputs as minLength/maxLength. */
+export const RESELLER_LIMITS = {
+  fullnameMin: 2,
+  fullnameMax: 120,
+  emailMin: 6,
+  emailMax: MAX_EMAIL_LENGTH,
+  comentaryMax: 2000,
+} as const
 
 export const RESELLER_MIN_PHONE = 100000000
 /** E.164 allows 15 digits; more is not a phone, and would not fit a bigint safely anyway. */
@@ -25,17 +35,22 @@ export const RESELLER_MESSAGES = {
 const emailCheck = z.email()
 
 export const resellerSchema = z.object({
-  fullname: z.string({ error: REQUIRED_MESSAGE }).trim().min(1, REQUIRED_MESSAGE).min(2, minMessage(2)).max(120, maxMessage(120)),
+  fullname: z
+    .string({ error: REQUIRED_MESSAGE })
+    .trim()
+    .min(1, REQUIRED_MESSAGE)
+    .min(RESELLER_LIMITS.fullnameMin, minMessage(RESELLER_LIMITS.fullnameMin))
+    .max(RESELLER_LIMITS.fullnameMax, maxMessage(RESELLER_LIMITS.fullnameMax)),
   /** optional; '' when not given, as the spec's payload always carries a string */
   email: z
     .string()
     .trim()
-    .max(254, maxMessage(254))
+    .max(RESELLER_LIMITS.emailMax, maxMessage(RESELLER_LIMITS.emailMax))
     .nullish()
     .transform((v) => v ?? '')
     .superRefine((v, ctx) => {
       if (v === '') return
-      if (v.length < 6) ctx.addIssue({ code: 'custom', message: minMessage(6) })
+      if (v.length < RESELLER_LIMITS.emailMin) ctx.addIssue({ code: 'custom', message: minMessage(RESELLER_LIMITS.emailMin) })
       else if (!emailCheck.safeParse(v).success) ctx.addIssue({ code: 'custom', message: INVALID_EMAIL_MESSAGE })
     }),
   /**
@@ -66,7 +81,7 @@ export const resellerSchema = z.object({
   comentary: z
     .string()
     .trim()
-    .max(2000, maxMessage(2000))
+    .max(RESELLER_LIMITS.comentaryMax, maxMessage(RESELLER_LIMITS.comentaryMax))
     .nullish()
     .transform((v) => v ?? ''),
   /** Section 3: always 0 on send, whatever the client says. */

@@ -3,12 +3,14 @@
  * checks the form in the browser and the body of POST /api/withdrawals on the server.
  */
 import { z } from 'zod'
+import { MAX_EMAIL_LENGTH } from '../limits.ts'
+import { NOT_A_JSON_OBJECT_MESSAGE } from '../messages.ts'
 import { INVALID_EMAIL_MESSAGE, REQUIRED_MESSAGE, maxMessage, minMessage } from './messages.ts'
 
 export const WITHDRAWAL_LIMITS = {
   fullnameMin: 2,
   fullnameMax: 120,
-  emailMax: 254,
+  emailMax: MAX_EMAIL_LENGTH,
   phoneMinDigits: 8,
   phoneMaxDigits: 15,
   orderMaxDigits: 8,
@@ -89,7 +91,7 @@ export const withdrawalSchema = z.object(
     /** optional: the law does not ask the consumer for a reason */
     reason: textField().pipe(z.string().trim().max(WITHDRAWAL_LIMITS.reasonMax, maxMessage(WITHDRAWAL_LIMITS.reasonMax))),
   },
-  { error: 'El cuerpo de la solicitud debe ser un objeto JSON.' },
+  { error: NOT_A_JSON_OBJECT_MESSAGE },
 )
 
 export type WithdrawalRequest = z.infer<typeof withdrawalSchema>

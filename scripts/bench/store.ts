@@ -11,7 +11,7 @@ import { spawn, type ChildProcess } from 'node:child_process'
 import { createWriteStream, mkdtempSync, mkdirSync, readFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { envSchema } from '#config/env.ts'
+import { envSchema } from '#config/env.server.ts'
 import { DEMO_PRODUCT_COUNT } from '#server/demo/catalogue.ts'
 import { freePort, killTree, onCleanup, removeDirLater, run, sleep } from './processes.ts'
 

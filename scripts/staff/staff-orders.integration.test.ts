@@ -19,6 +19,7 @@ import { emailOutbox, orderLines, orders, users } from '#server/db/schema.ts'
 import { contactRepository } from '#server/repositories/contact-repository.ts'
 import { enqueueEmail } from '#server/repositories/outbox-repository.ts'
 import { orderService } from '#server/services/order-service.ts'
+import { storedOrderPayload } from '#tests/setup/stored-order.ts'
 import { createTestDatabaseUrl, databaseKinds } from '#tests/setup/test-store.ts'
 import { runStaffCli, type CliResult } from '#tests/setup/staff-cli.ts'
 import { attachInvoiceCommand } from './attach-invoice-command.ts'
@@ -131,7 +132,7 @@ describe.each(databaseKinds)('staff commands for orders, contacts and e-mail on 
         address: 'Gurruchaga 100 (CP 1414)',
         payment: 'Transferencia',
         paymentList: 2,
-        payload: { movimiento_numero: String(movement).padStart(8, '0') },
+        payload: storedOrderPayload(movement),
       })
       const inserted = await db
         .insert(orders)

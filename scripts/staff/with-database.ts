@@ -3,7 +3,7 @@
  * command, and always closes it: on the embedded database a close is what leaves the files
  * consistent and releases DATA_DIR's lock.
  */
-import { ConfigError, loadEnv, type Env } from '#config/env.ts'
+import { ConfigError, loadEnv, type Env } from '#config/env.server.ts'
 import { DataDirLockedError } from '#server/db/data-dir-lock.ts'
 import { openDatabase, type Database } from '#server/db/database.ts'
 import { CliError } from './cli-error.ts'

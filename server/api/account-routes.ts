@@ -2,137 +2,115 @@
  * Sign-in and account calls of spec section 7: registerUser, loginUser, loginGoogle,
  * getUserData, changeUserPassword, changeUserData. Sign-ins answer `{ token, email }`; the
  * account calls need the bearer token (401) and answer only for its own e-mail (403), checked
- * before the rest of the body is looked at. Limits answer 429 with Retry-After (failed sign-ins,
+ * before the rest of the input is looked at. A wrong value is named in Spanish: 'Nueva
+ * contraseña: Mínimo 8 caracteres'. Limits answer 429 with Retry-After (failed sign-ins,
  * registrations per address) and a full password-hashing queue 503 (http-errors.ts).
  */
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import type { FastifyReply } from 'fastify'
 import { z } from 'zod'
 import { AUTH_MESSAGES, changePasswordSchema, loginSchema, registerSchema } from '#domain/forms/auth.ts'
-import { INVALID_EMAIL_MESSAGE, maxMessage } from '#domain/forms/messages.ts'
-import { InvalidError, NotFoundError } from '../errors.ts'
+import { FIELD_LABELS } from '#domain/forms/field-labels.ts'
+import { maxMessage } from '#domain/forms/messages.ts'
+import { MAX_PROFILE_FIELD_LENGTH } from '#domain/limits.ts'
+import { NotFoundError } from '../errors.ts'
+import type { InputErrorRules } from '../http-errors.ts'
 import { ACCOUNT_MESSAGES } from '../services/account-service.ts'
-import type { Services } from '../services/services.ts'
-import { requireOwnEmail, requireSession } from './auth-guard.ts'
+import { accountEmail, customerAuth, sessionOf } from './auth-guard.ts'
+import { jsonObject, type ApiPlugin } from './api-plugin.ts'
 
-const PROFILE_FIELD_MAX = 200
 const NOT_TEXT_MESSAGE = 'Debe ser texto'
 const MISSING_CREDENTIAL_MESSAGE = 'Falta la credencial de Google.'
 
-/** Spanish names for the fields, so a message says which one is wrong. */
-const FIELD_LABELS: Record<string, string> = {
-  name: 'Nombre',
-  username: 'Usuario',
-  dni: 'DNI',
-  address: 'Dirección',
-  location: 'Localidad',
-  postal_code: 'Código postal',
-  phone: 'Teléfono',
-  email: 'Correo',
-  password: 'Contraseña',
-  confirmPassword: 'Confirmar contraseña',
-  actualPassword: 'Contraseña actual',
-  newPassword: 'Nueva contraseña',
-  confirmNewPassword: 'Confirmar nueva contraseña',
-  fullname: 'Nombre completo',
-  credential: 'Credencial',
-}
-
-/** The account an account call names; compared with the token's before anything else. */
-const accountEmail = z
-  .string({ error: INVALID_EMAIL_MESSAGE })
+const profileField = z
+  .string({ error: NOT_TEXT_MESSAGE })
   .trim()
-  .min(1, INVALID_EMAIL_MESSAGE)
-  .max(254, INVALID_EMAIL_MESSAGE)
-const ownerSchema = z.object({ email: accountEmail })
+  .max(MAX_PROFILE_FIELD_LENGTH, maxMessage(MAX_PROFILE_FIELD_LENGTH))
 
-const profileField = z.string({ error: NOT_TEXT_MESSAGE }).trim().max(PROFILE_FIELD_MAX, maxMessage(PROFILE_FIELD_MAX))
-const profileSchema = z.object({
-  fullname: profileField,
-  dni: profileField,
-  phone: profileField,
-  address: profileField,
-  location: profileField,
-  postal_code: profileField,
-})
+/** Every body names its own account first, so a wrong e-mail is the first thing said. */
+const namedAccount = z.object({ email: accountEmail })
 
-const googleSchema = z.object({
-  credential: z
-    .string({ error: MISSING_CREDENTIAL_MESSAGE })
-    .min(1, MISSING_CREDENTIAL_MESSAGE)
-    .max(8192, AUTH_MESSAGES.thirdPartyFailure),
-})
+const changeDataBody = jsonObject(
+  z.intersection(
+    namedAccount,
+    z.object({
+      fullname: profileField,
+      dni: profileField,
+      phone: profileField,
+      address: profileField,
+      location: profileField,
+      postal_code: profileField,
+    }),
+  ),
+)
 
-/** Like parseWith, but the message names the field in Spanish: 'Nueva contraseña: Mínimo 8 caracteres'. */
-function parseField<S extends z.ZodType>(schema: S, value: unknown): z.infer<S> {
-  const result = schema.safeParse(value)
-  if (result.success) return result.data
-  const first = result.error.issues[0]
-  const field = first?.path[0]
-  const label = typeof field === 'string' ? FIELD_LABELS[field] : undefined
-  const message = first?.message ?? 'Datos inválidos.'
-  throw new InvalidError(label ? `${label}: ${message}` : message, result.error.issues)
-}
+const changePasswordBody = jsonObject(z.intersection(namedAccount, changePasswordSchema))
 
-/** A JSON object body, or an empty one when none came; anything else is a 400. */
-function objectBody(request: FastifyRequest): Record<string, unknown> {
-  const body = request.body
-  if (body === undefined || body === null) return {}
-  if (typeof body !== 'object' || Array.isArray(body)) {
-    throw new InvalidError('El cuerpo de la solicitud debe ser un objeto JSON.')
-  }
-  return body as Record<string, unknown>
-}
+const googleBody = jsonObject(
+  z.object({
+    credential: z
+      .string({ error: MISSING_CREDENTIAL_MESSAGE })
+      .min(1, MISSING_CREDENTIAL_MESSAGE)
+      .max(8192, AUTH_MESSAGES.thirdPartyFailure),
+  }),
+)
+
+/** The forms show a wrong value beside its field; the answer names the field the same way. */
+const LABELLED: InputErrorRules = { labels: FIELD_LABELS }
 
 /** Tokens and personal data are never kept by a browser cache or a proxy. */
 const noStore = (reply: FastifyReply) => reply.header('cache-control', 'private, no-store')
 
-export async function accountRoutes(app: FastifyInstance, { services }: { services: Services }) {
-  const accounts = services.accounts
+export const accountRoutes: ApiPlugin = async (app, { services }) => {
+  const { accounts } = services
+  const auth = customerAuth(services)
+  const config = { inputErrors: LABELLED }
 
-  app.post('/api/page/registerUser', async (request, reply) => {
-    const data = parseField(registerSchema, objectBody(request))
-    const session = await accounts.register(data, request.ip)
+  app.post('/api/page/registerUser', { config, schema: { body: jsonObject(registerSchema) } }, async (request, reply) => {
+    const session = await accounts.register(request.body, request.ip)
     return noStore(reply).status(201).send(session)
   })
 
-  app.post('/api/page/loginUser', async (request, reply) => {
-    const data = parseField(loginSchema, objectBody(request))
-    const session = await accounts.login(data, request.ip)
+  app.post('/api/page/loginUser', { config, schema: { body: jsonObject(loginSchema) } }, async (request, reply) => {
+    const session = await accounts.login(request.body, request.ip)
     return noStore(reply).send(session)
   })
 
   /** Only a Google ID token is accepted; bare e-mail/name/sub claims prove nothing. */
-  app.post('/api/page/loginGoogle', async (request, reply) => {
-    const body = objectBody(request)
-    if (!accounts.googleEnabled) throw new NotFoundError(ACCOUNT_MESSAGES.googleDisabled)
-    const { credential } = parseField(googleSchema, body)
-    const session = await accounts.loginGoogle(credential)
-    return noStore(reply).send(session)
-  })
+  if (accounts.googleEnabled) {
+    app.post('/api/page/loginGoogle', { config, schema: { body: googleBody } }, async (request, reply) => {
+      const session = await accounts.loginGoogle(request.body.credential)
+      return noStore(reply).send(session)
+    })
+  } else {
+    // Without GOOGLE_CLIENT_ID any JSON object is answered 404; anything else is still a 400.
+    app.post('/api/page/loginGoogle', { config, schema: { body: jsonObject(z.object({})) } }, async () => {
+      throw new NotFoundError(ACCOUNT_MESSAGES.googleDisabled)
+    })
+  }
 
-  app.get('/api/page/getUserData', async (request, reply) => {
-    const session = await requireSession(request, services)
-    const { email } = parseField(ownerSchema, request.query ?? {})
-    requireOwnEmail(session, email)
-    return noStore(reply).send(await accounts.userData(session.userId))
-  })
+  app.get(
+    '/api/page/getUserData',
+    { config, preValidation: [auth.session, auth.ownEmailIn('query')], schema: { querystring: namedAccount } },
+    async (request, reply) => noStore(reply).send(await accounts.userData(sessionOf(request).userId)),
+  )
 
-  app.patch('/api/page/changeUserPassword', async (request, reply) => {
-    const session = await requireSession(request, services)
-    const body = objectBody(request)
-    requireOwnEmail(session, parseField(ownerSchema, body).email)
-    const data = parseField(changePasswordSchema, body)
-    const renewed = await accounts.changePassword(session.userId, data, request.ip)
-    // Sessions elsewhere end with the old password; this browser carries on with a new token.
-    return noStore(reply).send({ message: AUTH_MESSAGES.passwordChanged, token: renewed.token })
-  })
+  app.patch(
+    '/api/page/changeUserPassword',
+    { config, preValidation: [auth.session, auth.ownEmailIn('body')], schema: { body: changePasswordBody } },
+    async (request, reply) => {
+      const renewed = await accounts.changePassword(sessionOf(request).userId, request.body, request.ip)
+      // Sessions elsewhere end with the old password; this browser carries on with a new token.
+      return noStore(reply).send({ message: AUTH_MESSAGES.passwordChanged, token: renewed.token })
+    },
+  )
 
-  app.patch('/api/page/changeUserData', async (request, reply) => {
-    const session = await requireSession(request, services)
-    const body = objectBody(request)
-    requireOwnEmail(session, parseField(ownerSchema, body).email)
-    const fields = parseField(profileSchema, body)
-    await accounts.changeData(session.userId, fields)
-    return noStore(reply).send({ message: ACCOUNT_MESSAGES.profileUpdated })
-  })
+  app.patch(
+    '/api/page/changeUserData',
+    { config, preValidation: [auth.session, auth.ownEmailIn('body')], schema: { body: changeDataBody } },
+    async (request, reply) => {
+      const { email: _account, ...fields } = request.body
+      await accounts.changeData(sessionOf(request).userId, fields)
+      return noStore(reply).send({ message: ACCOUNT_MESSAGES.profileUpdated })
+    },
+  )
 }

@@ -1,14 +1,14 @@
 /**
  * Catalogue calls of spec section 7, with exactly those paths and field names.
  */
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import type { FastifyReply, FastifyRequest } from 'fastify'
 import { z } from 'zod'
+import { MAX_CART_LINES, MAX_SKU_LENGTH } from '#domain/limits.ts'
 import { sendCompressed } from '../compressed-body.ts'
-import { parseWith } from '../http-errors.ts'
 import type { JsonDocument } from '../services/catalogue-service.ts'
-import type { Services } from '../services/services.ts'
+import type { ApiPlugin } from './api-plugin.ts'
 
-const skuQuery = z.object({ sku: z.string().max(100, 'sku demasiado largo').optional() })
+const skuQuery = z.object({ sku: z.string().max(MAX_SKU_LENGTH, 'sku demasiado largo').optional() })
 const idParams = z.object({
   id: z
     .string()
@@ -25,7 +25,7 @@ const cartQuery = z.object({
         .map((s) => s.trim())
         .filter(Boolean),
     )
-    .pipe(z.array(z.string().max(100)).max(100, 'demasiados productos')),
+    .pipe(z.array(z.string().max(MAX_SKU_LENGTH)).max(MAX_CART_LINES, 'demasiados productos')),
 })
 const suggestionsQuery = z.object({
   q: z.string().max(200, 'búsqueda demasiado larga').default(''),
@@ -40,18 +40,17 @@ function sendDocument(request: FastifyRequest, reply: FastifyReply, doc: JsonDoc
   return sendCompressed(request, reply, doc)
 }
 
-export async function catalogueRoutes(app: FastifyInstance, { services }: { services: Services }) {
+export const catalogueRoutes: ApiPlugin = async (app, { services }) => {
   const { catalogue } = services
 
-  app.get('/api/products', async (request, reply) => {
-    const { sku } = parseWith(skuQuery, request.query)
+  app.get('/api/products', { schema: { querystring: skuQuery } }, async (request, reply) => {
+    const { sku } = request.query
     if (sku !== undefined) return catalogue.bySku(sku)
     return sendDocument(request, reply, await catalogue.allProductsJson())
   })
 
-  app.patch('/api/products/addView/:id', async (request, reply) => {
-    const { id } = parseWith(idParams, request.params)
-    await catalogue.addView(id)
+  app.patch('/api/products/addView/:id', { schema: { params: idParams } }, async (request, reply) => {
+    await catalogue.addView(request.params.id)
     return reply.status(200).send({ message: 'ok' })
   })
 
@@ -60,13 +59,12 @@ export async function catalogueRoutes(app: FastifyInstance, { services }: { serv
   app.get('/api/page/getBrandsForCarousel', () => catalogue.carouselBrands())
 
   // The cart cookie holds sku and quantity only; the page asks here for the rest.
-  app.get('/api/cart/products', async (request) => {
-    const { skus } = parseWith(cartQuery, request.query)
-    return catalogue.cartProducts(skus)
-  })
+  app.get('/api/cart/products', { schema: { querystring: cartQuery } }, async (request) =>
+    catalogue.cartProducts(request.query.skus),
+  )
 
-  app.get('/api/search/suggestions', async (request, reply) => {
-    const { q, limit, offset } = parseWith(suggestionsQuery, request.query)
+  app.get('/api/search/suggestions', { schema: { querystring: suggestionsQuery } }, async (request, reply) => {
+    const { q, limit, offset } = request.query
     return sendDocument(request, reply, await catalogue.suggestionsJson(q, limit, offset), 30)
   })
 }

@@ -4,8 +4,9 @@
  */
 import { readFile } from 'node:fs/promises'
 import path from 'node:path'
-import type { FastifyInstance } from 'fastify'
+import { z } from 'zod'
 import { renderDemoImage } from '../demo/images.ts'
+import type { ApiPlugin } from './api-plugin.ts'
 
 const SAFE_NAME = /^[a-zA-Z0-9][a-zA-Z0-9._-]{0,200}$/
 const TYPES: Record<string, string> = {
@@ -18,11 +19,13 @@ const TYPES: Record<string, string> = {
   '.gif': 'image/gif',
 }
 
-export async function imagesRoute(app: FastifyInstance, { dataDir }: { dataDir: string }) {
-  const folder = path.resolve(dataDir, 'products-images')
+const imageParams = z.object({ file: z.string() })
 
-  app.get('/products-images/:file', async (request, reply) => {
-    const { file } = request.params as { file: string }
+export const imagesRoute: ApiPlugin = async (app, { services }) => {
+  const folder = path.resolve(services.env.DATA_DIR, 'products-images')
+
+  app.get('/products-images/:file', { schema: { params: imageParams } }, async (request, reply) => {
+    const { file } = request.params
     const type = TYPES[path.extname(file).toLowerCase()]
     if (!SAFE_NAME.test(file) || !type) return reply.status(404).send({ message: 'Imagen no encontrada' })
     reply.header('cache-control', 'public, max-age=604800').header('x-content-type-options', 'nosniff')

@@ -7,7 +7,7 @@ import type { ProductInput } from '#domain/product.ts'
 import { emailOutbox, orderLines, orders, users } from '#server/db/schema.ts'
 import { productsRepository } from '#server/repositories/products-repository.ts'
 import { invoiceFileName, invoiceLinks, invoicePath } from '#server/services/invoice-links.ts'
-import { ORDER_MESSAGES } from '#server/services/order-messages.ts'
+import { ORDER_MESSAGES } from '#domain/order-messages.ts'
 import { orderStaffService } from '#server/services/order-staff-service.ts'
 import { createTestStore, databaseKinds, type TestStore } from '#tests/setup/test-store.ts'
 

@@ -8,7 +8,7 @@
 import { count, eq } from 'drizzle-orm'
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { parseEnv } from '#config/env.ts'
+import { parseEnv } from '#config/env.server.ts'
 import { AUTH_MESSAGES } from '#domain/forms/auth.ts'
 import { buildApp } from '#server/app.ts'
 import { loginAttempts, loginKnownAddresses, registrationAttempts, users } from '#server/db/schema.ts'

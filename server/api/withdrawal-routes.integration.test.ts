@@ -6,6 +6,7 @@ import { WITHDRAWAL_MESSAGES, withdrawalSchema } from '#domain/forms/withdrawal.
 import { emailOutbox, orders, users, withdrawalRequests } from '#server/db/schema.ts'
 import { withdrawalRepository } from '#server/repositories/withdrawal-repository.ts'
 import { CODE_PATTERN, withdrawalService } from '#server/services/withdrawal-service.ts'
+import { storedOrderPayload } from '#tests/setup/stored-order.ts'
 import { createTestStore, databaseKinds, type TestStore } from '#tests/setup/test-store.ts'
 
 const STAFF = 'arrepentimientos@staff.example,ventas@staff.example'
@@ -148,9 +149,14 @@ describe.each(databaseKinds)('withdrawal API on %s', (kind) => {
 
   it('answers the same whether the order exists, belongs to someone else or does not exist', async () => {
     const [owner] = await store.database.db.insert(users).values({ email: 'duena@cliente.example' }).returning({ id: users.id })
-    await store.database.db
-      .insert(orders)
-      .values({ movement: 4242, userId: owner!.id, payload: {}, totalPrice: 1000, address: 'x', payment: 'y' })
+    await store.database.db.insert(orders).values({
+      movement: 4242,
+      userId: owner!.id,
+      payload: storedOrderPayload(4242),
+      totalPrice: 1000,
+      address: 'x',
+      payment: 'y',
+    })
     const stranger = await post(fresh({ order_number: '00004242' }), newAddress())
     const missing = await post(fresh({ order_number: '00004243' }), newAddress())
     expect(stranger.statusCode).toBe(missing.statusCode)

@@ -3,6 +3,7 @@
  * rows to the spec's field names (domain/product.ts), so nothing below leaks to the pages.
  */
 import { sql } from 'drizzle-orm'
+import type { OrderPayload } from '#domain/order-payload.ts'
 import {
   bigint,
   index,
@@ -107,7 +108,7 @@ export const orders = pgTable(
     payment: text('payment').notNull().default(''),
     paymentList: smallint('payment_list').notNull().default(1),
     /** the e-mail payload of spec section 3, as stored when the order was placed */
-    payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
+    payload: jsonb('payload').$type<OrderPayload>().notNull(),
     invoiceNumber: integer('invoice_number'),
     invoiceFile: text('invoice_file'),
     /** a retried or double-clicked request carries the same key and gets the same order */

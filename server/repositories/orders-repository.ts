@@ -4,6 +4,7 @@
  * order's transaction take the transaction handle; nothing here opens one.
  */
 import { and, asc, desc, eq, gt, inArray, sql } from 'drizzle-orm'
+import type { OrderPayload } from '#domain/order-payload.ts'
 import type { Executor } from '../db/database.ts'
 import { orderCounter, orderLines, orders, users } from '../db/schema.ts'
 
@@ -17,7 +18,7 @@ export interface NewOrder {
   address: string
   payment: string
   paymentList: number
-  payload: Record<string, unknown>
+  payload: OrderPayload
   idempotencyKey: string | null
 }
 
@@ -75,10 +76,8 @@ export function ordersRepository(db: Executor) {
     },
 
     async byIdempotencyKey(userId: number, key: string): Promise<OrderRow | undefined> {
-      const [row] = await db
-        .select()
-        .from(orders)
-        .where(and(eq(orders.userId, userId), eq(orders.idempotencyKey, key)))
+      const sameKey = and(eq(orders.userId, userId), eq(orders.idempotencyKey, key))
+      const [row] = await db.select().from(orders).where(sameKey)
       return row
     },
 

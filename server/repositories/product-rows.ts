@@ -1,9 +1,13 @@
-import type { Product } from '#domain/product.ts'
+/**
+ * Products in two vocabularies: the spec's field names (section 3), which the domain, the API and
+ * the pages use, and the database's columns. This file is the only place that knows both.
+ */
+import type { Product, ProductInput } from '#domain/product.ts'
 import type { products } from '../db/schema.ts'
 
 type ProductRow = typeof products.$inferSelect
+type NewProductRow = typeof products.$inferInsert
 
-/** Maps a row to the spec's field names (section 3); the only place that knows both. */
 export function toProduct(row: ProductRow): Product {
   return {
     id: row.id,
@@ -29,3 +33,27 @@ export function toProduct(row: ProductRow): Product {
     faq: row.faq,
   }
 }
+
+/** A product's fields as the columns that store them (for insert and update). */
+export const toProductColumns = (p: ProductInput): NewProductRow => ({
+  sku: p.sku,
+  name: p.name,
+  stock: p.stock,
+  category: p.category,
+  subCategory: p.sub_category,
+  brand: p.brand,
+  whiteLine: p.white_line,
+  imgUrl: p.img_url,
+  imgUrls: p.img_urls,
+  priceList1: p.price_list_1,
+  priceList2: p.price_list_2,
+  priceList3: p.price_list_3,
+  priceList4: p.price_list_4,
+  priceList5: p.price_list_5,
+  priceList6: p.price_list_6,
+  taxPercentage: p.tax_percentage,
+  weekViews: p.week_views,
+  descriptions: p.descriptions,
+  specifications: p.specifications,
+  faq: p.faq,
+})

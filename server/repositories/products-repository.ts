@@ -4,11 +4,12 @@
  */
 import { and, asc, desc, eq, gte, inArray, like, lte, ne, notLike, or, sql, type SQL } from 'drizzle-orm'
 import type { HomeGroupRule } from '#domain/home-groups.ts'
+import type { ListingSort } from '#domain/listing-params.ts'
 import type { Product, ProductInput } from '#domain/product.ts'
 import type { AnyPgColumn } from 'drizzle-orm/pg-core'
 import type { Executor } from '../db/database.ts'
 import { products } from '../db/schema.ts'
-import { toProduct } from './product-rows.ts'
+import { toProduct, toProductColumns } from './product-rows.ts'
 
 export interface ProductFilter {
   name?: string | undefined
@@ -21,8 +22,6 @@ export interface ProductFilter {
   minPrice?: number | undefined
   maxPrice?: number | undefined
 }
-
-export type ProductSort = 'default' | 'price_asc' | 'price_desc' | 'name_asc' | 'name_desc'
 
 /** LIKE treats % and _ as wildcards; a shopper's '50%' means the characters. */
 function likeContains(value: string): string {
@@ -72,7 +71,7 @@ function ruleCondition(rule: HomeGroupRule): SQL {
 // lower() maps only ASCII under a C locale, so 'Ñ' is replaced on its own.
 const nameOrder = sql`lower(store_unaccent(replace(replace(${products.name}, 'Ñ', 'n{'), 'ñ', 'n{'))) collate "C"`
 
-function orderOf(sort: ProductSort): SQL[] {
+function orderOf(sort: ListingSort): SQL[] {
   switch (sort) {
     case 'price_asc':
       return [asc(products.priceList1), asc(products.id)]
@@ -85,29 +84,6 @@ function orderOf(sort: ProductSort): SQL[] {
       return [desc(products.priceList1), asc(products.id)]
   }
 }
-
-const columnsOf = (p: ProductInput) => ({
-  sku: p.sku,
-  name: p.name,
-  stock: p.stock,
-  category: p.category,
-  subCategory: p.sub_category,
-  brand: p.brand,
-  whiteLine: p.white_line,
-  imgUrl: p.img_url,
-  imgUrls: p.img_urls,
-  priceList1: p.price_list_1,
-  priceList2: p.price_list_2,
-  priceList3: p.price_list_3,
-  priceList4: p.price_list_4,
-  priceList5: p.price_list_5,
-  priceList6: p.price_list_6,
-  taxPercentage: p.tax_percentage,
-  weekViews: p.week_views,
-  descriptions: p.descriptions,
-  specifications: p.specifications,
-  faq: p.faq,
-})
 
 export function productsRepository(db: Executor) {
   return {
@@ -127,11 +103,6 @@ export function productsRepository(db: Executor) {
       return (await db.select().from(products).where(eq(products.sku, sku))).map(toProduct)
     },
 
-    async byId(id: number): Promise<Product | undefined> {
-      const [row] = await db.select().from(products).where(eq(products.id, id))
-      return row ? toProduct(row) : undefined
-    },
-
     async bySkus(skus: string[]): Promise<Product[]> {
       if (skus.length === 0) return []
       return (await db.select().from(products).where(inArray(products.sku, skus))).map(toProduct)
@@ -147,7 +118,7 @@ export function productsRepository(db: Executor) {
       return row?.sku
     },
 
-    async page(filter: ProductFilter, sort: ProductSort, limit: number, offset: number): Promise<Product[]> {
+    async page(filter: ProductFilter, sort: ListingSort, limit: number, offset: number): Promise<Product[]> {
       const rows = await db
         .select()
         .from(products)
@@ -189,7 +160,7 @@ export function productsRepository(db: Executor) {
 
     /** Upserts by sku; `inserted` tells a new row from an update (xmax is 0 only for inserts). */
     async upsert(input: ProductInput): Promise<'added' | 'updated'> {
-      const values = columnsOf(input)
+      const values = toProductColumns(input)
       const [row] = await db
         .insert(products)
         .values(values)
@@ -199,7 +170,7 @@ export function productsRepository(db: Executor) {
     },
 
     async insertMany(inputs: ProductInput[]): Promise<void> {
-      if (inputs.length) await db.insert(products).values(inputs.map(columnsOf))
+      if (inputs.length) await db.insert(products).values(inputs.map(toProductColumns))
     },
 
     async deleteAll(): Promise<void> {
@@ -232,4 +203,3 @@ export function productsRepository(db: Executor) {
 }
 
 export type ProductsRepository = ReturnType<typeof productsRepository>
-export { products as productsTable }

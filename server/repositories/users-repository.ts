@@ -1,5 +1,6 @@
 import { and, eq, isNull, sql } from 'drizzle-orm'
 import type { Executor } from '../db/database.ts'
+import { isUniqueViolation } from '../db/postgres-errors.ts'
 import { users } from '../db/schema.ts'
 import type { UserData } from '#domain/user.ts'
 
@@ -42,14 +43,6 @@ function toAccount(r: Row): UserAccount {
 
 export function toUserData({ passwordHash: _hash, googleSub: _sub, sessionEpoch: _epoch, ...data }: UserAccount): UserData {
   return data
-}
-
-/** A unique index said no (PostgreSQL 23505), whether or not drizzle wrapped the error. */
-function isUniqueViolation(error: unknown): boolean {
-  for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
-    if ((e as { code?: unknown }).code === '23505') return true
-  }
-  return false
 }
 
 export function usersRepository(db: Executor) {

@@ -8,15 +8,8 @@ import { withdrawalRequests } from '../db/schema.ts'
 
 export type WithdrawalRow = typeof withdrawalRequests.$inferSelect
 
-export interface NewWithdrawal {
-  code: string
-  fullname: string
-  email: string
-  phone: string
-  orderNumber: number
-  reason: string
-  address: string
-}
+/** What a request stores besides its id and time: the address is the client's (staff only). */
+export type NewWithdrawal = Pick<WithdrawalRow, 'code' | 'fullname' | 'email' | 'phone' | 'orderNumber' | 'reason' | 'address'>
 
 export function withdrawalRepository(db: Executor) {
   return {
@@ -53,10 +46,8 @@ export function withdrawalRepository(db: Executor) {
     },
 
     async byEmailAndOrder(email: string, orderNumber: number): Promise<WithdrawalRow | undefined> {
-      const [row] = await db
-        .select()
-        .from(withdrawalRequests)
-        .where(and(eq(withdrawalRequests.email, email), eq(withdrawalRequests.orderNumber, orderNumber)))
+      const sameRequest = and(eq(withdrawalRequests.email, email), eq(withdrawalRequests.orderNumber, orderNumber))
+      const [row] = await db.select().from(withdrawalRequests).where(sameRequest)
       return row
     },
 

@@ -5,7 +5,8 @@
  * these functions act on the account id the token names.
  */
 import { AUTH_MESSAGES, type ChangePasswordData, type LoginData, type RegisterData } from '#domain/forms/auth.ts'
-import type { Env } from '#config/env.ts'
+import type { Env } from '#config/env.server.ts'
+import { SESSION_EXPIRED_MESSAGE } from '#domain/messages.ts'
 import type { Database } from '../db/database.ts'
 import { ConflictError, InvalidError, NotFoundError, UnauthorizedError } from '../errors.ts'
 import { loginAttemptsRepository } from '../repositories/login-attempts-repository.ts'
@@ -29,7 +30,7 @@ export const ACCOUNT_MESSAGES = {
   googleDisabled: 'El ingreso con Google no está habilitado.',
   wrongCurrentPassword: 'La contraseña actual es incorrecta.',
   profileUpdated: 'Datos actualizados correctamente',
-  accountGone: 'Tu sesión expiró, vuelve a iniciar sesión',
+  accountGone: SESSION_EXPIRED_MESSAGE,
 } as const
 
 export interface Session {
@@ -45,12 +46,6 @@ export interface AccountServiceOptions {
   google?: GoogleIdTokenVerifier
   throttle?: { limits?: LoginThrottleLimits; now?: () => Date }
   registrations?: RegistrationLimits
-}
-
-/** Reads one customer's public data by id (for orders, invoices, e-mails). */
-export async function findUserById(database: Database, id: number): Promise<UserData | undefined> {
-  const user = await usersRepository(database.db).byId(id)
-  return user ? toUserData(user) : undefined
 }
 
 /**
@@ -169,8 +164,6 @@ export function accountService({
     async userData(userId: number): Promise<UserData> {
       return toUserData(await existing(userId))
     },
-
-    userById: (id: number) => findUserById(database, id),
 
     /**
      * Whether a verified token still opens a session: its account exists and no password

@@ -4,6 +4,7 @@
  * a file without guessing.
  */
 import { z } from 'zod'
+import { MAX_SKU_LENGTH } from '#domain/limits.ts'
 import { roundMoney } from '#domain/money.ts'
 import type { ProductInput } from '#domain/product.ts'
 import { KNOWN_COLUMNS, PRODUCT_COLUMNS, type ProductColumn } from './catalogue-columns.ts'
@@ -11,7 +12,6 @@ import { KNOWN_COLUMNS, PRODUCT_COLUMNS, type ProductColumn } from './catalogue-
 /** The limits of the database columns (numeric(14,2), integer), checked before writing. */
 const MAX_PRICE = 999_999_999_999.99
 const MAX_INT = 2_147_483_647
-const MAX_SKU = 100
 const MAX_NAME = 500
 const MAX_LABEL = 200
 const MAX_HTML = 200_000
@@ -160,7 +160,7 @@ const optionalImage = z.preprocess(
 /** One row of an import file, CSV text or JSON values, to a ProductInput (HTML not yet sanitised). */
 export const productRowSchema = z
   .object({
-    sku: requiredText(MAX_SKU),
+    sku: requiredText(MAX_SKU_LENGTH),
     name: requiredText(MAX_NAME),
     stock: wholeNumber,
     category: label,

@@ -12,6 +12,7 @@ import { SORT_VALUES } from '#domain/listing-params.ts'
 import type { Product } from '#domain/product.ts'
 import { recommendations } from '#domain/recommendations.ts'
 import { matchesSearch, normalizeText } from '#domain/text-search.ts'
+import { productsRepository } from '#server/repositories/products-repository.ts'
 import { createTestStore, databaseKinds, type TestStore } from '#tests/setup/test-store.ts'
 
 const ids = (products: readonly Pick<Product, 'id'>[]) => products.map((p) => p.id)
@@ -22,7 +23,7 @@ describe.each(databaseKinds)('catalogue rules in SQL on %s', (kind) => {
 
   beforeAll(async () => {
     store = await createTestStore(kind)
-    all = await store.services.catalogue.allProducts()
+    all = await productsRepository(store.database.db).all()
   })
   afterAll(() => store?.close())
 

@@ -4,13 +4,17 @@
  */
 import {
   toCartProduct,
+  toSuggestion,
   type Banner,
   type CarouselBrand,
   type CarouselCategory,
   type CartProduct,
   type Product,
+  type SuggestionResult,
 } from '#domain/product.ts'
 import { store } from '#config/store.ts'
+import { MAX_CART_LINES } from '#domain/limits.ts'
+import type { ListingSort } from '#domain/listing-params.ts'
 import { HOME_GROUP_LIMIT, homeGroupRules, type HomeGroupKey } from '#domain/home-groups.ts'
 import { RECOMMENDATIONS_LIMIT } from '#domain/recommendations.ts'
 import { buildCategoryMenu, type MenuCategory } from '#domain/category-menu.ts'
@@ -19,36 +23,17 @@ import type { Database } from '../db/database.ts'
 import { NotFoundError } from '../errors.ts'
 import { sanitizeProductHtml } from './html-sanitizer.ts'
 import { metaRepository, pageRepository } from '../repositories/page-repository.ts'
-import { productsRepository, type ProductFilter, type ProductSort } from '../repositories/products-repository.ts'
+import { productsRepository, type ProductFilter } from '../repositories/products-repository.ts'
 import { versionedCache } from './versioned-cache.ts'
 import { type CompressedBody, compressedBody } from '../compressed-body.ts'
 
 /** A JSON answer serialised once per catalogue version, with its compressed forms. */
 export type JsonDocument = CompressedBody
 
-/** What a suggestion row needs, and nothing more: the dropdown is typed into on phones. */
-export interface Suggestion {
-  id: number
-  sku: string
-  name: string
-  brand: string
-  img_url: string
-  price_list_1: number
-  price_list_2: number
-  tax_percentage: number
-}
-
-/** One page of the matches: `items` starts at match number `offset` of `total`. */
-export interface SuggestionResult {
-  items: Suggestion[]
-  total: number
-  offset: number
-}
-
 export interface ListingRequest {
   /** `search` is the shopper's text as typed: every word must match, ignoring case and accents */
   filter: Omit<ProductFilter, 'words'> & { search?: string | undefined }
-  sort: ProductSort
+  sort: ListingSort
   page: number
   pageSize: number
 }
@@ -89,26 +74,12 @@ export function catalogueService(database: Database) {
     if (words.length === 0) return Promise.resolve({ items: [], total: 0, offset })
     return cache.memo(`suggest:${limit}:${offset}:${words.join(' ')}`, async () => {
       const [rows, total] = await Promise.all([products.page({ words }, 'default', limit, offset), products.count({ words })])
-      const items = rows.map(({ id, sku, name, brand, img_url, price_list_1, price_list_2, tax_percentage }) => ({
-        id,
-        sku,
-        name,
-        brand,
-        img_url,
-        price_list_1,
-        price_list_2,
-        tax_percentage,
-      }))
-      return { items, total, offset }
+      return { items: rows.map(toSuggestion), total, offset }
     })
   }
 
   return {
     cache,
-
-    allProducts(): Promise<Product[]> {
-      return cache.memo('all', () => products.all())
-    },
 
     /** GET /api/products: serialised once per catalogue version, with its ETag. */
     allProductsJson(): Promise<JsonDocument> {
@@ -121,15 +92,9 @@ export function catalogueService(database: Database) {
 
     /** The catalogue data of the cart's lines; unknown skus are simply absent. */
     async cartProducts(skus: string[]): Promise<CartProduct[]> {
-      const unique = [...new Set(skus)].slice(0, 100)
+      const unique = [...new Set(skus)].slice(0, MAX_CART_LINES)
       const found = await Promise.all(unique.map((sku) => this.bySku(sku)))
       return found.flatMap((rows) => rows.map(toCartProduct))
-    },
-
-    async productBySku(sku: string): Promise<Product> {
-      const [product] = await this.bySku(sku)
-      if (!product) throw new NotFoundError('Producto no encontrado')
-      return product
     },
 
     /** The product page's product, its HTML sanitised again on the way out (defence in depth). */

@@ -7,7 +7,7 @@ import { randomUUID } from 'node:crypto'
 import { mkdir, open, rename, rm } from 'node:fs/promises'
 import path from 'node:path'
 import nodemailer from 'nodemailer'
-import type { Env } from '#config/env.ts'
+import type { Env } from '#config/env.server.ts'
 import { store } from '#config/store.ts'
 import { PRIVATE_DIR_MODE, PRIVATE_FILE_MODE } from '../private-data-dir.ts'
 

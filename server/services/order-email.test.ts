@@ -1,24 +1,25 @@
 import { describe, expect, it } from 'vitest'
 import { store } from '#config/store.ts'
-import { escapeHtml, formatOrderDate, renderOrderEmail, type OrderEmailData } from './order-email.ts'
+import { escapeHtml } from './email-html.ts'
+import { formatOrderDate, renderOrderEmail, type OrderEmailData } from './order-email.ts'
 
 const base: OrderEmailData = {
   movement: 42,
   date: new Date('2025-03-10T15:30:00Z'),
   customer: {
-    nombre_completo: 'Ana Pérez',
+    fullname: 'Ana Pérez',
     dni: '30111222',
-    direccion: 'Av. Corrientes 1234',
-    location: 'CABA',
-    cp: '1043',
-    celular: '1155554444',
+    phone: '1155554444',
     email: 'ana@example.com',
+    address: 'Av. Corrientes 1234',
+    location: 'CABA',
+    postal_code: '1043',
   },
   lines: [
     { sku: 'TV-55', name: 'Smart TV 55"', quantity: 2, unitPrice: 1234.5, subtotal: 2469 },
     { sku: 'AIRE-1', name: 'Aire acondicionado', quantity: 1, unitPrice: 999.99, subtotal: 999.99 },
   ],
-  delivery: { pickup: false, cp: '1414', direccion: 'Gurruchaga 100' },
+  delivery: { pickup: false, postal_code: '1414', address: 'Gurruchaga 100' },
   payment: { list: 2, label: 'Efectivo, transferencia o depósito' },
   total: 3468.99,
 }
@@ -48,7 +49,7 @@ describe('renderOrderEmail', () => {
   })
 
   it('describes a store pick-up with the pick-up hours', () => {
-    const { html, text } = renderOrderEmail({ ...base, delivery: { pickup: true, cp: '---', direccion: '---' } })
+    const { html, text } = renderOrderEmail({ ...base, delivery: { pickup: true, postal_code: '---', address: '---' } })
     for (const part of [html, text]) {
       expect(part).toContain('Retiro en local')
       expect(part).toContain(store.hours.pickup)
@@ -62,12 +63,12 @@ describe('renderOrderEmail', () => {
       ...base,
       customer: {
         ...base.customer,
-        nombre_completo: evil,
-        direccion: '<img src=x onerror=alert(1)>',
-        celular: "' onmouseover='x",
+        fullname: evil,
+        address: '<img src=x onerror=alert(1)>',
+        phone: "' onmouseover='x",
       },
       lines: [{ sku: '<b>SKU</b>', name: 'A & B <i>', quantity: 1, unitPrice: 10, subtotal: 10 }],
-      delivery: { pickup: false, cp: '"><svg onload=1>', direccion: 'x' },
+      delivery: { pickup: false, postal_code: '"><svg onload=1>', address: 'x' },
     })
     expect(html).not.toContain('<script>')
     expect(html).not.toContain('<img')
@@ -79,7 +80,7 @@ describe('renderOrderEmail', () => {
     // the plain-text version shows the characters as typed; the subject stays on one line
     expect(text).toContain(evil)
     expect(subject).toBe(`Nuevo pedido N° 00000042 - ${evil}`)
-    const multiline = renderOrderEmail({ ...base, customer: { ...base.customer, nombre_completo: 'Ana\r\nBcc: x@y.z' } })
+    const multiline = renderOrderEmail({ ...base, customer: { ...base.customer, fullname: 'Ana\r\nBcc: x@y.z' } })
     expect(multiline.subject).not.toMatch(/[\r\n]/)
   })
 

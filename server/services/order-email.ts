@@ -6,16 +6,8 @@
  */
 import { store } from '#config/store.ts'
 import { formatOrderNumber, formatPrice } from '#domain/format.ts'
-
-export interface OrderEmailCustomer {
-  nombre_completo: string
-  dni: string
-  direccion: string
-  location: string
-  cp: string
-  celular: string
-  email: string
-}
+import type { Billing, OrderDelivery } from '#domain/order-payload.ts'
+import { dataTable, escapeHtml, oneLine, type DataTableStyle } from './email-html.ts'
 
 export interface OrderEmailLine {
   sku: string
@@ -29,9 +21,9 @@ export interface OrderEmailLine {
 export interface OrderEmailData {
   movement: number
   date: Date
-  customer: OrderEmailCustomer
+  customer: Billing
   lines: OrderEmailLine[]
-  delivery: { pickup: boolean; cp: string; direccion: string }
+  delivery: OrderDelivery
   payment: { list: number; label: string }
   total: number
 }
@@ -40,18 +32,6 @@ export interface RenderedEmail {
   subject: string
   html: string
   text: string
-}
-
-const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' }
-
-export function escapeHtml(value: unknown): string {
-  return String(value ?? '').replace(/[&<>"']/g, (c) => HTML_ESCAPES[c]!)
-}
-
-/** One line, no control characters: safe in a subject header and in the text version. */
-function oneLine(value: string): string {
-  // eslint-disable-next-line no-control-regex
-  return value.replace(/[\u0000-\u001f\u007f]+/g, ' ').trim()
 }
 
 const DATE_FORMAT = new Intl.DateTimeFormat('es-AR', {
@@ -87,24 +67,16 @@ function section(title: string, body: string): string {
   return `<h2 style="font-size:16px;margin:24px 0 8px;color:${C.brand};">${escapeHtml(title)}</h2>${body}`
 }
 
-function dataTable(rows: [string, string][]): string {
-  const trs = rows
-    .map(
-      ([label, value]) =>
-        `<tr><th scope="row" style="${cell}text-align:left;width:190px;color:${C.muted};font-weight:normal;">${escapeHtml(label)}</th><td style="${cell}">${escapeHtml(value) || '&mdash;'}</td></tr>`,
-    )
-    .join('')
-  return `<table role="presentation" cellspacing="0" cellpadding="0" style="border-collapse:collapse;width:100%;font-size:14px;">${trs}</table>`
-}
+const TABLE: DataTableStyle = { cell, labelColor: C.muted, labelWidth: 190 }
 
-function customerRows(c: OrderEmailCustomer): [string, string][] {
+function customerRows(c: Billing): [string, string][] {
   return [
-    ['Nombre y apellido', c.nombre_completo],
+    ['Nombre y apellido', c.fullname],
     ['DNI', c.dni],
-    ['Dirección de facturación', c.direccion],
+    ['Dirección de facturación', c.address],
     ['Localidad', c.location],
-    ['Código postal', c.cp],
-    ['Celular', c.celular],
+    ['Código postal', c.postal_code],
+    ['Celular', c.phone],
     ['E-mail', c.email],
   ]
 }
@@ -122,8 +94,8 @@ function deliveryRows(d: OrderEmailData['delivery']): [string, string][] {
   }
   return [
     ['Opción', 'Envío a domicilio'],
-    ['Dirección de entrega', d.direccion],
-    ['Código postal', d.cp],
+    ['Dirección de entrega', d.address],
+    ['Código postal', d.postal_code],
     ['Costo de envío', 'A cotizar con el cliente'],
   ]
 }
@@ -134,7 +106,7 @@ function paymentText(p: OrderEmailData['payment']): string {
 
 export function renderOrderEmail(data: OrderEmailData): RenderedEmail {
   const number = formatOrderNumber(data.movement)
-  const subject = orderEmailSubject(data.movement, data.customer.nombre_completo)
+  const subject = orderEmailSubject(data.movement, data.customer.fullname)
   const date = formatOrderDate(data.date)
   const units = data.lines.reduce((n, l) => n + l.quantity, 0)
 
@@ -158,15 +130,18 @@ export function renderOrderEmail(data: OrderEmailData): RenderedEmail {
     `<p style="margin:0;font-size:13px;color:${C.muted};">${escapeHtml(store.brandName)} &middot; pedido web</p>` +
     `<h1 style="font-size:22px;margin:4px 0 4px;color:${C.brand};">Nuevo pedido N° ${escapeHtml(number)}</h1>` +
     `<p style="margin:0 0 8px;font-size:14px;color:${C.muted};">${escapeHtml(date)}</p>` +
-    section('Datos del cliente', dataTable(customerRows(data.customer))) +
+    section('Datos del cliente', dataTable(customerRows(data.customer), TABLE)) +
     section('Productos', linesTable) +
-    section('Entrega', dataTable(deliveryRows(data.delivery))) +
+    section('Entrega', dataTable(deliveryRows(data.delivery), TABLE)) +
     section(
       'Forma de pago',
-      dataTable([
-        ['Abona en', paymentText(data.payment)],
-        ['Total a cobrar', formatPrice(data.total)],
-      ]),
+      dataTable(
+        [
+          ['Abona en', paymentText(data.payment)],
+          ['Total a cobrar', formatPrice(data.total)],
+        ],
+        TABLE,
+      ),
     ) +
     `<p style="margin:24px 0 0;font-size:13px;color:${C.muted};">Precios de la lista elegida según la base de datos al momento del pedido. ` +
     `El stock no se descontó: confirmar disponibilidad y contactar al cliente por WhatsApp dentro del horario de atención.</p>` +

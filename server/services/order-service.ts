@@ -15,25 +15,25 @@
  * seller's systems. An order asking for more than the listed stock is refused (409).
  *
  * This file is the customer's side; the request's schema is in order-request.ts, the answers'
- * shapes in order-views.ts and the staff functions in order-staff-service.ts.
+ * shapes in order-views.ts; the staff's functions are a service of their own (order-staff-service.ts).
  */
 import path from 'node:path'
-import type { Env } from '#config/env.ts'
+import type { Env } from '#config/env.server.ts'
 import { store } from '#config/store.ts'
 import { formatOrderNumber } from '#domain/format.ts'
 import { fromCents, toCents } from '#domain/money.ts'
 import { PAYMENT_OPTIONS, lineTotalCents, paymentListPrice } from '#domain/prices.ts'
 import type { Database } from '../db/database.ts'
+import { isUniqueViolation } from '../db/postgres-errors.ts'
 import { ConflictError, ForbiddenError, InvalidError, NotFoundError, UnauthorizedError } from '../errors.ts'
 import { enqueueEmail } from '../repositories/outbox-repository.ts'
 import { ordersRepository } from '../repositories/orders-repository.ts'
 import { productsRepository } from '../repositories/products-repository.ts'
 import type { SessionClaims } from './token-service.ts'
-import { invoiceFileName, invoiceLinks, invoicePath } from './invoice-links.ts'
+import { INVOICE_FILE_PATTERN, invoiceFileName, invoiceLinks, invoicePath } from './invoice-links.ts'
 import { renderOrderEmail } from './order-email.ts'
-import { ORDER_MESSAGES } from './order-messages.ts'
-import type { OrderRequest } from './order-request.ts'
-import { orderStaffService } from './order-staff-service.ts'
+import { ORDER_MESSAGES } from '#domain/order-messages.ts'
+import { toOrderPayload, type OrderRequest } from '#domain/order-payload.ts'
 import { clientOrderOf, placedOf, type ClientOrder, type PlacedOrder } from './order-views.ts'
 
 /** Who a session belongs to: all an order needs of it. */
@@ -43,18 +43,6 @@ type SessionOwner = Pick<SessionClaims, 'userId' | 'email'>
 export const CLIENT_ORDERS_LIMIT = 500
 const RATE_WINDOW_SECONDS = 60 * 60
 const PICKUP_ADDRESS = 'Retira en local'
-
-function isUniqueViolation(error: unknown, constraint: string): boolean {
-  for (
-    let e: unknown = error, depth = 0;
-    e && typeof e === 'object' && depth < 5;
-    e = (e as { cause?: unknown }).cause, depth++
-  ) {
-    const { code, constraint: name } = e as { code?: unknown; constraint?: unknown }
-    if (code === '23505' && (name === undefined || name === constraint)) return true
-  }
-  return false
-}
 
 export interface OrderServiceDeps {
   database: Database
@@ -138,34 +126,25 @@ export function orderService({ database, env, linkSecret }: OrderServiceDeps) {
 
           // Taken as late as possible: the counter row stays locked until the commit.
           const movement = await orders.allocateMovement()
-          const movimiento = formatOrderNumber(movement)
           const customer = { ...request.customer, email }
-          const payload = {
-            movimiento_numero: movimiento,
-            client_email: email,
+          const { delivery } = request
+          const payload = toOrderPayload({
+            movement,
+            clientEmail: email,
             company: store.brandName,
-            footer_img: '',
-            datos_cliente: customer,
-            productos: lines.map((l) => ({
-              sku: l.sku,
-              descripcion: l.name,
-              precio: fromCents(l.unitCents),
-              cantidad_seleccionada: l.quantity,
-            })),
-            opcion_de_entrega: {
-              retira_en_local: request.delivery.pickup,
-              cp: request.delivery.cp,
-              direccion: request.delivery.direccion,
-            },
+            footerImg: '',
+            customer,
+            lines: lines.map((l) => ({ sku: l.sku, name: l.name, unitPrice: fromCents(l.unitCents), quantity: l.quantity })),
+            delivery,
             total,
-            abona_en: request.paymentList,
-          }
+            paymentList: request.paymentList,
+          })
           const order = await orders.insert(
             {
               movement,
               userId,
               totalPrice: total,
-              address: request.delivery.pickup ? PICKUP_ADDRESS : `${request.delivery.direccion} (CP ${request.delivery.cp})`,
+              address: delivery.pickup ? PICKUP_ADDRESS : `${delivery.address} (CP ${delivery.postal_code})`,
               payment: option.label,
               paymentList: option.list,
               payload,
@@ -185,7 +164,7 @@ export function orderService({ database, env, linkSecret }: OrderServiceDeps) {
               unitPrice: fromCents(l.unitCents),
               subtotal: fromCents(l.subtotalCents),
             })),
-            delivery: request.delivery,
+            delivery,
             payment: { list: option.list, label: option.label },
             total,
           })
@@ -196,7 +175,7 @@ export function orderService({ database, env, linkSecret }: OrderServiceDeps) {
             html: mail.html,
             text: mail.text,
           })
-          return { movimiento_numero: movimiento, order_id: order.id, total, replayed: false }
+          return { movimiento_numero: payload.movimiento_numero, order_id: order.id, total, replayed: false }
         })
 
       try {
@@ -232,12 +211,10 @@ export function orderService({ database, env, linkSecret }: OrderServiceDeps) {
 
     /** The file behind a verified link, or null when the link is not valid. */
     invoiceFile(userId: string, file: string, query: { exp?: unknown; sig?: unknown }): string | null {
-      if (!/^[1-9]\d{0,9}$/.test(userId) || !/^fc-\d{1,12}_movement-\d{1,12}\.pdf$/.test(file)) return null
+      if (!/^[1-9]\d{0,9}$/.test(userId) || !INVOICE_FILE_PATTERN.test(file)) return null
       if (!links.verify({ path: invoicePath(Number(userId), file), exp: query.exp, sig: query.sig })) return null
       return path.join(billsDir, `client_${userId}`, file)
     },
-
-    ...orderStaffService({ database, dataDir: env.DATA_DIR }),
   }
 }
 

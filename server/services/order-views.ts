@@ -55,14 +55,14 @@ export function clientOrderOf(order: OrderRow, lines: OrderLineRow[]): ClientOrd
 
 /** A staff listing's order: the customer's name as typed in the order, else the account's. */
 export function staffOrderOf(order: OrderRow, email: string, fullname: string, lines: OrderLineRow[]): StaffOrder {
-  const customer = (order.payload.datos_cliente as { nombre_completo?: unknown } | undefined)?.nombre_completo
+  const customer = order.payload.datos_cliente.nombre_completo
   return {
     id: order.id,
     movement: formatOrderNumber(order.movement),
     date: order.date.toISOString(),
     user_id: order.userId,
     email,
-    customer: typeof customer === 'string' && customer ? customer : fullname,
+    customer: customer || fullname,
     total_price: order.totalPrice,
     order_state: order.orderState,
     address: order.address,

@@ -1,32 +1,58 @@
-import type { Env } from '#config/env.ts'
+/**
+ * Every service a request may need, built once per process (server/index.ts, or a test's store)
+ * and handed to the API's route plugins and to the pages' loaders (app/load-context.ts). Route
+ * files and loaders reach data only through these: never a repository or the database.
+ */
+import type { Env } from '#config/env.server.ts'
 import type { Database } from '../db/database.ts'
 import { accountService, type AccountService } from './account-service.ts'
-import { catalogueService } from './catalogue-service.ts'
+import { catalogueService, type CatalogueService } from './catalogue-service.ts'
+import { contactService, type ContactService } from './contact-service.ts'
+import { healthService, type HealthService } from './health-service.ts'
 import { deriveLinkSecret } from './invoice-links.ts'
 import { loadJwtSecret } from './jwt-secret.ts'
+import { orderService, type OrderService } from './order-service.ts'
+import { orderStaffService, type OrderStaffService } from './order-staff-service.ts'
 import { tokenService, type TokenService } from './token-service.ts'
+import { withdrawalService, type WithdrawalService } from './withdrawal-service.ts'
 
-/** Everything a request may need, built once per process and handed to API handlers and loaders. */
 export interface Services {
+  /** the validated configuration (config/env.server.ts) */
   env: Env
-  database: Database
-  catalogue: ReturnType<typeof catalogueService>
+  /** the database's kind and whether it answers (GET /api/health) */
+  health: HealthService
+  /** products, banners, carousels, listing, search (catalogue-service.ts) */
+  catalogue: CatalogueService
+  /** session tokens: sign, verify, read the bearer header (token-service.ts) */
   tokens: TokenService
   /** signs invoice links (invoice-links.ts); derived from the JWT secret, so instances agree */
   linkSecret: Uint8Array
   /** customer accounts: sign-in, profile, password (account-service.ts) */
   accounts: AccountService
+  /** a customer's orders: place, history, invoice links (order-service.ts) */
+  orders: OrderService
+  /** the staff's work on orders: list, set the state, attach an invoice (order-staff-service.ts) */
+  staffOrders: OrderStaffService
+  /** the 'Botón de arrepentimiento' requests (withdrawal-service.ts) */
+  withdrawals: WithdrawalService
+  /** newsletter subscriptions and reseller enquiries (contact-service.ts) */
+  contacts: ContactService
 }
 
 export function createServices(env: Env, database: Database): Services {
   const jwtSecret = loadJwtSecret(env.DATA_DIR, env.JWT_SECRET)
   const tokens = tokenService(jwtSecret)
+  const linkSecret = deriveLinkSecret(jwtSecret)
   return {
     env,
-    database,
+    health: healthService(database),
     catalogue: catalogueService(database),
     tokens,
-    linkSecret: deriveLinkSecret(jwtSecret),
+    linkSecret,
     accounts: accountService({ database, tokens, env }),
+    orders: orderService({ database, env, linkSecret }),
+    staffOrders: orderStaffService({ database, dataDir: env.DATA_DIR }),
+    withdrawals: withdrawalService({ database, env }),
+    contacts: contactService(database),
   }
 }

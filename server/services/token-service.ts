@@ -5,6 +5,7 @@
  * (auth-guard.ts); tokens signed before epochs existed count as epoch 0.
  */
 import { jwtVerify, SignJWT } from 'jose'
+import { SESSION_EXPIRED_MESSAGE, SIGN_IN_REQUIRED_MESSAGE } from '#domain/messages.ts'
 import { UnauthorizedError } from '../errors.ts'
 
 export const TOKEN_ISSUER = 'tienda'
@@ -39,7 +40,7 @@ export function tokenService(secret: Uint8Array, ttlSeconds = TOKEN_TTL_SECONDS)
      * `sub` a user id in our own spelling (`Number()` would read "1.0", "0x1" and " 1" as 1).
      */
     async verify(token: string | undefined): Promise<SessionClaims> {
-      if (!token) throw new UnauthorizedError('Debes iniciar sesión.')
+      if (!token) throw new UnauthorizedError(SIGN_IN_REQUIRED_MESSAGE)
       try {
         const { payload } = await jwtVerify(token, secret, {
           issuer: TOKEN_ISSUER,
@@ -60,7 +61,7 @@ export function tokenService(secret: Uint8Array, ttlSeconds = TOKEN_TTL_SECONDS)
         }
         return { userId, email: payload.email, epoch: epoch as number }
       } catch {
-        throw new UnauthorizedError('Tu sesión expiró, vuelve a iniciar sesión')
+        throw new UnauthorizedError(SESSION_EXPIRED_MESSAGE)
       }
     },
 

@@ -4,6 +4,8 @@
  * we look at it at most once per `checkEveryMs`, so an import is visible everywhere within
  * about a second without a query per request.
  */
+import { LRUCache } from 'lru-cache'
+
 export interface VersionedCache {
   memo<T>(key: string, compute: () => Promise<T>): Promise<T>
   /** forget everything now (after an import on this instance) */
@@ -23,7 +25,8 @@ export function versionedCache(
   let version: string | undefined
   let checkedAt = 0
   let checking: Promise<void> | undefined
-  const entries = new Map<string, Promise<unknown>>()
+  // At most maxEntries answers; the least recently used goes first.
+  const entries = new LRUCache<string, Promise<unknown>>({ max: maxEntries })
 
   async function refresh(): Promise<void> {
     if (Date.now() - checkedAt < checkEveryMs) return
@@ -45,16 +48,10 @@ export function versionedCache(
     async memo<T>(key: string, compute: () => Promise<T>): Promise<T> {
       await refresh()
       const hit = entries.get(key)
-      if (hit) {
-        // Map order is insertion order: re-inserting keeps recently used entries last.
-        entries.delete(key)
-        entries.set(key, hit)
-        return hit as Promise<T>
-      }
+      if (hit) return hit as Promise<T>
       const pending = compute()
       entries.set(key, pending)
       pending.catch(() => entries.delete(key))
-      if (entries.size > maxEntries) entries.delete(entries.keys().next().value as string)
       return pending
     },
     invalidate() {

@@ -7,28 +7,17 @@
 import { fillStoreText, paragraphParts, plainParagraph } from '#config/legal-text.ts'
 import { store } from '#config/store.ts'
 import { formatOrderNumber } from '#domain/format.ts'
-import { escapeHtml, formatOrderDate, type RenderedEmail } from './order-email.ts'
+import type { NewWithdrawal } from '../repositories/withdrawal-repository.ts'
+import { dataTable, escapeHtml, oneLine, type DataTableStyle } from './email-html.ts'
+import { formatOrderDate, type RenderedEmail } from './order-email.ts'
 
-export interface WithdrawalEmailData {
-  code: string
-  fullname: string
-  email: string
-  phone: string
-  orderNumber: number
-  reason: string
-  /** the client address the request came from (staff only) */
-  address: string
+/** A stored request: what the consumer sent, its code, the client address (staff only) and when. */
+export interface WithdrawalEmailData extends NewWithdrawal {
   createdAt: Date
 }
 
 const C = { text: '#1f2937', muted: '#4b5563', border: '#e5e7eb', brand: '#0f3d7a', codeBg: '#eef4fb' }
 const cell = `padding:8px 10px;border-bottom:1px solid ${C.border};vertical-align:top;`
-
-/** One line, no control characters: safe in a subject header and in the text version. */
-function oneLine(value: string): string {
-  // eslint-disable-next-line no-control-regex
-  return value.replace(/[\u0000-\u001f\u007f]+/g, ' ').trim()
-}
 
 /** A configured paragraph as HTML: its https links stay links, site paths become plain text. */
 function htmlParagraph(paragraph: string): string {
@@ -42,14 +31,12 @@ function htmlParagraph(paragraph: string): string {
   return `<p style="margin:0 0 12px;">${body}</p>`
 }
 
-function dataTable(rows: [string, string][]): string {
-  const trs = rows
-    .map(
-      ([label, value]) =>
-        `<tr><th scope="row" style="${cell}text-align:left;width:170px;color:${C.muted};font-weight:normal;">${escapeHtml(label)}</th><td style="${cell}white-space:pre-wrap;">${escapeHtml(value) || '&mdash;'}</td></tr>`,
-    )
-    .join('')
-  return `<table role="presentation" cellspacing="0" cellpadding="0" style="border-collapse:collapse;width:100%;font-size:14px;margin:0 0 16px;">${trs}</table>`
+const TABLE: DataTableStyle = {
+  cell,
+  labelColor: C.muted,
+  labelWidth: 170,
+  value: 'white-space:pre-wrap;',
+  table: 'margin:0 0 16px;',
 }
 
 function page(title: string, body: string): string {
@@ -101,12 +88,12 @@ export function renderWithdrawalAcknowledgement(data: WithdrawalEmailData): Rend
       `<p style="margin:0 0 12px;">Hola ${escapeHtml(data.fullname)}:</p>` +
       `<p style="margin:0 0 12px;">${escapeHtml(fillStoreText(texts.email.ackIntro))}</p>` +
       `<p style="margin:0 0 16px;padding:14px;background:${C.codeBg};border-radius:6px;text-align:center;font-size:24px;font-weight:bold;letter-spacing:2px;font-family:monospace;">${escapeHtml(data.code)}</p>` +
-      dataTable(requestRows(data)) +
+      dataTable(requestRows(data), TABLE) +
       h2('Tu derecho de arrepentimiento') +
       rights.map(htmlParagraph).join('') +
       `<p style="margin:0 0 12px;">${escapeHtml(fillStoreText(texts.email.ackNextSteps))}</p>` +
       h2('Nuestros datos de contacto') +
-      dataTable(contactRows()) +
+      dataTable(contactRows(), TABLE) +
       `<p style="margin:16px 0 0;font-size:13px;color:${C.muted};">Este correo es la constancia de tu solicitud. Si no la enviaste vos, avisanos respondiendo este mensaje.</p>`,
   )
   const text = [
@@ -144,7 +131,7 @@ export function renderWithdrawalStaffNotice(data: WithdrawalEmailData): Rendered
   const html = page(
     subject,
     h1(`${texts.email.staffSubject} ${data.code}`) +
-      dataTable(rows) +
+      dataTable(rows, TABLE) +
       `<p style="margin:0 0 12px;">${escapeHtml(fillStoreText(texts.email.staffNote))}</p>` +
       `<p style="margin:0 0 12px;color:${C.muted};">${escapeHtml(deadline)}</p>`,
   )

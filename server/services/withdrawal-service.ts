@@ -18,7 +18,7 @@ import { RateLimitedError } from '../errors.ts'
 import { enqueueEmail } from '../repositories/outbox-repository.ts'
 import { withdrawalRepository, type WithdrawalRow } from '../repositories/withdrawal-repository.ts'
 import { addressKey } from './client-address.ts'
-import { renderWithdrawalAcknowledgement, renderWithdrawalStaffNotice, type WithdrawalEmailData } from './withdrawal-email.ts'
+import { renderWithdrawalAcknowledgement, renderWithdrawalStaffNotice } from './withdrawal-email.ts'
 
 export interface WithdrawalLimits {
   windowMs: number
@@ -55,19 +55,6 @@ export interface WithdrawalServiceDeps {
 export interface WithdrawalOutcome extends WithdrawalAnswer {
   /** 201 for a new request, 200 for one already received */
   status: 200 | 201
-}
-
-function emailData(row: WithdrawalRow): WithdrawalEmailData {
-  return {
-    code: row.code,
-    fullname: row.fullname,
-    email: row.email,
-    phone: row.phone,
-    orderNumber: row.orderNumber,
-    reason: row.reason,
-    address: row.address,
-    createdAt: row.createdAt,
-  }
 }
 
 export function withdrawalService({
@@ -116,10 +103,9 @@ export function withdrawalService({
             if (meanwhile) return duplicate(meanwhile)
             continue
           }
-          const data = emailData(row)
-          const ack = renderWithdrawalAcknowledgement(data)
+          const ack = renderWithdrawalAcknowledgement(row)
           await enqueueEmail(tx, { kind: 'withdrawal-ack', recipients: [row.email], ...ack })
-          const notice = renderWithdrawalStaffNotice(data)
+          const notice = renderWithdrawalStaffNotice(row)
           await enqueueEmail(tx, { kind: 'withdrawal-staff', recipients: env.STAFF_EMAILS, ...notice })
           return { status: 201, code: row.code, message: texts.successMessage, duplicate: false }
         }

@@ -4,18 +4,14 @@
  * order form's own validation and the hourly order limit.
  */
 import type { Page } from '@playwright/test'
-import { envSchema } from '#config/env.ts'
+import { envSchema } from '#config/env.server.ts'
 import { NO_MORE_STOCK_MESSAGE, NO_MORE_STOCK_NEW_LINE_MESSAGE } from '#domain/cart.ts'
-import {
-  LINE_UNAVAILABLE_LABEL,
-  MISSING_FIELDS_MESSAGE,
-  ORDER_ERROR_TITLE,
-  ORDER_RATE_LIMIT_MESSAGE,
-  UNAVAILABLE_LINES_MESSAGE,
-} from '#domain/checkout.ts'
+import { LINE_UNAVAILABLE_LABEL, ORDER_ERROR_TITLE, UNAVAILABLE_LINES_MESSAGE } from '#domain/checkout.ts'
+import { ORDER_MESSAGES } from '#domain/order-messages.ts'
 import type { Product } from '#domain/product.ts'
 import { expect, expectAccessible, test } from './fixtures.ts'
 import { orderThroughApi, registerCustomer, setCart, signIn } from './support/customer.ts'
+import { LONG_SKU, TEST_PRODUCTS } from './support/test-catalogue.ts'
 
 let catalogue: Product[] = []
 let inStock: Product[] = []
@@ -169,6 +165,21 @@ test("the stock dialogs: 'mas' for a new line over the stock, 'más' for a line 
   await expect(page.getByTestId('cart-count')).toHaveText('1')
 })
 
+// The cart once kept skus of up to 64 characters while the catalogue holds 100: such a product
+// was 'added' and gone on the next page (issue 11).
+test('a product whose sku is as long as the catalogue allows stays in the cart after a reload', async ({ page }) => {
+  const product = TEST_PRODUCTS.find((p) => p.sku === LONG_SKU)!
+  await page.goto(productHref(LONG_SKU))
+  await page.getByTestId('product-buy').getByRole('button', { name: 'AGREGAR AL CARRITO' }).click()
+  await expect(page.getByTestId('cart-count')).toHaveText('1')
+  await page.reload()
+  await expect(page.getByTestId('cart-count')).toHaveText('1')
+  await page.goto('/cart')
+  const line = page.locator('main').getByRole('listitem').filter({ hasText: product.name })
+  await expect(line.getByRole('link', { name: product.name })).toHaveAttribute('href', productHref(LONG_SKU))
+  await expect(line.getByRole('alert')).toHaveCount(0)
+})
+
 test('a line the catalogue no longer knows is shown as unavailable, refused at checkout, and removable', async ({
   page,
   context,
@@ -225,7 +236,7 @@ test("the order form refuses missing billing data with 'Faltan campos a completa
   await setCart(context, baseURL!, [{ sku: inStock[8]!.sku, quantity: 1 }])
   await openFilledCart(page)
   await page.getByRole('button', { name: 'Generar pedido' }).click()
-  await expectAlert(page, 'Atención', MISSING_FIELDS_MESSAGE, 'warning')
+  await expectAlert(page, 'Atención', ORDER_MESSAGES.missingFields, 'warning')
   await closeAlert(page)
   const main = page.locator('main')
   for (const label of ['DNI', 'Celular', 'Código postal', 'Código postal de entrega']) {
@@ -253,7 +264,7 @@ test('past the hourly order limit the page shows the limit as a warning, not as 
   await openFilledCart(page)
   await page.locator('main').getByLabel('Retiro en local').check()
   await page.getByRole('button', { name: 'Generar pedido' }).click()
-  await expectAlert(page, 'Atención', ORDER_RATE_LIMIT_MESSAGE, 'warning')
+  await expectAlert(page, 'Atención', ORDER_MESSAGES.rateLimited, 'warning')
   await expect(page.locator('.swal2-popup')).not.toContainText(ORDER_ERROR_TITLE)
   await closeAlert(page)
   await expect(page.getByTestId('cart-count')).toHaveText('1')

@@ -4,7 +4,7 @@
  * the Google button when Google's script is slow.
  */
 import type { Page } from '@playwright/test'
-import { SESSION_EXPIRED_MESSAGE } from '#domain/checkout.ts'
+import { SESSION_EXPIRED_MESSAGE } from '#domain/messages.ts'
 import type { Product } from '#domain/product.ts'
 import { expect, expectAccessible, test } from './fixtures.ts'
 import { registerCustomer, setCart, signIn } from './support/customer.ts'

@@ -15,7 +15,7 @@ import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
-import { envSchema } from '#config/env.ts'
+import { envSchema } from '#config/env.server.ts'
 import { projectRoot } from '#server/project-root.ts'
 
 const serverEntry = path.join(projectRoot, 'server/index.ts')

@@ -30,6 +30,11 @@ export interface CarouselProps {
   className?: string
 }
 
+const ARROWS = [
+  { label: 'Anterior', side: 'left-1', icon: ChevronLeft, forward: false },
+  { label: 'Siguiente', side: 'right-1', icon: ChevronRight, forward: true },
+] as const
+
 export function Carousel({
   label,
   slides,
@@ -142,26 +147,19 @@ export function Carousel({
           ))}
         </ul>
       </div>
-      {showControls && arrows && (
-        <>
+      {showControls &&
+        arrows &&
+        ARROWS.map(({ label, side, icon: Icon, forward }) => (
           <button
+            key={label}
             type="button"
-            onClick={previous}
-            aria-label="Anterior"
-            className="absolute left-1 top-1/2 z-10 -translate-y-1/2 rounded-full bg-white/90 p-1.5 text-gray-800 shadow ring-1 ring-black/10 hover:bg-white"
+            onClick={forward ? next : previous}
+            aria-label={label}
+            className={`absolute ${side} top-1/2 z-10 -translate-y-1/2 rounded-full bg-white/90 p-1.5 text-gray-800 shadow ring-1 ring-black/10 hover:bg-white`}
           >
-            <ChevronLeft aria-hidden className="size-5" />
+            <Icon aria-hidden className="size-5" />
           </button>
-          <button
-            type="button"
-            onClick={next}
-            aria-label="Siguiente"
-            className="absolute right-1 top-1/2 z-10 -translate-y-1/2 rounded-full bg-white/90 p-1.5 text-gray-800 shadow ring-1 ring-black/10 hover:bg-white"
-          >
-            <ChevronRight aria-hidden className="size-5" />
-          </button>
-        </>
-      )}
+        ))}
       {showControls && (dots || autoplay) && (
         <div className="mt-2 flex items-center justify-center gap-2">
           {autoplay && (

@@ -5,8 +5,7 @@ import { LINE_UNAVAILABLE_LABEL } from '#domain/checkout.ts'
 import { stripEan } from '#domain/ean.ts'
 import { priceWithoutNationalTaxes } from '#domain/prices.ts'
 import { useCart } from '../../lib/cart-context.tsx'
-import { productHref } from '../product-card.tsx'
-import { ProductImage } from '../product-image.tsx'
+import { CartLineFrame } from './cart-line-frame.tsx'
 import { Price, PriceWithoutTaxes } from '../price.tsx'
 import { QuantityStepper } from './quantity-stepper.tsx'
 
@@ -66,62 +65,41 @@ export function CartDrawer() {
                 const name = product ? stripEan(product.name) : line.sku
                 const gone = unavailable.has(line.sku)
                 return (
-                  <li key={line.sku} className="flex gap-3 py-3">
-                    <ProductImage
-                      src={product?.img_url}
-                      alt=""
-                      width={64}
-                      height={64}
-                      className="size-16 shrink-0 rounded object-contain ring-1 ring-gray-100"
-                    />
-                    <div className="min-w-0 flex-1">
-                      <p className="text-xs font-semibold uppercase text-gray-500">{product?.brand}</p>
-                      {gone ? (
-                        // its product page no longer exists
-                        <p className="line-clamp-2 break-all text-sm font-medium text-gray-600">{name}</p>
-                      ) : (
-                        <Link
-                          to={productHref(line.sku)}
-                          className="line-clamp-2 text-sm font-medium hover:text-brand hover:underline"
+                  <CartLineFrame key={line.sku} sku={line.sku} name={name} product={product} gone={gone} compact>
+                    {gone ? (
+                      <div className="mt-1 flex flex-wrap items-center gap-2">
+                        <p className="text-sm font-semibold text-red-700">{LINE_UNAVAILABLE_LABEL}</p>
+                        <button
+                          type="button"
+                          onClick={() => removeAll(line.sku)}
+                          aria-label={`Quitar ${name} del carrito`}
+                          className="inline-flex items-center gap-1 rounded px-1.5 py-1 text-sm font-semibold text-red-700 ring-1 ring-red-200 hover:bg-red-50"
                         >
-                          {name}
-                        </Link>
-                      )}
-                      {gone ? (
-                        <div className="mt-1 flex flex-wrap items-center gap-2">
-                          <p className="text-sm font-semibold text-red-700">{LINE_UNAVAILABLE_LABEL}</p>
-                          <button
-                            type="button"
-                            onClick={() => removeAll(line.sku)}
-                            aria-label={`Quitar ${name} del carrito`}
-                            className="inline-flex items-center gap-1 rounded px-1.5 py-1 text-sm font-semibold text-red-700 ring-1 ring-red-200 hover:bg-red-50"
-                          >
-                            <Trash2 aria-hidden className="size-4" /> Quitar
-                          </button>
+                          <Trash2 aria-hidden className="size-4" /> Quitar
+                        </button>
+                      </div>
+                    ) : (
+                      <>
+                        <p className="text-sm font-bold">
+                          <Price amount={product?.price_list_1} />
+                        </p>
+                        {product && (
+                          <PriceWithoutTaxes
+                            amount={priceWithoutNationalTaxes(product)}
+                            className="text-[11px] leading-tight text-gray-500"
+                          />
+                        )}
+                        <div className="mt-1">
+                          <QuantityStepper
+                            quantity={line.quantity}
+                            name={name}
+                            onMinus={() => removeAmount(line.sku, 1)}
+                            onPlus={() => product && void add(product, 1)}
+                          />
                         </div>
-                      ) : (
-                        <>
-                          <p className="text-sm font-bold">
-                            <Price amount={product?.price_list_1} />
-                          </p>
-                          {product && (
-                            <PriceWithoutTaxes
-                              amount={priceWithoutNationalTaxes(product)}
-                              className="text-[11px] leading-tight text-gray-500"
-                            />
-                          )}
-                          <div className="mt-1">
-                            <QuantityStepper
-                              quantity={line.quantity}
-                              name={name}
-                              onMinus={() => removeAmount(line.sku, 1)}
-                              onPlus={() => product && void add(product, 1)}
-                            />
-                          </div>
-                        </>
-                      )}
-                    </div>
-                  </li>
+                      </>
+                    )}
+                  </CartLineFrame>
                 )
               })}
             </ul>

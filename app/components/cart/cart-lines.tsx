@@ -1,12 +1,10 @@
 import { Trash2 } from 'lucide-react'
-import { Link } from 'react-router'
 import { LINE_UNAVAILABLE_LABEL } from '#domain/checkout.ts'
 import { stripEan } from '#domain/ean.ts'
 import { amountWithoutNationalTaxes, paymentListPrice, type PriceList } from '#domain/prices.ts'
 import { useCart } from '../../lib/cart-context.tsx'
 import { Price, PriceWithoutTaxes } from '../price.tsx'
-import { productHref } from '../product-card.tsx'
-import { ProductImage } from '../product-image.tsx'
+import { CartLineFrame } from './cart-line-frame.tsx'
 import { StockBadge } from '../stock-badge.tsx'
 import { QuantityStepper } from './quantity-stepper.tsx'
 
@@ -24,75 +22,58 @@ export function CartLines({ paymentList }: { paymentList: PriceList }) {
         const unit = product ? paymentListPrice(product, paymentList) : null
         const gone = unavailable.has(line.sku)
         return (
-          <li key={line.sku} className="flex gap-3 p-4">
-            <ProductImage
-              src={product?.img_url}
-              alt=""
-              width={80}
-              height={80}
-              className="size-20 shrink-0 rounded object-contain ring-1 ring-gray-100"
-            />
-            <div className="min-w-0 flex-1">
-              <p className="text-xs font-semibold uppercase text-gray-500">{product?.brand}</p>
-              {gone ? (
-                <p className="line-clamp-2 break-all font-medium text-gray-600">{name}</p>
-              ) : (
-                <Link to={productHref(line.sku)} className="line-clamp-2 font-medium hover:text-brand hover:underline">
-                  {name}
-                </Link>
+          <CartLineFrame key={line.sku} sku={line.sku} name={name} product={product} gone={gone}>
+            {gone && (
+              <p role="alert" className="mt-1 text-sm font-semibold text-red-700">
+                {LINE_UNAVAILABLE_LABEL}: quitalo del carrito para generar el pedido.
+              </p>
+            )}
+            <div className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1">
+              {product && <StockBadge stock={product.stock} />}
+              {product && product.stock < line.quantity && (
+                <span role="alert" className="text-xs font-semibold text-red-700">
+                  No hay stock suficiente: quitá o reducí este producto para generar el pedido.
+                </span>
               )}
-              {gone && (
-                <p role="alert" className="mt-1 text-sm font-semibold text-red-700">
-                  {LINE_UNAVAILABLE_LABEL}: quitalo del carrito para generar el pedido.
-                </p>
+              {!gone && (
+                <span className="text-sm text-gray-600">
+                  Unitario: <Price amount={unit} />
+                </span>
               )}
-              <div className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1">
-                {product && <StockBadge stock={product.stock} />}
-                {product && product.stock < line.quantity && (
-                  <span role="alert" className="text-xs font-semibold text-red-700">
-                    No hay stock suficiente: quitá o reducí este producto para generar el pedido.
-                  </span>
-                )}
-                {!gone && (
-                  <span className="text-sm text-gray-600">
-                    Unitario: <Price amount={unit} />
-                  </span>
-                )}
-                {product && unit !== null && (
-                  <PriceWithoutTaxes
-                    as="span"
-                    amount={amountWithoutNationalTaxes(unit, product.tax_percentage)}
-                    className="text-xs text-gray-500"
-                  />
-                )}
-              </div>
-              <div className="mt-2 flex flex-wrap items-center justify-between gap-3">
-                {gone ? (
-                  <span className="text-sm text-gray-600">Cantidad: {line.quantity}</span>
-                ) : (
-                  <QuantityStepper
-                    quantity={line.quantity}
-                    name={name}
-                    onMinus={() => removeOne(line.sku)}
-                    onPlus={() => product && void add(product, 1)}
-                  />
-                )}
-                {!gone && (
-                  <span className="font-bold">
-                    <Price amount={unit === null ? null : Math.round(unit * 100 * line.quantity) / 100} />
-                  </span>
-                )}
-                <button
-                  type="button"
-                  onClick={() => removeAll(line.sku)}
-                  aria-label={`Quitar ${name} del carrito`}
-                  className="rounded p-1.5 text-red-700 hover:bg-red-50"
-                >
-                  <Trash2 aria-hidden className="size-5" />
-                </button>
-              </div>
+              {product && unit !== null && (
+                <PriceWithoutTaxes
+                  as="span"
+                  amount={amountWithoutNationalTaxes(unit, product.tax_percentage)}
+                  className="text-xs text-gray-500"
+                />
+              )}
             </div>
-          </li>
+            <div className="mt-2 flex flex-wrap items-center justify-between gap-3">
+              {gone ? (
+                <span className="text-sm text-gray-600">Cantidad: {line.quantity}</span>
+              ) : (
+                <QuantityStepper
+                  quantity={line.quantity}
+                  name={name}
+                  onMinus={() => removeOne(line.sku)}
+                  onPlus={() => product && void add(product, 1)}
+                />
+              )}
+              {!gone && (
+                <span className="font-bold">
+                  <Price amount={unit === null ? null : Math.round(unit * 100 * line.quantity) / 100} />
+                </span>
+              )}
+              <button
+                type="button"
+                onClick={() => removeAll(line.sku)}
+                aria-label={`Quitar ${name} del carrito`}
+                className="rounded p-1.5 text-red-700 hover:bg-red-50"
+              >
+                <Trash2 aria-hidden className="size-5" />
+              </button>
+            </div>
+          </CartLineFrame>
         )
       })}
     </ul>

@@ -1,4 +1,4 @@
-import { Minus, Plus } from 'lucide-react'
+import { Minus, Plus, type LucideIcon } from 'lucide-react'
 
 export function QuantityStepper({
   quantity,
@@ -13,25 +13,19 @@ export function QuantityStepper({
 }) {
   return (
     <div className="inline-flex items-center rounded-md ring-1 ring-gray-300">
-      <button
-        type="button"
-        onClick={onMinus}
-        aria-label={`Quitar uno de ${name}`}
-        className="p-1.5 text-gray-700 hover:bg-gray-100"
-      >
-        <Minus aria-hidden className="size-4" />
-      </button>
+      <StepButton onClick={onMinus} label={`Quitar uno de ${name}`} icon={Minus} />
       <span className="min-w-8 text-center text-sm font-semibold" aria-label={`Cantidad: ${quantity}`}>
         {quantity}
       </span>
-      <button
-        type="button"
-        onClick={onPlus}
-        aria-label={`Agregar uno de ${name}`}
-        className="p-1.5 text-gray-700 hover:bg-gray-100"
-      >
-        <Plus aria-hidden className="size-4" />
-      </button>
+      <StepButton onClick={onPlus} label={`Agregar uno de ${name}`} icon={Plus} />
     </div>
+  )
+}
+
+function StepButton({ onClick, label, icon: Icon }: { onClick(): void; label: string; icon: LucideIcon }) {
+  return (
+    <button type="button" onClick={onClick} aria-label={label} className="p-1.5 text-gray-700 hover:bg-gray-100">
+      <Icon aria-hidden className="size-4" />
+    </button>
   )
 }

@@ -2,12 +2,7 @@ import { ChevronDown, Menu } from 'lucide-react'
 import { useEffect, useId, useRef, useState } from 'react'
 import { Link, useLocation } from 'react-router'
 import type { MenuCategory } from '#domain/category-menu.ts'
-
-export function categoryHref(category: string, subCategory?: string): string {
-  const params = new URLSearchParams({ category })
-  if (subCategory) params.set('sub_category', subCategory)
-  return `/search/?${params.toString()}`
-}
+import { categoryHref } from '../../lib/paths.ts'
 
 /** The CATEGORÍAS dropdown: 'Todos los productos' and every category with its subcategories. */
 export function CategoryMenu({ menu }: { menu: MenuCategory[] }) {

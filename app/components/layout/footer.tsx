@@ -4,6 +4,7 @@ import { store } from '#config/store.ts'
 import { PRIVACY_PATH, TERMS_PATH, WITHDRAWAL_PATH } from '../legal/legal-paths.ts'
 import { ConsumerDefenceLinks, DataFiscalBadge, SellerDetails } from '../legal/seller-info.tsx'
 import { NewsletterForm } from '../newsletter-form.tsx'
+import { searchHrefFor } from '../../lib/paths.ts'
 import { PaymentCards } from './payment-cards.tsx'
 
 /** The footer's fixed category values (spec section 2). */
@@ -83,10 +84,7 @@ export function Footer() {
             </li>
           </ul>
         </section>
-        <LinkColumn
-          title="Categorías"
-          links={FOOTER_CATEGORIES.map((c) => ({ to: `/search/?category=${encodeURIComponent(c)}`, label: c }))}
-        />
+        <LinkColumn title="Categorías" links={FOOTER_CATEGORIES.map((c) => ({ to: searchHrefFor('category', c), label: c }))} />
         <LinkColumn title="Empresa" links={COMPANY_LINKS} />
         <LinkColumn title="Ayuda" links={HELP_LINKS} />
         <nav aria-labelledby="footer-legal">

@@ -3,9 +3,10 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
 import { Link, useLocation, useNavigate } from 'react-router'
 import { stripEan } from '#domain/ean.ts'
 import { priceWithoutNationalTaxes } from '#domain/prices.ts'
-import type { Suggestion, SuggestionResult } from '#server/services/catalogue-service.ts'
+import type { Suggestion, SuggestionResult } from '#domain/product.ts'
 import { ProductImage } from '../product-image.tsx'
 import { Price, PriceWithoutTaxes } from '../price.tsx'
+import { productHref, searchHrefFor } from '../../lib/paths.ts'
 
 const DEBOUNCE_MS = 180
 
@@ -90,7 +91,7 @@ export function SearchBox() {
     if (!query) return
     setText('')
     setFocused(false)
-    navigate(`/search/?search=${encodeURIComponent(query)}`)
+    navigate(searchHrefFor('search', query))
   }
 
   const open = focused && text.trim() !== ''
@@ -216,10 +217,7 @@ function SuggestionList({ state, onMore }: { state: State; onMore: () => void })
 function SuggestionRow({ item }: { item: Suggestion }) {
   const name = stripEan(item.name)
   return (
-    <Link
-      to={`/products/?product=${encodeURIComponent(item.sku)}`}
-      className="flex gap-3 p-3 hover:bg-gray-50 focus-visible:bg-gray-100"
-    >
+    <Link to={productHref(item.sku)} className="flex gap-3 p-3 hover:bg-gray-50 focus-visible:bg-gray-100">
       <ProductImage
         src={item.img_url}
         alt=""

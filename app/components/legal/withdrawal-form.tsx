@@ -1,7 +1,6 @@
-import { CircleCheck, Send } from 'lucide-react'
-import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react'
+import { CircleCheck } from 'lucide-react'
+import { useEffect, useRef, useState, type FormEvent } from 'react'
 import { store } from '#config/store.ts'
-import { fieldErrors } from '#domain/forms/field-errors.ts'
 import {
   WITHDRAWAL_FIELDS,
   WITHDRAWAL_LIMITS,
@@ -11,17 +10,14 @@ import {
   type WithdrawalFormValues,
 } from '#domain/forms/withdrawal.ts'
 import { showAlert } from '../../lib/dialogs.ts'
-import { BUTTON_CLASS, INPUT_CLASS } from '../others/info-ui.tsx'
-import { PersonalDataNotice } from './personal-data-notice.tsx'
+import { postJson, useCheckedForm } from '../../lib/use-checked-form.ts'
+import { FieldError } from '../forms/field-error.tsx'
+import { FormFooter } from '../forms/form-footer.tsx'
+import { INPUT_CLASS } from '../others/info-ui.tsx'
 
 type Field = (typeof WITHDRAWAL_FIELDS)[number]
 
 const EMPTY: WithdrawalFormValues = { fullname: '', email: '', phone: '', order_number: '', reason: '' }
-
-function validate(values: WithdrawalFormValues) {
-  const parsed = withdrawalSchema.safeParse(values)
-  return parsed.success ? { data: parsed.data, errors: {} } : { data: null, errors: fieldErrors(parsed.error) }
-}
 
 function isAnswer(value: unknown): value is WithdrawalAnswer {
   return typeof value === 'object' && value !== null && typeof (value as WithdrawalAnswer).code === 'string'
@@ -45,57 +41,21 @@ function Required() {
  * starts another request.
  */
 export function WithdrawalForm() {
-  const [values, setValues] = useState<WithdrawalFormValues>(EMPTY)
-  const [errors, setErrors] = useState<Record<string, string>>({})
-  const [submitted, setSubmitted] = useState(false)
-  const [busy, setBusy] = useState(false)
-  const [hydrated, setHydrated] = useState(false)
+  const form = useCheckedForm({ id: 'withdrawal', empty: EMPTY, fields: WITHDRAWAL_FIELDS, check: withdrawalSchema.safeParse })
+  const { values, errors, busy, hydrated, formRef, change, describedBy } = form
   const [answer, setAnswer] = useState<WithdrawalAnswer | null>(null)
-  const formRef = useRef<HTMLFormElement>(null)
   const resultRef = useRef<HTMLHeadingElement>(null)
 
-  useEffect(() => setHydrated(true), [])
   useEffect(() => {
     if (answer) resultRef.current?.focus()
   }, [answer])
 
-  function change(field: Field, value: string) {
-    const next = { ...values, [field]: value }
-    setValues(next)
-    if (submitted) setErrors(validate(next).errors)
-  }
-
   async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault()
-    if (busy) return
-    setSubmitted(true)
-    const { data, errors: found } = validate(values)
-    setErrors(found)
-    if (!data) {
-      const first = WITHDRAWAL_FIELDS.find((field) => found[field])
-      if (first) formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus()
-      return
-    }
-    setBusy(true)
-    let status = 0
-    let body: unknown = null
-    try {
-      const response = await fetch('/api/withdrawals', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', accept: 'application/json' },
-        body: JSON.stringify(values),
-      })
-      status = response.status
-      body = await response.json().catch(() => null)
-    } catch {
-      // a network failure: status stays 0 and the generic failure is shown
-    }
-    setBusy(false)
+    if (!form.checked(event)) return
+    const { status, body } = await form.sending(postJson('/api/withdrawals', values))
     if ((status === 200 || status === 201) && isAnswer(body)) {
       setAnswer(body)
-      setValues(EMPTY)
-      setErrors({})
-      setSubmitted(false)
+      form.reset()
       return
     }
     const serverMessage =
@@ -140,17 +100,7 @@ export function WithdrawalForm() {
     )
   }
 
-  const describedBy = (field: Field, hint?: boolean) =>
-    [hint ? `withdrawal-${field}-hint` : undefined, errors[field] ? `withdrawal-${field}-error` : undefined]
-      .filter(Boolean)
-      .join(' ') || undefined
-
-  const fieldError = (field: Field): ReactNode =>
-    errors[field] ? (
-      <p id={`withdrawal-${field}-error`} className="mt-1 text-sm font-medium text-red-700">
-        {errors[field]}
-      </p>
-    ) : null
+  const fieldError = (field: Field) => <FieldError id={`withdrawal-${field}-error`} message={errors[field]} />
 
   const common = (field: Field, hint = false) => ({
     id: `withdrawal-${field}`,
@@ -256,19 +206,7 @@ export function WithdrawalForm() {
         </p>
         {fieldError('reason')}
       </div>
-      <PersonalDataNotice className="sm:col-span-2" />
-      <div className="flex flex-wrap items-center gap-3 sm:col-span-2">
-        <button type="submit" disabled={busy} className={BUTTON_CLASS}>
-          <Send aria-hidden className="size-4" />
-          {busy ? 'Enviando...' : 'Enviar solicitud'}
-        </button>
-        <p className="text-sm text-gray-600">
-          <span aria-hidden="true" className="text-red-700">
-            *
-          </span>{' '}
-          Campos obligatorios
-        </p>
-      </div>
+      <FormFooter busy={busy} label="Enviar solicitud" />
     </form>
   )
 }

@@ -1,83 +1,37 @@
-import { Send } from 'lucide-react'
-import { useEffect, useRef, useState, type FormEvent } from 'react'
-import { fieldErrors } from '#domain/forms/field-errors.ts'
-import { RESELLER_MIN_PHONE, resellerSchema } from '#domain/forms/reseller.ts'
+import type { FormEvent } from 'react'
+import { RESELLER_LIMITS, RESELLER_MIN_PHONE, resellerSchema } from '#domain/forms/reseller.ts'
 import { showAlert } from '../../lib/dialogs.ts'
-import { PersonalDataNotice } from '../legal/personal-data-notice.tsx'
-import { BUTTON_CLASS, INPUT_CLASS } from './info-ui.tsx'
+import { postJson, useCheckedForm } from '../../lib/use-checked-form.ts'
+import { FieldError } from '../forms/field-error.tsx'
+import { FormFooter } from '../forms/form-footer.tsx'
+import { INPUT_CLASS } from './info-ui.tsx'
 import { resellerOutcome } from './reseller-outcome.ts'
 
 type Field = 'fullname' | 'email' | 'phone' | 'comentary'
-type Values = Record<Field, string>
 
-const EMPTY: Values = { fullname: '', email: '', phone: '', comentary: '' }
-const FIELD_ORDER: Field[] = ['fullname', 'email', 'phone', 'comentary']
-
-function validate(values: Values) {
-  const parsed = resellerSchema.safeParse({ ...values, view: 0 })
-  return parsed.success ? { data: parsed.data, errors: {} } : { data: null, errors: fieldErrors(parsed.error) }
-}
+const EMPTY: Record<Field, string> = { fullname: '', email: '', phone: '', comentary: '' }
+const FIELDS: readonly Field[] = ['fullname', 'email', 'phone', 'comentary']
 
 /** The resellers' enquiry (spec sections 3, 5 and 8): validated here and on the server alike. */
 export function ResellerForm() {
-  const [values, setValues] = useState<Values>(EMPTY)
-  const [errors, setErrors] = useState<Record<string, string>>({})
-  const [submitted, setSubmitted] = useState(false)
-  const [busy, setBusy] = useState(false)
-  const [hydrated, setHydrated] = useState(false)
-  const formRef = useRef<HTMLFormElement>(null)
-
-  useEffect(() => setHydrated(true), [])
-
-  function change(field: Field, value: string) {
-    const next = { ...values, [field]: value }
-    setValues(next)
-    // After a first attempt, errors follow the typing so a fixed field clears at once.
-    if (submitted) setErrors(validate(next).errors)
-  }
+  const form = useCheckedForm({
+    id: 'reseller',
+    empty: EMPTY,
+    fields: FIELDS,
+    check: (values) => resellerSchema.safeParse({ ...values, view: 0 }),
+  })
+  const { values, errors, busy, hydrated, formRef, change, describedBy } = form
 
   async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault()
-    if (busy) return
-    setSubmitted(true)
-    const { data, errors: found } = validate(values)
-    setErrors(found)
-    if (!data) {
-      const first = FIELD_ORDER.find((field) => found[field])
-      if (first) formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus()
-      return
-    }
-    setBusy(true)
-    let status: number | 'network-error'
-    try {
-      const response = await fetch('/api/page', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', accept: 'application/json' },
-        body: JSON.stringify(data),
-      })
-      status = response.status
-    } catch {
-      status = 'network-error'
-    }
-    setBusy(false)
-    const outcome = resellerOutcome(status)
-    if (outcome.icon === 'success') {
-      setValues(EMPTY)
-      setErrors({})
-      setSubmitted(false)
-    }
+    const enquiry = form.checked(event)
+    if (!enquiry) return
+    const { status } = await form.sending(postJson('/api/page', enquiry))
+    const outcome = resellerOutcome(status === 0 ? 'network-error' : status)
+    if (outcome.icon === 'success') form.reset()
     await showAlert(outcome.title ? outcome : { icon: outcome.icon, text: outcome.text })
   }
 
-  const describedBy = (field: Field, hint?: string) =>
-    [hint, errors[field] ? `reseller-${field}-error` : undefined].filter(Boolean).join(' ') || undefined
-
-  const fieldError = (field: Field) =>
-    errors[field] ? (
-      <p id={`reseller-${field}-error`} className="mt-1 text-sm font-medium text-red-700">
-        {errors[field]}
-      </p>
-    ) : null
+  const fieldError = (field: Field) => <FieldError id={`reseller-${field}-error`} message={errors[field]} />
 
   return (
     <form
@@ -100,8 +54,8 @@ export function ResellerForm() {
           name="fullname"
           type="text"
           required
-          minLength={2}
-          maxLength={120}
+          minLength={RESELLER_LIMITS.fullnameMin}
+          maxLength={RESELLER_LIMITS.fullnameMax}
           autoComplete="name"
           value={values.fullname}
           onChange={(e) => change('fullname', e.target.value)}
@@ -119,8 +73,8 @@ export function ResellerForm() {
           id="reseller-email"
           name="email"
           type="email"
-          minLength={6}
-          maxLength={254}
+          minLength={RESELLER_LIMITS.emailMin}
+          maxLength={RESELLER_LIMITS.emailMax}
           autoComplete="email"
           value={values.email}
           onChange={(e) => change('email', e.target.value)}
@@ -149,7 +103,7 @@ export function ResellerForm() {
           value={values.phone}
           onChange={(e) => change('phone', e.target.value)}
           aria-invalid={errors.phone ? true : undefined}
-          aria-describedby={describedBy('phone', 'reseller-phone-hint')}
+          aria-describedby={describedBy('phone', true)}
           className={`${INPUT_CLASS} sm:max-w-xs`}
         />
         <p id="reseller-phone-hint" className="mt-1 text-sm text-gray-600">
@@ -165,7 +119,7 @@ export function ResellerForm() {
           id="reseller-comentary"
           name="comentary"
           rows={3}
-          maxLength={2000}
+          maxLength={RESELLER_LIMITS.comentaryMax}
           value={values.comentary}
           onChange={(e) => change('comentary', e.target.value)}
           aria-invalid={errors.comentary ? true : undefined}
@@ -174,19 +128,7 @@ export function ResellerForm() {
         />
         {fieldError('comentary')}
       </div>
-      <PersonalDataNotice className="sm:col-span-2" />
-      <div className="flex flex-wrap items-center gap-3 sm:col-span-2">
-        <button type="submit" disabled={busy} className={BUTTON_CLASS}>
-          <Send aria-hidden className="size-4" />
-          {busy ? 'Enviando...' : 'Enviar'}
-        </button>
-        <p className="text-sm text-gray-600">
-          <span aria-hidden="true" className="text-red-700">
-            *
-          </span>{' '}
-          Campos obligatorios
-        </p>
-      </div>
+      <FormFooter busy={busy} label="Enviar" />
     </form>
   )
 }

@@ -5,7 +5,8 @@
  */
 import type { APIRequestContext, BrowserContext, Page } from '@playwright/test'
 import { encodeCartCookie, type CartLine } from '#domain/cart.ts'
-import { deliveryFor, orderPayload, type Billing } from '#domain/checkout.ts'
+import { deliveryFor, orderPayload } from '#domain/checkout.ts'
+import type { Billing } from '#domain/order-payload.ts'
 import type { Product } from '#domain/product.ts'
 
 export interface Customer {

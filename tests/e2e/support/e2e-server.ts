@@ -2,13 +2,15 @@
  * What Playwright starts before the browser tests: a real local SMTP server that keeps every
  * message it receives as a file, and the built store pointed at it. With TEST_DATABASE_URL the
  * store runs on a fresh PostgreSQL database (so the staff command line can work beside it);
- * otherwise on PGlite in E2E_DATA_DIR.
+ * otherwise on PGlite in E2E_DATA_DIR. The catalogue is the demo's plus the few products the tests
+ * need (test-catalogue.ts), written before the store starts.
  */
 import { spawn } from 'node:child_process'
 import { mkdirSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { SMTPServer } from 'smtp-server'
 import { createTestDatabaseUrl } from '../../setup/test-store.ts'
+import { seedTestCatalogue } from './test-catalogue.ts'
 
 const dataDir = process.env.E2E_DATA_DIR
 if (!dataDir) throw new Error('E2E_DATA_DIR is not set')
@@ -35,6 +37,7 @@ await new Promise<void>((resolve) => smtp.listen(smtpPort, '127.0.0.1', resolve)
 
 const database = process.env.TEST_DATABASE_URL ? await createTestDatabaseUrl() : undefined
 if (database) writeFileSync(path.join(dataDir, 'database-url'), database.url)
+await seedTestCatalogue({ dataDir, databaseUrl: database?.url })
 
 const child = spawn(process.execPath, ['build/server.js'], {
   stdio: 'inherit',

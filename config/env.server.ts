@@ -1,8 +1,9 @@
 /**
  * Environment variables, validated once at start-up. A wrong value stops the server with a
- * message naming the variable (ARCHITECTURE.md, "Configuration").
+ * message naming the variable (ARCHITECTURE.md, "Configuration"). Server only (it reads the
+ * process's environment and the `.env` file): nothing here may reach the browser.
  */
-import { existsSync, readFileSync } from 'node:fs'
+import { existsSync } from 'node:fs'
 import { isIP } from 'node:net'
 import path from 'node:path'
 import { z } from 'zod'
@@ -104,18 +105,6 @@ export class ConfigError extends Error {
   override name = 'ConfigError'
 }
 
-/** Reads KEY=value lines of an optional `.env`; real environment variables win. */
-export function readDotEnv(file = path.resolve('.env')): Record<string, string> {
-  if (!existsSync(file)) return {}
-  const out: Record<string, string> = {}
-  for (const line of readFileSync(file, 'utf8').split(/\r?\n/)) {
-    const match = /^\s*([A-Z0-9_]+)\s*=\s*(.*?)\s*$/.exec(line)
-    if (!match || line.trimStart().startsWith('#')) continue
-    out[match[1]!] = match[2]!.replace(/^(['"])(.*)\1$/, '$2')
-  }
-  return out
-}
-
 export function parseEnv(source: Record<string, string | undefined>): Env {
   // An empty variable means "not set", as shells and compose files often leave them.
   const cleaned = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== ''))
@@ -125,6 +114,11 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
   throw new ConfigError(`Configuración inválida:\n${lines.join('\n')}`)
 }
 
-export function loadEnv(): Env {
-  return parseEnv({ ...readDotEnv(), ...process.env })
+/**
+ * The process's environment, after Node's own loader has added an optional `.env` (real
+ * environment variables win over the file).
+ */
+export function loadEnv(file = path.resolve('.env')): Env {
+  if (existsSync(file)) process.loadEnvFile(file)
+  return parseEnv(process.env)
 }

@@ -1,6 +1,6 @@
-import { CART_COOKIE, decodeCartCookie } from '#domain/cart.ts'
+import { CART_COOKIE, decodeCartCookie } from './cart.ts'
 import { readCookie } from './cookies.ts'
-import { PAGE_SIZE_COOKIE, pageSizeFromCookie } from './listing-page-size.ts'
+import { PAGE_SIZE_COOKIE, pageSizeFromCookie } from './listing-params.ts'
 
 /**
  * What of a request, beyond its address, changes the page the server renders: the server's page

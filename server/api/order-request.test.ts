@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest'
+import { ORDER_MESSAGES } from '#domain/order-messages.ts'
 import { InvalidError } from '../errors.ts'
-import { ORDER_MESSAGES } from './order-messages.ts'
-import { parseIdempotencyKey, parseOrderRequest } from './order-request.ts'
+import { invalidInputMessage } from '../http-errors.ts'
+import { ORDER_INPUT_ERRORS, parseIdempotencyKey, sendOrderBody } from './order-request.ts'
+
+/** What the route does with a body: its schema, then the route's rules for the answer. */
+function parseOrderRequest(body: unknown) {
+  const result = sendOrderBody.safeParse(body)
+  if (result.success) return result.data
+  throw new InvalidError(invalidInputMessage(result.error.issues, ORDER_INPUT_ERRORS))
+}
 
 const valid = () => ({
   datos_de_orden: {
@@ -43,19 +51,19 @@ describe('parseOrderRequest', () => {
     expect(parseOrderRequest(valid())).toEqual({
       clientEmail: 'ana@example.com',
       customer: {
-        nombre_completo: 'Ana',
+        fullname: 'Ana',
         dni: '30111222',
-        direccion: 'Calle 1',
-        location: '',
-        cp: '1406',
-        celular: '11',
+        phone: '11',
         email: 'x',
+        address: 'Calle 1',
+        location: '',
+        postal_code: '1406',
       },
       lines: [
         { sku: 'A', quantity: 5 },
         { sku: 'B', quantity: 1 },
       ],
-      delivery: { pickup: false, cp: '1414', direccion: 'Gurruchaga 100' },
+      delivery: { pickup: false, postal_code: '1414', address: 'Gurruchaga 100' },
       paymentList: 3,
     })
   })
@@ -63,7 +71,7 @@ describe('parseOrderRequest', () => {
   it('uses --- for a store pick-up', () => {
     const body = valid()
     body.datos_de_orden.opcion_de_entrega = { retira_en_local: true as unknown as string, cp: '', direccion: '' }
-    expect(parseOrderRequest(body).delivery).toEqual({ pickup: true, cp: '---', direccion: '---' })
+    expect(parseOrderRequest(body).delivery).toEqual({ pickup: true, postal_code: '---', address: '---' })
   })
 
   it('says "Faltan campos a completar" for any missing required value', () => {

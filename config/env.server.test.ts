@@ -1,5 +1,8 @@
-import { describe, expect, it } from 'vitest'
-import { ConfigError, parseEnv } from './env.ts'
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { afterEach, describe, expect, it } from 'vitest'
+import { ConfigError, loadEnv, parseEnv } from './env.server.ts'
 
 describe('parseEnv', () => {
   it('gives the documented defaults', () => {
@@ -58,4 +61,23 @@ describe('TRUST_PROXY', () => {
       expect(() => parseEnv({ TRUST_PROXY: value })).toThrow(/TRUST_PROXY: debe ser 'false' o las direcciones de los proxies/)
     },
   )
+})
+
+describe('loadEnv', () => {
+  const folder = mkdtempSync(path.join(os.tmpdir(), 'env-test-'))
+  afterEach(() => {
+    delete process.env.ORDERS_PER_HOUR
+    delete process.env.PAGE_CACHE_MB
+    rmSync(folder, { recursive: true, force: true })
+  })
+
+  it('adds an optional .env to the environment, whose own variables win', () => {
+    const file = path.join(folder, '.env')
+    writeFileSync(file, '# comentario\nORDERS_PER_HOUR=25\nPAGE_CACHE_MB="32"\n')
+    process.env.PAGE_CACHE_MB = '16'
+    const env = loadEnv(file)
+    expect(env.ORDERS_PER_HOUR).toBe(25)
+    expect(env.PAGE_CACHE_MB).toBe(16)
+    expect(loadEnv(path.join(folder, 'missing.env')).ORDERS_PER_HOUR).toBe(25)
+  })
 })

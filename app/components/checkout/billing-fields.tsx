@@ -1,0 +1,50 @@
+import type { HTMLAttributes } from 'react'
+import { REQUIRED_MESSAGE } from '#domain/forms/messages.ts'
+import type { Billing } from '#domain/order-payload.ts'
+import { TextField } from '../forms/text-field.tsx'
+import type { Checkout } from './use-checkout.ts'
+
+interface BillingField {
+  field: Exclude<keyof Billing, 'email'>
+  label: string
+  inputMode?: HTMLAttributes<HTMLInputElement>['inputMode']
+  autoComplete?: string
+}
+
+/** In the form's order; the e-mail, the session's, sits after the phone. */
+const BEFORE_EMAIL: readonly BillingField[] = [
+  { field: 'fullname', label: 'Nombre completo', autoComplete: 'name' },
+  { field: 'dni', label: 'DNI', inputMode: 'numeric' },
+  { field: 'phone', label: 'Celular', inputMode: 'tel', autoComplete: 'tel' },
+]
+const AFTER_EMAIL: readonly BillingField[] = [
+  { field: 'address', label: 'Dirección', autoComplete: 'street-address' },
+  { field: 'location', label: 'Localidad', autoComplete: 'address-level2' },
+  { field: 'postal_code', label: 'Código postal', inputMode: 'numeric', autoComplete: 'postal-code' },
+]
+
+/** 'Datos de facturación': the customer's data, filled in from the account. */
+export function BillingFields({ checkout }: { checkout: Checkout }) {
+  const { billing, setBillingField, isMissing } = checkout
+  const input = ({ field, label, inputMode, autoComplete }: BillingField) => (
+    <TextField
+      key={field}
+      label={label}
+      value={billing[field]}
+      inputMode={inputMode}
+      autoComplete={autoComplete}
+      onChange={(e) => setBillingField(field, e.target.value)}
+      error={isMissing(`billing.${field}`) ? REQUIRED_MESSAGE : undefined}
+    />
+  )
+  return (
+    <fieldset className="rounded-xl bg-white p-5 ring-1 ring-gray-200">
+      <legend className="px-1 text-lg font-bold">Datos de facturación</legend>
+      <div className="grid gap-4 sm:grid-cols-2">
+        {BEFORE_EMAIL.map(input)}
+        <TextField label="Correo electrónico" value={checkout.sessionEmail ?? billing.email} readOnly />
+        {AFTER_EMAIL.map(input)}
+      </div>
+    </fieldset>
+  )
+}

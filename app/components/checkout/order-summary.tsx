@@ -1,0 +1,32 @@
+import { Link } from 'react-router'
+import { store } from '#config/store.ts'
+import { TERMS_PATH } from '../legal/legal-paths.ts'
+import { Price, PriceWithoutTaxes } from '../price.tsx'
+import type { Checkout } from './use-checkout.ts'
+
+/** The total in the chosen list, without national taxes too, and 'Generar pedido'. */
+export function OrderSummary({ checkout }: { checkout: Checkout }) {
+  return (
+    <div className="rounded-xl bg-white p-5 ring-1 ring-gray-200">
+      <p className="flex items-baseline justify-between text-lg">
+        <span className="font-bold">Total</span>
+        <Price amount={checkout.totalFor(checkout.paymentList)} className="text-2xl font-extrabold" />
+      </p>
+      <PriceWithoutTaxes amount={checkout.totalWithoutTaxes} className="mt-1 text-right text-xs text-gray-600" />
+      <button
+        type="submit"
+        disabled={checkout.busy}
+        className="mt-4 w-full rounded-md bg-brand px-4 py-3 font-bold text-white hover:bg-brand-dark disabled:opacity-60"
+      >
+        {checkout.busy ? 'Generando pedido…' : 'Generar pedido'}
+      </button>
+      <p className="mt-3 text-center text-xs text-gray-600">
+        Al generar el pedido aceptás los{' '}
+        <Link to={TERMS_PATH} className="font-semibold text-brand underline underline-offset-2 hover:text-brand-dark">
+          {store.legal.terms.linkLabel}
+        </Link>
+        .
+      </p>
+    </div>
+  )
+}

@@ -1,0 +1,133 @@
+/**
+ * An order in two vocabularies: the spec's wire names (section 3: the e-mail payload,
+ * `datos_de_orden`, that the cart page sends and the server stores with the order) and the
+ * domain's (the account's field names: fullname, postal_code, …). This file is the only place
+ * that converts between them, both ways. The database's names are the repositories' business.
+ */
+import { formatOrderNumber } from './format.ts'
+import type { PriceList } from './prices.ts'
+import type { UserData } from './user.ts'
+
+/** What the page stores as postal code and address for a store pick-up. */
+export const PICKUP_PLACEHOLDER = '---'
+
+/** The order's customer as the page and the services know it: an account's fields, without its id. */
+export type Billing = Omit<UserData, 'id'>
+
+/** Where the order goes: a store pick-up, or an address. */
+export interface OrderDelivery {
+  pickup: boolean
+  postal_code: string
+  address: string
+}
+
+/** The order payload of spec section 3, as sent by the page and stored with the order. */
+export interface OrderPayload {
+  movimiento_numero: string
+  client_email: string
+  company: string
+  footer_img: string
+  datos_cliente: {
+    nombre_completo: string
+    dni: string
+    direccion: string
+    location: string
+    cp: string
+    celular: string
+    email: string
+  }
+  productos: { sku: string; descripcion: string; precio: number; cantidad_seleccionada: number }[]
+  opcion_de_entrega: { retira_en_local: boolean; cp: string; direccion: string }
+  total: number
+  abona_en: PriceList
+}
+
+/** What an order request must carry: the rest of the payload is the browser's copy, never trusted. */
+export type OrderRequestPayload = Pick<OrderPayload, 'client_email' | 'datos_cliente' | 'opcion_de_entrega' | 'abona_en'> & {
+  productos: Pick<OrderPayload['productos'][number], 'sku' | 'cantidad_seleccionada'>[]
+}
+
+/** A valid order request in the domain's names: what the order service places. */
+export interface OrderRequest {
+  clientEmail: string
+  customer: Billing
+  lines: { sku: string; quantity: number }[]
+  delivery: OrderDelivery
+  paymentList: PriceList
+}
+
+/** An order ready to be written as a payload: by the page from the cart, by the server from the database. */
+export interface OrderDraft {
+  movement: number
+  clientEmail: string
+  company: string
+  footerImg: string
+  customer: Billing
+  lines: readonly { sku: string; name: string; unitPrice: number; quantity: number }[]
+  delivery: OrderDelivery
+  total: number
+  paymentList: PriceList
+}
+
+export function toOrderPayload(order: OrderDraft): OrderPayload {
+  const { customer, delivery } = order
+  return {
+    movimiento_numero: formatOrderNumber(order.movement),
+    client_email: order.clientEmail,
+    company: order.company,
+    footer_img: order.footerImg,
+    datos_cliente: {
+      nombre_completo: customer.fullname,
+      dni: customer.dni,
+      direccion: customer.address,
+      location: customer.location,
+      cp: customer.postal_code,
+      celular: customer.phone,
+      email: customer.email,
+    },
+    productos: order.lines.map((line) => ({
+      sku: line.sku,
+      descripcion: line.name,
+      precio: line.unitPrice,
+      cantidad_seleccionada: line.quantity,
+    })),
+    opcion_de_entrega: { retira_en_local: delivery.pickup, cp: delivery.postal_code, direccion: delivery.address },
+    total: order.total,
+    abona_en: order.paymentList,
+  }
+}
+
+/**
+ * A validated request in the domain's names. A store pick-up's address is the placeholder
+ * whatever the page sent; a repeated sku is one line with the quantities added (the cart
+ * matches lines by sku).
+ */
+export function fromOrderPayload(payload: OrderRequestPayload): OrderRequest {
+  const { datos_cliente: customer, opcion_de_entrega: delivery } = payload
+  const pickup = delivery.retira_en_local
+  const merged = new Map<string, number>()
+  for (const line of payload.productos) merged.set(line.sku, (merged.get(line.sku) ?? 0) + line.cantidad_seleccionada)
+  return {
+    clientEmail: payload.client_email,
+    customer: {
+      fullname: customer.nombre_completo,
+      dni: customer.dni,
+      phone: customer.celular,
+      email: customer.email,
+      address: customer.direccion,
+      location: customer.location,
+      postal_code: customer.cp,
+    },
+    lines: [...merged].map(([sku, quantity]) => ({ sku, quantity })),
+    delivery: pickup
+      ? { pickup, postal_code: PICKUP_PLACEHOLDER, address: PICKUP_PLACEHOLDER }
+      : { pickup, postal_code: delivery.cp, address: delivery.direccion },
+    paymentList: payload.abona_en,
+  }
+}
+
+/** Whether a delivery that is not a pick-up lacks its address (the page's placeholder counts as none). */
+export function lacksDeliveryAddress(delivery: OrderPayload['opcion_de_entrega']): boolean {
+  if (delivery.retira_en_local) return false
+  return [delivery.cp, delivery.direccion].some((value) => value === '' || value === PICKUP_PLACEHOLDER)
+}

@@ -1,0 +1,52 @@
+/**
+ * Products the browser tests need beside the demo catalogue, written by the test server before
+ * the store starts (e2e-server.ts): the demo is seeded first, as the store itself would, so the
+ * store finds its seed marker and leaves both alone.
+ */
+import { MAX_SKU_LENGTH } from '#domain/limits.ts'
+import type { ProductInput } from '#domain/product.ts'
+import { openDatabase } from '#server/db/database.ts'
+import { productsRepository } from '#server/repositories/products-repository.ts'
+import { bumpCatalogueVersion } from '#server/services/catalogue-writer.ts'
+import { seedDemoIfEmpty } from '#server/services/seed-service.ts'
+
+/** A sku as long as the catalogue allows: the cart must keep it like any other. */
+export const LONG_SKU = `E2E-SKU-LARGO-${'X'.repeat(MAX_SKU_LENGTH - 'E2E-SKU-LARGO-'.length)}`
+
+export const TEST_PRODUCTS: readonly ProductInput[] = [
+  {
+    sku: LONG_SKU,
+    name: 'Mouse de prueba con código largo',
+    stock: 5,
+    category: 'INFORMATICA',
+    sub_category: 'MOUSE;TECLADOS',
+    brand: 'HP',
+    white_line: 0,
+    img_url: '/products-images/demo-mouse-hp-1.svg',
+    img_urls: ['/products-images/demo-mouse-hp-1.svg'],
+    price_list_1: 12999,
+    price_list_2: 11049,
+    price_list_3: 12999,
+    price_list_4: 14558.88,
+    price_list_5: 16248.75,
+    price_list_6: 17938.62,
+    tax_percentage: 21,
+    week_views: 0,
+    descriptions: null,
+    specifications: null,
+    faq: null,
+  },
+]
+
+export async function seedTestCatalogue(options: { dataDir: string; databaseUrl?: string | undefined }): Promise<void> {
+  const database = await openDatabase(options)
+  try {
+    await seedDemoIfEmpty(database)
+    await database.db.transaction(async (tx) => {
+      for (const product of TEST_PRODUCTS) await productsRepository(tx).upsert(product)
+      await bumpCatalogueVersion(tx)
+    })
+  } finally {
+    await database.close()
+  }
+}
