@@ -152,7 +152,8 @@ export async function registerPages(app: FastifyInstance, { services, mode }: Pa
           'Lo sentimos, no pudimos mostrar esta página. Intente nuevamente en unos minutos.',
         )
       }
-      if (!cache || key === undefined) return sendWebResponse(reply, await handle(toWebRequest(request), { services, staff: null }))
+      if (!cache || key === undefined)
+        return sendWebResponse(reply, await handle(toWebRequest(request), { services, staff: null }))
       const result = await cache.serve(key, async () => {
         const response = await handle(toWebRequest(request), { services, staff: null })
         return {

@@ -15,7 +15,19 @@ export async function loader({ context }: Route.LoaderArgs) {
   return context.services.backOffice.dashboard()
 }
 
-function Figure({ to, label, value, detail, alert }: { to: string; label: string; value: string; detail: string; alert?: boolean }) {
+function Figure({
+  to,
+  label,
+  value,
+  detail,
+  alert,
+}: {
+  to: string
+  label: string
+  value: string
+  detail: string
+  alert?: boolean
+}) {
   return (
     <Link
       to={to}

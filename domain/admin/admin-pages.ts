@@ -6,16 +6,7 @@
 import type { StaffRole } from './staff-roles.ts'
 
 export type AdminPageKey =
-  | 'dashboard'
-  | 'orders'
-  | 'customers'
-  | 'enquiries'
-  | 'subscribers'
-  | 'withdrawals'
-  | 'outbox'
-  | 'staff'
-  | 'audit'
-  | 'account'
+  'dashboard' | 'orders' | 'customers' | 'enquiries' | 'subscribers' | 'withdrawals' | 'outbox' | 'staff' | 'audit' | 'account'
 
 export interface AdminPage {
   key: AdminPageKey

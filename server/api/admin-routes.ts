@@ -52,7 +52,8 @@ export const adminRoutes: ApiPlugin = async (app, { services }) => {
    */
   app.post('/api/admin/session', { config, schema: { body: jsonObject(staffLoginSchema) } }, async (request, reply) => {
     const origin = request.headers.origin
-    if (origin !== undefined && origin !== `${request.protocol}://${request.host}`) throw new ForbiddenError(ADMIN_MESSAGES.forbidden)
+    if (origin !== undefined && origin !== `${request.protocol}://${request.host}`)
+      throw new ForbiddenError(ADMIN_MESSAGES.forbidden)
     const { token, maxAgeSeconds } = await staff.signIn(request.body.email, request.body.password, request.ip)
     setStaffCookie(request, reply, token, maxAgeSeconds)
     return { message: 'Sesión iniciada.' }
@@ -131,4 +132,3 @@ export const adminRoutes: ApiPlugin = async (app, { services }) => {
     },
   )
 }
-

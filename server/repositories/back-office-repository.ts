@@ -22,7 +22,6 @@ function search(q: string, columns: Parameters<typeof ilike>[0][]): SQL | undefi
   return or(...columns.map((column) => ilike(column, pattern)))
 }
 
-
 export function backOfficeRepository(db: Executor) {
   return {
     async dashboard(startOfDay: Date, initialState: string) {
@@ -88,7 +87,13 @@ export function backOfficeRepository(db: Executor) {
         .limit(1)
       if (!row) return undefined
       const customerOrders = await db
-        .select({ id: orders.id, movement: orders.movement, date: orders.date, total: orders.totalPrice, state: orders.orderState })
+        .select({
+          id: orders.id,
+          movement: orders.movement,
+          date: orders.date,
+          total: orders.totalPrice,
+          state: orders.orderState,
+        })
         .from(orders)
         .where(eq(orders.userId, id))
         .orderBy(desc(orders.date))

@@ -76,7 +76,11 @@ export function staffRepository(db: Executor) {
       return row
     },
     async setDisabled(id: number, disabled: boolean): Promise<StaffRow | undefined> {
-      const [row] = await db.update(staff).set({ disabled, updatedAt: sql`now()` }).where(eq(staff.id, id)).returning()
+      const [row] = await db
+        .update(staff)
+        .set({ disabled, updatedAt: sql`now()` })
+        .where(eq(staff.id, id))
+        .returning()
       return row
     },
 
@@ -112,7 +116,10 @@ export function staffRepository(db: Executor) {
       return row ? { ...row, role: row.role as StaffRole } : undefined
     },
     async endSession(sessionId: number): Promise<void> {
-      await db.update(staffSessions).set({ endedAt: sql`now()` }).where(and(eq(staffSessions.id, sessionId), isNull(staffSessions.endedAt)))
+      await db
+        .update(staffSessions)
+        .set({ endedAt: sql`now()` })
+        .where(and(eq(staffSessions.id, sessionId), isNull(staffSessions.endedAt)))
     },
     /** Ends every open session of an account, but `except` (the one that changed its own password). */
     async endSessionsOf(staffId: number, except?: number): Promise<number> {

@@ -96,7 +96,8 @@ export function backOfficeService(database: Database) {
       await db.transaction(async (tx) => {
         const email = await backOfficeRepository(tx).email(id)
         if (!email) throw new NotFoundError(ADMIN_MESSAGES.notFound)
-        if (email.status !== 'failed' || (await resendFailedEmails(tx, id)) === 0) throw new ConflictError(ADMIN_MESSAGES.emailNotFailed)
+        if (email.status !== 'failed' || (await resendFailedEmails(tx, id)) === 0)
+          throw new ConflictError(ADMIN_MESSAGES.emailNotFailed)
         await auditRepository(tx).record(actor, {
           action: 'email.resent',
           entity: 'email_outbox',

@@ -146,7 +146,12 @@ export function staffService({ database, throttle: throttleOptions }: StaffServi
         const row = await staffRepository(tx).insert({ email: input.email, role: input.role, passwordHash })
         if (!row) throw new ConflictError(ADMIN_MESSAGES.staffExists)
         const member = toStaffMember(row)
-        await auditRepository(tx).record(actor, { action: 'staff.added', entity: 'staff', entityId: member.id, after: audited(member) })
+        await auditRepository(tx).record(actor, {
+          action: 'staff.added',
+          entity: 'staff',
+          entityId: member.id,
+          after: audited(member),
+        })
         return member
       })
     },
