@@ -59,6 +59,12 @@ export const adminRoutes: ApiPlugin = async (app, { services }) => {
     return { message: 'Sesión iniciada.' }
   })
 
+  /** Who is signed in, and the session's CSRF token for scripts and tests (pages get it from their loader). */
+  app.get('/api/admin/session', { preValidation: [guard.session] }, async (request) => {
+    const { email, role, csrfToken } = staffSessionOf(request)
+    return { email, role, csrfToken }
+  })
+
   app.delete('/api/admin/session', { preValidation: [guard.session, guard.csrf] }, async (request, reply) => {
     await staff.signOut(staffSessionOf(request))
     clearStaffCookie(request, reply)
