@@ -28,7 +28,8 @@ export async function addStaffCommand(args: string[]): Promise<number> {
   if (!email.success) throw new UsageError(`Correo inválido: ${positionals[0]}`)
   let role: StaffRole | undefined
   if (values.role !== undefined) {
-    if (!isStaffRole(values.role)) throw new UsageError(`--role debe ser ${STAFF_ROLES.join(' o ')} (se recibió '${values.role}')`)
+    if (!isStaffRole(values.role))
+      throw new UsageError(`--role debe ser ${STAFF_ROLES.join(' o ')} (se recibió '${values.role}')`)
     role = values.role
   }
   // The password is read before the database is opened: nothing is held while someone types.
@@ -47,7 +48,8 @@ export async function addStaffCommand(args: string[]): Promise<number> {
   if (outcome.created) {
     console.log(`Cuenta creada: ${member.email} (${ROLE_LABELS[member.role]}). Ingrese en /admin/login.`)
   } else {
-    const ended = outcome.endedSessions > 0 ? ` Se cerraron ${countOf(outcome.endedSessions, 'sesión', 'sesiones')}.` : ''
+    const n = outcome.endedSessions
+    const ended = n === 0 ? '' : n === 1 ? ' Se cerró 1 sesión.' : ` Se cerraron ${n} sesiones.`
     const disabled = member.disabled ? ' La cuenta sigue deshabilitada: un administrador puede habilitarla en /admin/staff.' : ''
     console.log(`Contraseña cambiada: ${member.email} (${ROLE_LABELS[member.role]}).${ended}${disabled}`)
   }
