@@ -33,11 +33,11 @@ export function runStaffCli(
     if (input !== undefined) child.stdin?.end(input)
     let stdout = ''
     let stderr = ''
-    child.stdout.setEncoding('utf8').on('data', (chunk: string) => {
+    child.stdout!.setEncoding('utf8').on('data', (chunk: string) => {
       stdout += chunk
       onStdout?.(stdout)
     })
-    child.stderr.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk))
+    child.stderr!.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk))
     child.on('error', reject)
     child.on('close', (code) => resolve({ code, stdout, stderr }))
   })
