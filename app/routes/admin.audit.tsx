@@ -1,6 +1,6 @@
 /** Registro de cambios (admins): every staff write, newest first, with the data before → after. */
 import { listQueryFrom } from '#domain/admin/admin-forms.ts'
-import { AUDIT_ACTIONS } from '#domain/admin/audit-actions.ts'
+import { AUDIT_ACTIONS, AUDIT_ENTITIES } from '#domain/admin/audit-actions.ts'
 import type { Route } from './+types/admin.audit'
 import { Empty, PageHeading, Pager, Table, cell } from '../components/admin/admin-ui.tsx'
 import { formatDateTime } from '../lib/admin-format.ts'
@@ -39,10 +39,10 @@ export default function Audit({ loaderData: { query, entries, total } }: Route.C
           {entries.map((e) => (
             <tr key={e.id}>
               <td className={`${cell} whitespace-nowrap`}>{formatDateTime(e.at)}</td>
-              <td className={`${cell} break-all`}>{e.actor}</td>
+              <td className={`${cell} break-words`}>{e.actor}</td>
               <td className={cell}>{AUDIT_ACTIONS[e.action] ?? e.action}</td>
               <td className={`${cell} whitespace-nowrap`}>
-                {e.entity} {e.entityId}
+                {AUDIT_ENTITIES[e.entity] ?? e.entity} {e.entityId}
               </td>
               <td className={`${cell} font-mono text-xs`}>
                 <span className="block break-all text-gray-600">{e.before ?? '—'}</span>

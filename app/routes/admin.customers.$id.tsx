@@ -46,7 +46,7 @@ export default function Customer({ loaderData: c }: Route.ComponentProps) {
         / {c.fullname || c.email}
       </nav>
       <PageHeading title={c.fullname || c.email} />
-      <div className="grid gap-6 xl:grid-cols-[minmax(0,24rem)_1fr]">
+      <div className="grid grid-cols-[minmax(0,1fr)] gap-6 xl:grid-cols-[minmax(0,24rem)_minmax(0,1fr)]">
         <Card>
           <h2 className="text-lg font-bold">Datos</h2>
           <dl className="mt-3 divide-y divide-gray-100 text-sm">

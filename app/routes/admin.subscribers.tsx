@@ -29,7 +29,7 @@ export default function Subscribers({ loaderData: { query, rows, total } }: Rout
       {rows.length === 0 ? (
         <Empty>{query.q ? 'Ningún suscriptor coincide con la búsqueda.' : 'Todavía no hay suscriptores.'}</Empty>
       ) : (
-        <Table caption="Suscriptores del newsletter" head={['Correo', 'Alta']}>
+        <Table caption="Suscriptores del newsletter" head={['Correo', 'Alta']} narrow>
           {rows.map((s) => (
             <tr key={s.id}>
               <td className={`${cell} break-all`}>{s.email}</td>

@@ -10,3 +10,12 @@ export const AUDIT_ACTIONS: Readonly<Record<string, string>> = {
   'email.resent': 'Correo reenviado',
   'subscribers.exported': 'Suscriptores descargados',
 }
+
+/** What an entry is about, by the table it changed. */
+export const AUDIT_ENTITIES: Readonly<Record<string, string>> = {
+  staff: 'Cuenta',
+  reseller_enquiry: 'Consulta',
+  withdrawal_request: 'Arrepentimiento',
+  email_outbox: 'Correo',
+  newsletter_subscribers: 'Suscriptores',
+}

@@ -59,7 +59,7 @@ function AccountLinks({ data, onNavigate }: { data: AdminShellData; onNavigate?:
   }
   return (
     <div className="border-t border-white/20 pt-4 text-sm text-white">
-      <p className="break-all font-semibold">{data.staff.email}</p>
+      <p className="break-all text-xs font-semibold">{data.staff.email}</p>
       <p className="text-white/80">{ROLE_LABELS[data.staff.role]}</p>
       <div className="mt-3 flex flex-wrap gap-2">
         <Link

@@ -81,16 +81,27 @@ export function Empty({ children }: { children: React.ReactNode }) {
 }
 
 /** A table that scrolls sideways on a phone instead of squeezing its columns. */
-export function Table({ caption, head, children }: { caption: string; head: string[]; children: React.ReactNode }) {
+export function Table({
+  caption,
+  head,
+  children,
+  narrow = false,
+}: {
+  caption: string
+  head: string[]
+  children: React.ReactNode
+  /** few columns: no minimum width, nothing to scroll */
+  narrow?: boolean
+}) {
   return (
     // Focusable, so a keyboard can scroll it sideways on a phone.
     <div
       role="region"
       aria-label={caption}
       tabIndex={0}
-      className="overflow-x-auto rounded-xl bg-white shadow-sm ring-1 ring-gray-200 focus-visible:ring-2 focus-visible:ring-brand"
+      className="relative overflow-x-auto rounded-xl bg-white shadow-sm ring-1 ring-gray-200 focus-visible:ring-2 focus-visible:ring-brand"
     >
-      <table className="w-full min-w-[36rem] text-left text-sm">
+      <table className={`w-full text-left text-sm ${narrow ? '' : 'min-w-[36rem]'}`}>
         <caption className="sr-only">{caption}</caption>
         <thead className="bg-gray-50 text-xs uppercase tracking-wide text-gray-600">
           <tr>
