@@ -7,6 +7,7 @@ import { Card, Empty, Notice, PageHeading, Pager, Table, buttonSecondary, cell }
 import { adminApi } from '../lib/admin-api.ts'
 import { formatDateTime } from '../lib/admin-format.ts'
 import { requireStaff, useAdmin } from '../lib/admin-session.ts'
+import { useHydrated } from '../lib/use-hydrated.ts'
 
 export function meta() {
   return [{ title: 'Correos salientes · Panel TecnoHogar' }]
@@ -22,6 +23,7 @@ export default function Outbox({ loaderData: { query, counts, failed } }: Route.
   const { staff } = useAdmin()
   const revalidator = useRevalidator()
   const [busy, setBusy] = useState<number | null>(null)
+  const hydrated = useHydrated()
   const [notice, setNotice] = useState<{ text: string; ok: boolean } | null>(null)
 
   async function resend(id: number) {
@@ -68,7 +70,12 @@ export default function Outbox({ loaderData: { query, counts, failed } }: Route.
               <td className={cell}>{m.subject}</td>
               <td className={`${cell} max-w-xs break-words text-red-800`}>{m.lastError ?? '—'}</td>
               <td className={cell}>
-                <button type="button" className={buttonSecondary} disabled={busy !== null} onClick={() => void resend(m.id)}>
+                <button
+                  type="button"
+                  className={buttonSecondary}
+                  disabled={busy !== null || !hydrated}
+                  onClick={() => void resend(m.id)}
+                >
                   {busy === m.id ? 'Reenviando…' : 'Reenviar'}
                   <span className="sr-only"> el correo {m.id}</span>
                 </button>

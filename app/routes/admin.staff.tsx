@@ -14,6 +14,7 @@ import { adminApi } from '../lib/admin-api.ts'
 import { formatDateTime } from '../lib/admin-format.ts'
 import { requireStaff, useAdmin } from '../lib/admin-session.ts'
 import { useCheckedForm } from '../lib/use-checked-form.ts'
+import { useHydrated } from '../lib/use-hydrated.ts'
 
 export function meta() {
   return [{ title: 'Personal · Panel TecnoHogar' }]
@@ -163,6 +164,7 @@ export default function Staff({ loaderData: { members, selfId } }: Route.Compone
   const [confirming, setConfirming] = useState<Member | null>(null)
   const [resetting, setResetting] = useState<number | null>(null)
   const [busy, setBusy] = useState(false)
+  const hydrated = useHydrated()
 
   const say: Say = (text, ok) => {
     setNotice({ text, ok })
@@ -209,13 +211,14 @@ export default function Staff({ loaderData: { members, selfId } }: Route.Compone
                     type="button"
                     className={buttonSecondary}
                     aria-expanded={resetting === m.id}
+                    disabled={!hydrated}
                     onClick={() => setResetting(resetting === m.id ? null : m.id)}
                   >
                     {resetting === m.id ? 'Cerrar' : 'Nueva contraseña'}
                     <span className="sr-only"> para {m.email}</span>
                   </button>
                   {m.id !== selfId && (
-                    <button type="button" className={buttonSecondary} onClick={() => setConfirming(m)}>
+                    <button type="button" className={buttonSecondary} disabled={!hydrated} onClick={() => setConfirming(m)}>
                       {m.disabled ? 'Habilitar' : 'Deshabilitar'}
                       <span className="sr-only"> {m.email}</span>
                     </button>

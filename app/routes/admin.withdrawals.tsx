@@ -9,6 +9,7 @@ import { Empty, Notice, PageHeading, Pager, SearchForm, Table, cell } from '../c
 import { adminApi } from '../lib/admin-api.ts'
 import { formatDateTime } from '../lib/admin-format.ts'
 import { requireStaff, useAdmin } from '../lib/admin-session.ts'
+import { useHydrated } from '../lib/use-hydrated.ts'
 
 export function meta() {
   return [{ title: 'Arrepentimientos · Panel TecnoHogar' }]
@@ -33,6 +34,7 @@ function StateSelect({
 }) {
   const { staff } = useAdmin()
   const [busy, setBusy] = useState(false)
+  const hydrated = useHydrated()
   async function change(next: string) {
     setBusy(true)
     const result = await adminApi(`/api/admin/withdrawals/${id}/state`, {
@@ -51,7 +53,7 @@ function StateSelect({
       <select
         id={`state-${id}`}
         value={state}
-        disabled={busy}
+        disabled={busy || !hydrated}
         onChange={(event) => void change(event.target.value)}
         className="rounded-md border-0 py-1.5 pl-2 pr-8 text-sm ring-1 ring-gray-300 focus:ring-2 focus:ring-brand"
       >

@@ -10,6 +10,7 @@ import { menuFor, type AdminPage } from '#domain/admin/admin-pages.ts'
 import { ROLE_LABELS } from '#domain/admin/staff-roles.ts'
 import { adminApi } from '../../lib/admin-api.ts'
 import type { AdminShellData } from '../../lib/admin-session.ts'
+import { useHydrated } from '../../lib/use-hydrated.ts'
 
 function isCurrent(page: AdminPage, pathname: string): boolean {
   return page.path === '/admin' ? pathname === '/admin' : pathname === page.path || pathname.startsWith(`${page.path}/`)
@@ -52,6 +53,7 @@ function AdminMenu({ data, onNavigate }: { data: AdminShellData; onNavigate?: ()
 
 function AccountLinks({ data, onNavigate }: { data: AdminShellData; onNavigate?: () => void }) {
   const [busy, setBusy] = useState(false)
+  const hydrated = useHydrated()
   async function signOut() {
     setBusy(true)
     await adminApi('/api/admin/session', { method: 'DELETE', csrf: data.staff.csrf })
@@ -72,7 +74,7 @@ function AccountLinks({ data, onNavigate }: { data: AdminShellData; onNavigate?:
         <button
           type="button"
           onClick={() => void signOut()}
-          disabled={busy}
+          disabled={busy || !hydrated}
           className="inline-flex items-center gap-1 rounded-md bg-white/10 px-3 py-2 font-semibold hover:bg-white/20 disabled:opacity-60"
         >
           <LogOut aria-hidden className="size-4" /> {busy ? 'Cerrando…' : 'Cerrar sesión'}
@@ -94,6 +96,7 @@ export function AdminShell({ data, children }: { data: AdminShellData; children:
   const drawer = useRef<HTMLDialogElement>(null)
   const [open, setOpen] = useState(false)
   const { pathname } = useLocation()
+  const hydrated = useHydrated()
 
   useEffect(() => {
     const dialog = drawer.current
@@ -123,6 +126,7 @@ export function AdminShell({ data, children }: { data: AdminShellData; children:
         <button
           type="button"
           onClick={() => setOpen(true)}
+          disabled={!hydrated}
           aria-haspopup="dialog"
           aria-expanded={open}
           aria-controls="admin-drawer"

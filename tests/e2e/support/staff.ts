@@ -28,6 +28,9 @@ export async function createTestStaff(env: Record<string, string>): Promise<void
 /** Signs in through the form and waits for the dashboard (or `next`). */
 export async function staffSignIn(page: Page, email: string, password = STAFF_PASSWORD, next = '/admin'): Promise<void> {
   await page.goto(next === '/admin' ? '/admin/login' : `/admin/login?next=${encodeURIComponent(next)}`)
+  // The form works once the page is live: its button is enabled then.
+  await page.getByRole('button', { name: 'Ingresar' }).waitFor()
+  await page.waitForFunction(() => !document.querySelector<HTMLButtonElement>('button[type=submit]')?.disabled)
   await page.getByLabel('Correo').fill(email)
   await page.getByLabel('Contraseña').fill(password)
   await page.getByRole('button', { name: 'Ingresar' }).click()
