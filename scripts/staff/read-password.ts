@@ -21,9 +21,10 @@ export function firstLine(text: string): string {
 function promptHidden(question: string): Promise<string> {
   const stdin = process.stdin
   return new Promise((resolve, reject) => {
-    process.stderr.write(question)
     let value = ''
+    // Echo off before the question shows: nothing typed after it can appear on the screen.
     stdin.setRawMode(true)
+    process.stderr.write(question)
     stdin.resume()
     stdin.setEncoding('utf8')
     const done = (error?: Error) => {
