@@ -23,6 +23,8 @@ export interface CartToast {
 interface CartContextValue {
   /** false until the browser has read the cart cookie (the server render knows no cart) */
   ready: boolean
+  /** ready, and every line's catalogue data arrived or is known to be missing (or the look-up failed) */
+  settled: boolean
   lines: CartLine[]
   products: Record<string, CartProduct>
   /** skus in the cart that the catalogue no longer knows: shown as unavailable, never ordered */
@@ -49,6 +51,7 @@ export function CartProvider({ children }: { children: ReactNode }) {
   const [lines, setLines] = useState<CartLine[]>([])
   const [products, setProducts] = useState<Record<string, CartProduct>>({})
   const [unavailable, setUnavailable] = useState<ReadonlySet<string>>(() => new Set())
+  const [lookupFailed, setLookupFailed] = useState(false)
   const [drawerOpen, setDrawerOpen] = useState(false)
   const [toast, setToast] = useState<CartToast | null>(null)
   const linesRef = useRef(lines)
@@ -88,8 +91,11 @@ export function CartProvider({ children }: { children: ReactNode }) {
         setProducts((current) => ({ ...current, ...Object.fromEntries(found.map((p) => [p.sku, p])) }))
         setUnavailable((current) => new Set([...current, ...missing.filter((sku) => !foundSkus.has(sku))]))
       })
-      // A failed request says nothing about the products: they stay as they are until the next page.
-      .catch(() => undefined)
+      // A failed request says nothing about the products: they stay as they are until the next
+      // page, and the lines are shown with what is known.
+      .catch(() => {
+        if (!controller.signal.aborted) setLookupFailed(true)
+      })
     return () => controller.abort()
   }, [lines, products, unavailable])
 
@@ -171,8 +177,18 @@ export function CartProvider({ children }: { children: ReactNode }) {
     [dismissToast, add, completeOrder, removeAmount, removeOne, removeAll, clear],
   )
   const value = useMemo<CartContextValue>(
-    () => ({ ready, lines, products, unavailable, count: lines.length, drawerOpen, toast, ...actions }),
-    [ready, lines, products, unavailable, drawerOpen, toast, actions],
+    () => ({
+      ready,
+      settled: ready && (lookupFailed || skusToLookUp(lines, (sku) => Object.hasOwn(products, sku), unavailable).length === 0),
+      lines,
+      products,
+      unavailable,
+      count: lines.length,
+      drawerOpen,
+      toast,
+      ...actions,
+    }),
+    [ready, lookupFailed, lines, products, unavailable, drawerOpen, toast, actions],
   )
 
   return <CartContext.Provider value={value}>{children}</CartContext.Provider>

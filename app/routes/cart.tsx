@@ -16,12 +16,13 @@ export function meta() {
 
 /**
  * The page is the same for everybody (the server knows no cart): until the browser has read the
- * cart cookie it shows the screen's frame, and every state keeps at least a screen's height, so
- * the footer is below the fold and nothing moves when the lines come in.
+ * cart cookie and the lines' products have arrived it shows the screen's frame, and every state
+ * keeps at least a screen's height, so the footer is below the fold and nothing moves when the
+ * lines come in.
  */
 export default function CartPage() {
-  const { ready } = useCart()
-  return <div className="min-h-screen">{ready ? <CartScreen /> : <CartLoading />}</div>
+  const { settled } = useCart()
+  return <div className="min-h-screen">{settled ? <CartScreen /> : <CartLoading />}</div>
 }
 
 function CartLoading() {
