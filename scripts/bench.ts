@@ -232,12 +232,7 @@ async function main() {
   // alternating slices, then the registration burst.
   for (const [i, store] of stores.entries()) {
     if (!store.signIn) continue
-    const figures = await measureSignIns(store, store.signIn, {
-      seconds: opts.seconds,
-      rounds: opts.rounds,
-      warmupSeconds: opts.warmupSeconds,
-      log,
-    })
+    const figures = await measureSignIns(store, store.signIn, { rounds: opts.rounds, log })
     sizes[i]!.signIns = figures
     log(
       `[${store.label}] sign-ins: argon2id ${figures.argon2id.rps.toFixed(1)}/s (p99 ${Math.round(figures.argon2id.p99)} ms), scrypt ${figures.scrypt.rps.toFixed(1)}/s (p99 ${Math.round(figures.scrypt.p99)} ms); ${figures.burst.registrations} simultaneous registrations: ${figures.burst.created} created, ${figures.burst.busy} busy (503), ${figures.burst.other} other, in ${figures.burst.seconds.toFixed(2)} s`,
