@@ -241,6 +241,7 @@ function signInsSection(results: BenchResults): string {
       `**${f.argon2id.rps.toFixed(1)}**`,
       ms(f.argon2id.p50),
       ms(f.argon2id.p99),
+      int(f.argon2id.busy ?? 0),
     ])
     rows.push([
       sizeName(size),
@@ -248,6 +249,7 @@ function signInsSection(results: BenchResults): string {
       `**${f.scrypt.rps.toFixed(1)}**`,
       ms(f.scrypt.p50),
       ms(f.scrypt.p99),
+      int(f.scrypt.busy ?? 0),
     ])
     bursts.push([
       sizeName(size),
