@@ -50,12 +50,15 @@ const MAX_WAIT_MS = 5_000
  */
 export const PASSWORD_QUEUE = { urgent: 200, background: 100 } as const
 
-export const passwordHashing: WorkSlots = workSlots({
+/** The process's hashing slots as configured here (tests build their own from it). */
+export const PASSWORD_HASHING = {
   concurrency: MAX_CONCURRENT_HASHES,
   maxWaiting: PASSWORD_QUEUE,
   maxWaitMs: MAX_WAIT_MS,
   busy: () => new ServiceUnavailableError(PASSWORD_BUSY_MESSAGE, BUSY_RETRY_SECONDS),
-})
+}
+
+export const passwordHashing: WorkSlots = workSlots(PASSWORD_HASHING)
 
 /**
  * A hash of a random password nobody knows, in the current format. Signing in to an e-mail with
