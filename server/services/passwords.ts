@@ -1,7 +1,7 @@
 /**
  * Password hashing: argon2id at OWASP's recommended setting (m = 19 MiB, t = 2, p = 1), a 16-byte
  * random salt and a 32-byte key, stored in the standard PHC string
- * `$argon2id$v=19$m=19456,t=2,p=1$<salt>$<hash>` (decision 0XX-passwords-on-argon2id). The
+ * `$argon2id$v=19$m=19456,t=2,p=1$<salt>$<hash>` (decision 021-passwords-on-argon2id). The
  * native `@node-rs/argon2` computes it on a libuv thread in ~10 ms of one core, where the scrypt
  * used before (N=2^17, r=8: 128 MiB) took ~0.3 s for comparable strength.
  *

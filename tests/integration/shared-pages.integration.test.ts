@@ -1,6 +1,6 @@
 /**
  * Every public page is the same for every visitor, cart or no cart (domain/page-variant.ts,
- * docs/decisions/0XX-pages-independent-of-the-cart.md): the bytes are identical, the second
+ * docs/decisions/020-pages-independent-of-the-cart.md): the bytes are identical, the second
  * visitor gets the kept page, and a malformed, huge or forged cart cookie changes nothing. The
  * answers let a CDN or proxy keep them (s-maxage, stale-while-revalidate) and carry the catalogue
  * version in their ETag; a browser's revalidation gets a 304.
