@@ -294,7 +294,7 @@ export const withdrawalRequests = pgTable(
 
 /**
  * The seller's staff: accounts of the back office (/admin), separate from customers. The e-mail
- * is stored lowercased; the password hash is the storefront's scrypt format (passwords.ts).
+ * is stored lowercased; the password hash is the storefront's (passwords.ts).
  */
 export const staff = pgTable(
   'staff',
