@@ -6,6 +6,7 @@
 import type { Env } from '#config/env.server.ts'
 import type { Database } from '../db/database.ts'
 import { accountService, type AccountService } from './account-service.ts'
+import { backOfficeService, type BackOfficeService } from './back-office-service.ts'
 import { catalogueService, type CatalogueService } from './catalogue-service.ts'
 import { contactService, type ContactService } from './contact-service.ts'
 import { healthService, type HealthService } from './health-service.ts'
@@ -13,6 +14,7 @@ import { deriveLinkSecret } from './invoice-links.ts'
 import { loadJwtSecret } from './jwt-secret.ts'
 import { orderService, type OrderService } from './order-service.ts'
 import { orderStaffService, type OrderStaffService } from './order-staff-service.ts'
+import { staffService, type StaffService } from './staff-service.ts'
 import { tokenService, type TokenService } from './token-service.ts'
 import { withdrawalService, type WithdrawalService } from './withdrawal-service.ts'
 
@@ -37,6 +39,10 @@ export interface Services {
   withdrawals: WithdrawalService
   /** newsletter subscriptions and reseller enquiries (contact-service.ts) */
   contacts: ContactService
+  /** the back office's staff accounts and sessions (staff-service.ts) */
+  staff: StaffService
+  /** the back office's lists and writes beside orders (back-office-service.ts) */
+  backOffice: BackOfficeService
 }
 
 export function createServices(env: Env, database: Database): Services {
@@ -54,5 +60,7 @@ export function createServices(env: Env, database: Database): Services {
     staffOrders: orderStaffService({ database, dataDir: env.DATA_DIR }),
     withdrawals: withdrawalService({ database, env }),
     contacts: contactService(database),
+    staff: staffService({ database }),
+    backOffice: backOfficeService(database),
   }
 }
