@@ -312,7 +312,7 @@ export const staff = pgTable(
 )
 
 /**
- * Server-side staff sessions (docs/decisions/0XX-staff-sessions-and-csrf.md): the cookie holds a
+ * Server-side staff sessions (docs/decisions/022-staff-sessions-and-csrf.md): the cookie holds a
  * random token and only its SHA-256 is stored; `csrf_token` is the session's synchronizer token.
  * A session ends (ended_at) on sign-out, on a password change and when its account is disabled.
  */

@@ -1,5 +1,5 @@
 /**
- * Staff accounts and their server-side sessions (docs/decisions/0XX-staff-sessions-and-csrf.md).
+ * Staff accounts and their server-side sessions (docs/decisions/022-staff-sessions-and-csrf.md).
  * Sessions are looked up by the SHA-256 of the cookie's token; a session counts while it has not
  * ended, has not expired (by the database's clock, so instances agree) and its account is enabled.
  */

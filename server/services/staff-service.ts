@@ -3,7 +3,7 @@
  * changes, and the admins' work on accounts (add, disable, re-enable, reset a password). Every
  * write is audited in its own transaction. Sessions end on sign-out, on a password change (the
  * others of the account) and when the account is disabled
- * (docs/decisions/0XX-staff-sessions-and-csrf.md).
+ * (docs/decisions/022-staff-sessions-and-csrf.md).
  *
  * Failed staff sign-ins are throttled as customers' are (decision 009, login-throttle.ts), under
  * their own keys (`staff:<e-mail>`), so a customer's typos and a clerk's do not share a budget.
