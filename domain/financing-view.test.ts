@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { cartPlanView, featuredPlan, instalmentsLine, productPlanViews } from './financing-view.ts'
+import { cartPlanView, featuredPlan, productPlanViews } from './financing-view.ts'
 
 /** A demo product: 99.999,00 cash, 3 cuotas at list 1 (interest-free), 6/9/12 at 1,12/1,25/1,38 ×, 21 % VAT. */
 const tv = {
@@ -23,6 +23,7 @@ describe('productPlanViews', () => {
       instalments: 3,
       interestFree: true,
       noRate: false,
+      line: '3 cuotas fijas sin interés de $ 33.333,00',
       instalmentAmount: '$ 33.333,00',
       total: '$ 99.999,00',
       cash: '$ 99.999,00',
@@ -42,18 +43,24 @@ describe('productPlanViews', () => {
   })
 
   it("says 'sin interés' only for a plan that costs exactly the cash price", () => {
-    expect(instalmentsLine(productPlanViews(tv)[0]!)).toBe('3 cuotas fijas sin interés de $ 33.333,00')
-    expect(instalmentsLine(productPlanViews(fridge)[0]!)).toBe('3 cuotas fijas de $ 35.332,98')
+    expect(productPlanViews(tv)[0]!.line).toBe('3 cuotas fijas sin interés de $ 33.333,00')
+    expect(productPlanViews(fridge)[0]!.line).toBe('3 cuotas fijas de $ 35.332,98')
     const oneCentMore = productPlanViews({ ...tv, price_list_3: 100000 })[0]!
     expect(oneCentMore.interestFree).toBe(false)
     expect(oneCentMore.cftea).toBe('0,01 %')
-    expect(instalmentsLine(oneCentMore)).not.toContain('sin interés')
+    expect(oneCentMore.line).not.toContain('sin interés')
   })
 
   it('leaves out a plan without a price, and shows no rate when the lists make it meaningless', () => {
     expect(productPlanViews({ ...tv, price_list_5: 0 }).map((p) => p.instalments)).toEqual([3, 6, 12])
     const below = productPlanViews({ ...tv, price_list_6: 90000 })[3]!
-    expect(below).toMatchObject({ noRate: true, interestFree: false, total: '$ 90.000,00', tea: 'no informado', cftea: 'no informado' })
+    expect(below).toMatchObject({
+      noRate: true,
+      interestFree: false,
+      total: '$ 90.000,00',
+      tea: 'no informado',
+      cftea: 'no informado',
+    })
     const noCash = productPlanViews({ ...tv, price_list_1: 0 })
     expect(noCash.every((p) => p.noRate && p.cftea === 'no informado' && p.cash === '---')).toBe(true)
     // a price the catalogue could not read

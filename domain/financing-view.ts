@@ -10,11 +10,19 @@
  * the cash price to the cent; a plan whose price lists make a rate meaningless shows its prices
  * and 'no informado' where the rates would be, never a figure that cannot be right.
  */
-import { amountCents, cartFinancing, formatRate, instalmentsOfList, type FinancingFigures, type TaxedPriceLists } from './financing.ts'
+import {
+  amountCents,
+  cartFinancing,
+  formatRate,
+  instalmentsOfList,
+  type FinancingFigures,
+  type TaxedPriceLists,
+} from './financing.ts'
 import { formatPrice } from './format.ts'
 import { FINANCING_LABELS } from './legal-messages.ts'
 import { fromCents } from './money.ts'
 import { PAYMENT_OPTIONS, type PriceList } from './prices.ts'
+import { toCartProduct, type CartProduct } from './product.ts'
 
 export interface PlanView {
   list: PriceList
@@ -23,6 +31,8 @@ export interface PlanView {
   interestFree: boolean
   /** the price lists make a rate meaningless: the rates read 'no informado' */
   noRate: boolean
+  /** '12 cuotas fijas de $ 11.499,89', or '3 cuotas fijas sin interés de $ 33.333,00' */
+  line: string
   /** one instalment, '$ 11.499,89'; '---' when the plan has no price */
   instalmentAmount: string
   /** 'Precio total financiado', '$ 137.998,62' */
@@ -46,12 +56,19 @@ export function planView(list: PriceList, figures: FinancingFigures, amounts: Pl
   const money = (cents: number) => formatPrice(cents > 0 && Number.isSafeInteger(cents) ? fromCents(cents) : null)
   const rate = (value: number | null) => (value === null ? FINANCING_LABELS.noRate : formatRate(value))
   const rates = figures.kind === 'no-rate' ? null : figures.rates
+  const interestFree = figures.kind === 'interest-free'
+  const instalmentAmount = money(Math.round(amounts.totalCents / instalments))
+  const line = (interestFree ? FINANCING_LABELS.interestFreeInstalments : FINANCING_LABELS.instalments)(
+    instalments,
+    instalmentAmount,
+  )
   return {
     list,
     instalments,
-    interestFree: figures.kind === 'interest-free',
+    interestFree,
     noRate: figures.kind === 'no-rate',
-    instalmentAmount: money(Math.round(amounts.totalCents / instalments)),
+    line,
+    instalmentAmount,
     total: money(amounts.totalCents),
     cash: money(amounts.cashCents),
     tea: rate(rates ? rates.tea : null),
@@ -112,8 +129,9 @@ export function featuredPlan(plans: readonly PlanView[]): PlanView | null {
   return pick(free) ?? pick(withRate)
 }
 
-/** '12 cuotas fijas de $ 11.499,89', or '3 cuotas fijas sin interés de $ 33.333,00'. */
-export function instalmentsLine(plan: PlanView): string {
-  const label = plan.interestFree ? FINANCING_LABELS.interestFreeInstalments : FINANCING_LABELS.instalments
-  return label(plan.instalments, plan.instalmentAmount)
+/** What a product card receives: a cart line's fields and its featured plan, computed by the loader. */
+export type CardProduct = CartProduct & { financing: PlanView | null }
+
+export function toProductCard(product: CartProduct): CardProduct {
+  return { ...toCartProduct(product), financing: featuredPlan(productPlanViews(product)) }
 }

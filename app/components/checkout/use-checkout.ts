@@ -16,6 +16,7 @@ import {
   type Delivery,
   type DeliveryOption,
 } from '#domain/checkout.ts'
+import { cartPlanView } from '#domain/financing-view.ts'
 import type { Billing } from '#domain/order-payload.ts'
 import { cartTotal, cartTotalWithoutNationalTaxes, DEFAULT_PRICE_LIST, type PriceList } from '#domain/prices.ts'
 import { useCart } from '../../lib/cart-context.tsx'
@@ -145,6 +146,8 @@ export function useCheckout() {
     setPaymentList,
     /** what each payment list would cost for this cart */
     totalFor: (list: PriceList) => cartTotal(priced, list),
+    /** the financing figures of paying this cart with an instalment list, as the product page shows them */
+    planFor: (list: PriceList) => cartPlanView(priced, list),
     totalWithoutTaxes: cartTotalWithoutNationalTaxes(priced, paymentList),
     /** a field the last attempt found empty */
     isMissing: (field: string) => missing.includes(field),
