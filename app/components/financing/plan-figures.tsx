@@ -12,43 +12,33 @@ import type { PlanView } from '#domain/financing-view.ts'
  * and the cart's payment options. Spans only: the cart puts it inside a radio button's label.
  */
 export function PlanFigures({ plan, size, showCash = true }: { plan: PlanView; size: 'card' | 'page'; showCash?: boolean }) {
-  const small = size === 'card' ? 'text-[11px]' : 'text-xs'
-  // Twice the size of the small print above, whatever the surface (a browser test measures it).
-  const cft = size === 'card' ? 'text-[22px]' : 'text-2xl'
+  const card = size === 'card'
+  // Twice the size of the small print (11 px on a card, 12 px elsewhere); a browser test measures it.
+  const small = card ? 'text-[11px]' : 'text-xs'
+  const cft = card ? 'text-[22px]' : 'text-2xl'
+  const details: { key: string; label: string; value: string }[] = [
+    ...(showCash ? [{ key: 'cash', label: FINANCING_LABELS.cashPrice, value: plan.cash }] : []),
+    { key: 'total', label: FINANCING_LABELS.financedTotal, value: plan.total },
+    { key: 'tea', label: FINANCING_LABELS.tea, value: plan.tea },
+    ...(card ? [] : [{ key: 'tna', label: FINANCING_LABELS.tna, value: plan.tna }]),
+  ]
   return (
     <span data-testid="financing" data-plan={plan.instalments} className="block leading-tight">
-      <span
-        className={`block ${size === 'card' ? 'text-xs font-semibold text-gray-800' : 'text-sm font-semibold text-gray-900'}`}
-      >
+      <span className={`block ${card ? 'text-xs font-semibold text-gray-800' : 'text-sm font-semibold text-gray-900'}`}>
         {plan.line}
       </span>
       <span data-testid="financing-details" className={`mt-0.5 block ${small} text-gray-600`}>
-        {showCash && (
-          <>
-            <span className="whitespace-nowrap">
-              {FINANCING_LABELS.cashPrice}: {plan.cash}
-            </span>
-            {' · '}
-          </>
-        )}
-        <span className="whitespace-nowrap">
-          {FINANCING_LABELS.financedTotal}: {plan.total}
-        </span>
-        {' · '}
-        <span data-testid="tea" className="whitespace-nowrap">
-          {FINANCING_LABELS.tea}: {plan.tea}
-        </span>
-        {size === 'page' && (
-          <>
-            {' · '}
-            <span className="whitespace-nowrap">
-              {FINANCING_LABELS.tna}: {plan.tna}
-            </span>
-          </>
-        )}
+        {details.map((detail, index) => (
+          // On a card each figure has its line; elsewhere they run on, separated by '·'.
+          <span key={detail.key} data-testid={detail.key} className={card ? 'block' : undefined}>
+            {!card && index > 0 && ' · '}
+            {detail.label}: <span className="whitespace-nowrap">{detail.value}</span>
+          </span>
+        ))}
       </span>
-      <span data-testid="cftea" className={`mt-0.5 block whitespace-nowrap font-extrabold text-cft ${cft}`}>
-        {FINANCING_LABELS.cftea}: {plan.cftea}
+      {/* The value never breaks; on a narrow card it may go under its label. */}
+      <span data-testid="cftea" className={`mt-0.5 block font-extrabold text-cft ${cft}`}>
+        {FINANCING_LABELS.cftea}: <span className="whitespace-nowrap">{plan.cftea}</span>
       </span>
     </span>
   )
