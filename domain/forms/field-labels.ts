@@ -5,7 +5,8 @@
 export const FIELD_LABELS: Readonly<Record<string, string>> = {
   name: 'Nombre',
   username: 'Usuario',
-  dni: 'DNI',
+  dni: 'DNI o CUIT/CUIL',
+  vat_condition: 'Condición frente al IVA',
   address: 'Dirección',
   location: 'Localidad',
   postal_code: 'Código postal',

@@ -9,6 +9,7 @@ const base: OrderEmailData = {
   customer: {
     fullname: 'Ana Pérez',
     dni: '30111222',
+    vat_condition: 'consumidor_final',
     phone: '1155554444',
     email: 'ana@example.com',
     address: 'Av. Corrientes 1234',

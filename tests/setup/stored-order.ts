@@ -10,7 +10,7 @@ export function storedOrderPayload(movement: number): OrderPayload {
     clientEmail: '',
     company: '',
     footerImg: '',
-    customer: { fullname: '', dni: '', phone: '', email: '', address: '', location: '', postal_code: '' },
+    customer: { fullname: '', dni: '', vat_condition: 'consumidor_final', phone: '', email: '', address: '', location: '', postal_code: '' },
     lines: [],
     delivery: { pickup: true, postal_code: '---', address: '---' },
     total: 0,

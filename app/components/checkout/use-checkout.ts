@@ -25,7 +25,7 @@ import { placeOrder } from '../../lib/place-order.ts'
 import { useSession } from '../../lib/session-context.tsx'
 import { orderConfirmation } from './order-confirmation.ts'
 
-const EMPTY_BILLING: Billing = { fullname: '', dni: '', phone: '', email: '', address: '', location: '', postal_code: '' }
+const EMPTY_BILLING: Billing = { fullname: '', dni: '', vat_condition: 'consumidor_final', phone: '', email: '', address: '', location: '', postal_code: '' }
 
 export function useCheckout() {
   const cart = useCart()
@@ -49,6 +49,7 @@ export function useCheckout() {
     const next: Billing = {
       fullname: user.fullname,
       dni: user.dni,
+      vat_condition: user.vat_condition,
       phone: user.phone,
       email: user.email,
       address: user.address,
