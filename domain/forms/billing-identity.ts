@@ -117,8 +117,7 @@ export function conditionProblem(taxIdDigits: string, condition: VatCondition): 
 }
 
 export type OrderIdentityResult =
-  | { ok: true; identity: BillingIdentity }
-  | { ok: false; field: 'dni' | 'cuit' | 'condicion_iva'; message: string }
+  { ok: true; identity: BillingIdentity } | { ok: false; field: 'dni' | 'cuit' | 'condicion_iva'; message: string }
 
 /**
  * An order's billing identity from the spec's `dni` and the two optional fields beside it

@@ -36,7 +36,7 @@ const changeDataBody = jsonObject(
     z.object({
       fullname: profileField,
       /** a DNI or a CUIT/CUIL with its check digit (issue 15), stored as digits */
-      dni: accountTaxIdSchema,
+      dni: profileField.pipe(accountTaxIdSchema),
       /** optional beside the spec's fields: absent keeps the stored condition */
       vat_condition: z.unknown().optional().pipe(vatConditionSchema.optional()),
       phone: profileField,

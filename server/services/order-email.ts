@@ -169,11 +169,7 @@ export function renderOrderEmail(data: OrderEmailData): RenderedEmail {
     section(
       'Forma de pago',
       dataTable(
-        [
-          ['Abona en', paymentText(data.payment)],
-          ['Total a cobrar', formatPrice(data.total)],
-          ...financingRows(data.financing),
-        ],
+        [['Abona en', paymentText(data.payment)], ['Total a cobrar', formatPrice(data.total)], ...financingRows(data.financing)],
         TABLE,
       ),
     ) +

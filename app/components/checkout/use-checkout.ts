@@ -25,7 +25,16 @@ import { placeOrder } from '../../lib/place-order.ts'
 import { useSession } from '../../lib/session-context.tsx'
 import { orderConfirmation } from './order-confirmation.ts'
 
-const EMPTY_BILLING: Billing = { fullname: '', dni: '', vat_condition: 'consumidor_final', phone: '', email: '', address: '', location: '', postal_code: '' }
+const EMPTY_BILLING: Billing = {
+  fullname: '',
+  dni: '',
+  vat_condition: 'consumidor_final',
+  phone: '',
+  email: '',
+  address: '',
+  location: '',
+  postal_code: '',
+}
 
 export function useCheckout() {
   const cart = useCart()
