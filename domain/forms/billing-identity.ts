@@ -103,12 +103,15 @@ export function readAccountTaxId(raw: string): Read<string> {
   return result.ok ? { ok: true, value: result.taxId.number } : result
 }
 
-export const accountTaxIdSchema = typed().transform((raw, ctx): string => {
+/** The same on a value already known to be text (the profile's fields are checked as text first). */
+export const accountTaxIdText = z.string().transform((raw, ctx): string => {
   const result = readAccountTaxId(raw)
   if (result.ok) return result.value
   ctx.addIssue({ code: 'custom', message: result.message })
   return z.NEVER
 })
+
+export const accountTaxIdSchema = typed().pipe(accountTaxIdText)
 
 /** The message for a condition that needs a CUIT given with something else, or null when they fit. */
 export function conditionProblem(taxIdDigits: string, condition: VatCondition): string | null {
@@ -147,3 +150,14 @@ export function orderBillingIdentity(input: { dni: string; cuit?: string; vatCon
   const buyer = { taxId, vatCondition: condition.data }
   return { ok: true, identity: { ...buyer, invoiceType: invoiceTypeFor(buyer) } }
 }
+
+/**
+ * The two billing fields of the account forms and the cart, checked together: the condition
+ * must fit the DNI or CUIT/CUIL given (its message goes beside the DNI field).
+ */
+export const billingFieldsSchema = z
+  .object({ dni: accountTaxIdSchema, vat_condition: vatConditionSchema })
+  .superRefine((data, ctx) => {
+    const problem = conditionProblem(data.dni, data.vat_condition)
+    if (problem) ctx.addIssue({ code: 'custom', message: problem, path: ['dni'] })
+  })
