@@ -1,3 +1,4 @@
+import { Fragment } from 'react'
 import { FINANCING_LABELS } from '#domain/legal-messages.ts'
 import type { PlanView } from '#domain/financing-view.ts'
 
@@ -29,11 +30,14 @@ export function PlanFigures({ plan, size, showCash = true }: { plan: PlanView; s
       </span>
       <span data-testid="financing-details" className={`mt-0.5 block ${small} text-gray-600`}>
         {details.map((detail, index) => (
-          // On a card each figure has its line; elsewhere they run on, separated by '·'.
-          <span key={detail.key} data-testid={detail.key} className={card ? 'block' : undefined}>
+          // On a card each figure has its line; elsewhere they run on, separated by '·', and
+          // break between figures, never inside one.
+          <Fragment key={detail.key}>
             {!card && index > 0 && ' · '}
-            {detail.label}: <span className="whitespace-nowrap">{detail.value}</span>
-          </span>
+            <span data-testid={detail.key} className={card ? 'block' : 'whitespace-nowrap'}>
+              {detail.label}: <span className="whitespace-nowrap">{detail.value}</span>
+            </span>
+          </Fragment>
         ))}
       </span>
       {/* The value never breaks; on a narrow card it may go under its label. */}
