@@ -121,8 +121,8 @@ function paymentText(p: OrderEmailData['payment']): string {
   return `${p.label} (lista ${p.list})`
 }
 
-/** The plan's figures as the cart showed them to the customer (Ley 24.240 art. 36). */
-function financingRows(plan: PlanView | null | undefined): [string, string][] {
+/** The plan's figures as the cart showed them to the customer (Ley 24.240 art. 36); the receipt can print the same rows. */
+export function financingRows(plan: PlanView | null | undefined): [string, string][] {
   if (!plan) return []
   return [
     ['Cuotas', plan.line],
