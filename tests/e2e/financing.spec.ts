@@ -136,7 +136,8 @@ test('registration takes a CUIT and a VAT condition, with Spanish errors beside 
 
   await dni.fill('20-12345678-6')
   await submit.click()
-  await expect(page).toHaveURL(/\/myaccount\/profile$/)
+  // Password hashing (scrypt) takes seconds on a loaded machine: wait for the page, not a fixed time.
+  await expect(page).toHaveURL(/\/myaccount\/profile$/, { timeout: 30_000 })
   const data = page.getByRole('region', { name: 'Datos personales' })
   await expect(data.getByText('20-12345678-6')).toBeVisible()
   await expect(data.getByText('Responsable inscripto')).toBeVisible()
@@ -155,7 +156,7 @@ test('the profile takes a CUIT and a condition; the history shows Factura A', as
   await dialog.getByLabel('DNI o CUIT/CUIL').fill('30-71234567-1')
   await dialog.getByRole('button', { name: 'Guardar' }).click()
   await page.locator('.swal2-confirm').click()
-  await expect(page.locator('.swal2-html-container')).toHaveText('Datos actualizados correctamente')
+  await expect(page.locator('.swal2-html-container')).toHaveText('Datos actualizados correctamente', { timeout: 15_000 })
   await page.locator('.swal2-confirm').click()
   const data = page.getByRole('region', { name: 'Datos personales' })
   await expect(data.getByText('30-71234567-1')).toBeVisible()
