@@ -3,6 +3,7 @@
  * rows to the spec's field names (domain/product.ts), so nothing below leaks to the pages.
  */
 import { sql } from 'drizzle-orm'
+import type { PlanView } from '#domain/financing-view.ts'
 import type { OrderPayload } from '#domain/order-payload.ts'
 import {
   bigint,
@@ -73,7 +74,10 @@ export const users = pgTable(
     email: text('email').notNull(),
     fullname: text('fullname').notNull().default(''),
     username: text('username').notNull().default(''),
+    /** a DNI or an 11-digit CUIT/CUIL, digits only (issue 15) */
     dni: text('dni').notNull().default(''),
+    /** condición frente al IVA: domain/vat-condition.ts VAT_CONDITIONS */
+    vatCondition: text('vat_condition').notNull().default('consumidor_final'),
     phone: text('phone').notNull().default(''),
     address: text('address').notNull().default(''),
     location: text('location').notNull().default(''),
@@ -110,6 +114,13 @@ export const orders = pgTable(
     paymentList: smallint('payment_list').notNull().default(1),
     /** the e-mail payload of spec section 3, as stored when the order was placed */
     payload: jsonb('payload').$type<OrderPayload>().notNull(),
+    /** the buyer's billing identity (issue 15): 'dni' or 'cuit', its digits, the VAT condition and the invoice it calls for */
+    taxIdKind: text('tax_id_kind').notNull().default('dni'),
+    taxId: text('tax_id').notNull().default(''),
+    vatCondition: text('vat_condition').notNull().default('consumidor_final'),
+    invoiceType: text('invoice_type').notNull().default('B'),
+    /** the chosen instalment plan's figures as shown when the order was placed (domain/financing-view.ts); null for one payment */
+    financing: jsonb('financing').$type<PlanView>(),
     invoiceNumber: integer('invoice_number'),
     invoiceFile: text('invoice_file'),
     /** a retried or double-clicked request carries the same key and gets the same order */
