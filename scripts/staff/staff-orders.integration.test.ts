@@ -18,6 +18,8 @@ import { openDatabase, type Database } from '#server/db/database.ts'
 import { emailOutbox, orderLines, orders, users } from '#server/db/schema.ts'
 import { contactRepository } from '#server/repositories/contact-repository.ts'
 import { enqueueEmail } from '#server/repositories/outbox-repository.ts'
+import { parseEnv } from '#config/env.server.ts'
+import { createFileStore } from '#server/files/create-file-store.ts'
 import { orderService } from '#server/services/order-service.ts'
 import { storedOrderPayload } from '#tests/setup/stored-order.ts'
 import { createTestDatabaseUrl, databaseKinds } from '#tests/setup/test-store.ts'
@@ -71,6 +73,12 @@ describe.each(databaseKinds)('staff commands for orders, contacts and e-mail on 
   }
 
   const orderRow = (movement: number) => inDatabase((database) => findOrder(database, movement))
+  /** Where the command line keeps files: DATA_DIR on the embedded database, stored_files on PostgreSQL. */
+  const fileStoreOf = (database: Database) =>
+    createFileStore(parseEnv({ DATA_DIR: dataDir, ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) }), database)
+  const storedText = (key: string) =>
+    inDatabase(async (database) => (await fileStoreOf(database).get(key))?.bytes.toString('utf8') ?? null)
+  const storeLocation = () => (kind === 'pglite' ? path.resolve(dataDir) : 'postgres: stored_files')
 
   /** A command run in this process the way scripts/staff.ts runs it: output captured, errors to exit codes. */
   async function runHere(args: string[]): Promise<CliResult> {
@@ -307,16 +315,18 @@ describe.each(databaseKinds)('staff commands for orders, contacts and e-mail on 
   // -------------------------------------------------------------------------------------------
   // attach-invoice
 
-  it('attach-invoice: stores the PDF under DATA_DIR/bills, records it, and the customer can download it', SLOW, async () => {
+  it('attach-invoice: stores the PDF in the file store (DATA_DIR or the database), records it, and the customer can download it', SLOW, async () => {
     const pdf = path.join(workDir, 'factura-1500.pdf')
     writeFileSync(pdf, PDF)
     const result = await runHere(['attach-invoice', '2', '1500', pdf])
     expect(result.code).toBe(0)
-    const stored = path.join(dataDir, 'bills', `client_${ids.beto}`, 'fc-1500_movement-00000002.pdf')
+    const key = `bills/client_${ids.beto}/fc-1500_movement-00000002.pdf`
     expect(result.stdout).toContain('Factura N° 1500 adjuntada al pedido N° 00000002 (beto@example.com).')
-    expect(result.stdout).toContain(`Archivo guardado en ${stored}`)
+    expect(result.stdout).toContain(`Archivo guardado en ${storeLocation()} (${key})`)
     expect(result.stdout).toContain('El cliente ya puede descargarla desde Mis pedidos («Ver factura»).')
-    expect(readFileSync(stored, 'utf8')).toBe(PDF)
+    expect(await storedText(key)).toBe(PDF)
+    // On the embedded database the file is under DATA_DIR; on PostgreSQL nothing is written there.
+    expect(existsSync(path.join(dataDir, key))).toBe(kind === 'pglite')
     expect(await orderRow(2)).toMatchObject({
       invoiceNumber: 1500,
       invoiceFile: `bills/client_${ids.beto}/fc-1500_movement-00000002.pdf`,
@@ -326,19 +336,21 @@ describe.each(databaseKinds)('staff commands for orders, contacts and e-mail on 
     const served = await inDatabase(async (database) => {
       const service = orderService({
         database,
-        env: { STAFF_EMAILS: [], ORDERS_PER_HOUR: 10, DATA_DIR: dataDir },
+        env: { STAFF_EMAILS: [], ORDERS_PER_HOUR: 10 },
         linkSecret: new Uint8Array(32).fill(7),
+        files: fileStoreOf(database),
       })
       const order = (await findOrder(database, 2))!
       const { url } = await service.invoiceLink({ userId: ids.beto, email: 'beto@example.com' }, order.id)
       const link = new URL(url, 'http://tienda.test')
       const [, , client, file] = link.pathname.split('/')
-      return service.invoiceFile(client!.replace('client_', ''), file!, {
+      const invoice = await service.invoiceFile(client!.replace('client_', ''), file!, {
         exp: link.searchParams.get('exp'),
         sig: link.searchParams.get('sig'),
       })
+      return invoice && { text: invoice.bytes.toString('utf8'), contentType: invoice.contentType }
     })
-    expect(served).toBe(stored)
+    expect(served).toEqual({ text: PDF, contentType: 'application/pdf' })
 
     // Attaching another invoice replaces it and says so.
     const replaced = await runHere(['attach-invoice', '2', '1501', pdf])
@@ -385,6 +397,7 @@ describe.each(databaseKinds)('staff commands for orders, contacts and e-mail on 
 
     expect(await orderRow(3)).toMatchObject({ invoiceNumber: null, invoiceFile: null })
     expect(existsSync(path.join(dataDir, 'bills', `client_${ids.ana}`))).toBe(false)
+    expect(await storedText(`bills/client_${ids.ana}/fc-1600_movement-00000003.pdf`)).toBeNull()
   })
 
   // -------------------------------------------------------------------------------------------
@@ -534,11 +547,11 @@ describe.each(databaseKinds)('staff commands for orders, contacts and e-mail on 
     const attached = await runCli(['attach-invoice', '3', '1234', pdf])
     expect(attached.stderr).toBe('')
     expect(attached.code).toBe(0)
-    const stored = path.join(dataDir, 'bills', `client_${ids.ana}`, 'fc-1234_movement-00000003.pdf')
+    const key = `bills/client_${ids.ana}/fc-1234_movement-00000003.pdf`
     expect(attached.stdout).toContain('Factura N° 1234 adjuntada al pedido N° 00000003 (ana@example.com).')
-    expect(attached.stdout).toContain(`Archivo guardado en ${stored}`)
+    expect(attached.stdout).toContain(`Archivo guardado en ${storeLocation()} (${key})`)
     expect(attached.stdout).toContain('El cliente ya puede descargarla desde Mis pedidos')
-    expect(readFileSync(stored, 'utf8')).toBe(PDF)
+    expect(await storedText(key)).toBe(PDF)
 
     const json = await runCli(['orders', '--json', '--limit', '1'])
     expect(json.code).toBe(0)

@@ -4,7 +4,6 @@
  * and /bills, which serves an invoice to whoever holds a valid signed link. How ordering works
  * and why: docs/orders.md.
  */
-import { readFile } from 'node:fs/promises'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import { z } from 'zod'
 import { MAX_ORDER_TEXT_LENGTH } from '#domain/limits.ts'
@@ -128,20 +127,13 @@ export const orderRoutes: ApiPlugin = async (app, { services }) => {
   // capability, issued only to the owner's session and valid for minutes.
   app.get('/bills/client_:userId/:file', { schema: { params: billParams, querystring: billQuery } }, async (request, reply) => {
     const { userId, file } = request.params
-    const filePath = orders.invoiceFile(userId, file, request.query)
-    if (filePath === null)
-      throw new ForbiddenError('El enlace de la factura no es válido o expiró. Vuelva a abrirlo desde Mis pedidos.')
-    let pdf: Buffer
-    try {
-      pdf = await readFile(filePath)
-    } catch {
-      return reply.status(404).send({ message: 'Factura no encontrada.' })
-    }
+    const invoice = await orders.invoiceFile(userId, file, request.query)
+    if (invoice === null) return reply.status(404).send({ message: ORDER_MESSAGES.invoiceFileMissing })
     return reply
       .header('content-type', 'application/pdf')
       .header('content-disposition', `inline; filename="${file}"`)
       .header('cache-control', 'private, no-store')
       .header('content-security-policy', "default-src 'none'; frame-ancestors 'self'")
-      .send(pdf)
+      .send(invoice.bytes)
   })
 }
