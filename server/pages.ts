@@ -19,6 +19,7 @@ import { MethodNotAllowedError } from './errors.ts'
 import { type CachedPage, pageCache } from './page-cache.ts'
 import { registerPageErrorHandler, sendErrorPage } from './page-errors.ts'
 import { projectRoot } from './project-root.ts'
+import { publicOrigin } from './public-origin.ts'
 import type { Services } from './services/services.ts'
 
 const PAGE_METHODS = ['GET', 'HEAD']
@@ -26,8 +27,19 @@ const PAGE_METHODS = ['GET', 'HEAD']
 export const clientBuildDir = path.join(projectRoot, 'build/client')
 export const serverBuildFile = path.join(projectRoot, 'build/server/index.js')
 
-function toWebRequest(request: FastifyRequest): Request {
-  const origin = `${request.protocol}://${request.host}`
+/** The origin pages see and link to: never a Host the operator did not configure (public-origin.ts). */
+function originFor(request: FastifyRequest, env: Services['env']): string {
+  return publicOrigin({
+    publicUrl: env.PUBLIC_URL,
+    allowedHosts: env.PUBLIC_HOSTS,
+    protocol: request.protocol,
+    host: request.host,
+    localAddress: request.socket?.localAddress,
+    localPort: request.socket?.localPort,
+  })
+}
+
+function toWebRequest(request: FastifyRequest, origin: string): Request {
   const url = new URL(request.url, origin)
   const headers = new Headers()
   for (const [key, value] of Object.entries(request.headers)) {
@@ -121,11 +133,12 @@ export async function registerPages(app: FastifyInstance, { services, mode }: Pa
       if (request.url.startsWith('/api/')) return reply.callNotFound()
       // No page takes a form post (no route has an action): answered here, not by React Router.
       if (!PAGE_METHODS.includes(request.method)) throw new MethodNotAllowedError('Método no permitido.', PAGE_METHODS)
+      const origin = originFor(request, services.env)
       let key: string | undefined
       try {
         key = await cache?.keyFor({
           method: request.method,
-          origin: `${request.protocol}://${request.host}`,
+          origin,
           url: request.url,
           variant: pageVariant(request.headers.cookie),
         })
@@ -141,9 +154,9 @@ export async function registerPages(app: FastifyInstance, { services, mode }: Pa
           'Lo sentimos, no pudimos mostrar esta página. Intente nuevamente en unos minutos.',
         )
       }
-      if (!cache || key === undefined) return sendWebResponse(reply, await handle(toWebRequest(request), { services }))
+      if (!cache || key === undefined) return sendWebResponse(reply, await handle(toWebRequest(request, origin), { services }))
       const result = await cache.serve(key, async () => {
-        const response = await handle(toWebRequest(request), { services })
+        const response = await handle(toWebRequest(request, origin), { services })
         return {
           response,
           status: response.status,

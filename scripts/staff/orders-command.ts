@@ -35,7 +35,10 @@ export async function ordersCommand(args: string[]): Promise<number> {
 
   const orders = await withDatabase(
     ({ database, env }) =>
-      fromServiceErrors(() => orderStaffService({ database, files: createFileStore(env, database) }).listOrders({ limit, state }), 2),
+      fromServiceErrors(
+        () => orderStaffService({ database, files: createFileStore(env, database) }).listOrders({ limit, state }),
+        2,
+      ),
     logToStderr,
   )
 

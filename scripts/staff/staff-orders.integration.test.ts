@@ -315,51 +315,55 @@ describe.each(databaseKinds)('staff commands for orders, contacts and e-mail on 
   // -------------------------------------------------------------------------------------------
   // attach-invoice
 
-  it('attach-invoice: stores the PDF in the file store (DATA_DIR or the database), records it, and the customer can download it', SLOW, async () => {
-    const pdf = path.join(workDir, 'factura-1500.pdf')
-    writeFileSync(pdf, PDF)
-    const result = await runHere(['attach-invoice', '2', '1500', pdf])
-    expect(result.code).toBe(0)
-    const key = `bills/client_${ids.beto}/fc-1500_movement-00000002.pdf`
-    expect(result.stdout).toContain('Factura N° 1500 adjuntada al pedido N° 00000002 (beto@example.com).')
-    expect(result.stdout).toContain(`Archivo guardado en ${storeLocation()} (${key})`)
-    expect(result.stdout).toContain('El cliente ya puede descargarla desde Mis pedidos («Ver factura»).')
-    expect(await storedText(key)).toBe(PDF)
-    // On the embedded database the file is under DATA_DIR; on PostgreSQL nothing is written there.
-    expect(existsSync(path.join(dataDir, key))).toBe(kind === 'pglite')
-    expect(await orderRow(2)).toMatchObject({
-      invoiceNumber: 1500,
-      invoiceFile: `bills/client_${ids.beto}/fc-1500_movement-00000002.pdf`,
-    })
-
-    // The customer's side: a signed link for the owner leads to that file.
-    const served = await inDatabase(async (database) => {
-      const service = orderService({
-        database,
-        env: { STAFF_EMAILS: [], ORDERS_PER_HOUR: 10 },
-        linkSecret: new Uint8Array(32).fill(7),
-        files: fileStoreOf(database),
+  it(
+    'attach-invoice: stores the PDF in the file store (DATA_DIR or the database), records it, and the customer can download it',
+    SLOW,
+    async () => {
+      const pdf = path.join(workDir, 'factura-1500.pdf')
+      writeFileSync(pdf, PDF)
+      const result = await runHere(['attach-invoice', '2', '1500', pdf])
+      expect(result.code).toBe(0)
+      const key = `bills/client_${ids.beto}/fc-1500_movement-00000002.pdf`
+      expect(result.stdout).toContain('Factura N° 1500 adjuntada al pedido N° 00000002 (beto@example.com).')
+      expect(result.stdout).toContain(`Archivo guardado en ${storeLocation()} (${key})`)
+      expect(result.stdout).toContain('El cliente ya puede descargarla desde Mis pedidos («Ver factura»).')
+      expect(await storedText(key)).toBe(PDF)
+      // On the embedded database the file is under DATA_DIR; on PostgreSQL nothing is written there.
+      expect(existsSync(path.join(dataDir, key))).toBe(kind === 'pglite')
+      expect(await orderRow(2)).toMatchObject({
+        invoiceNumber: 1500,
+        invoiceFile: `bills/client_${ids.beto}/fc-1500_movement-00000002.pdf`,
       })
-      const order = (await findOrder(database, 2))!
-      const { url } = await service.invoiceLink({ userId: ids.beto, email: 'beto@example.com' }, order.id)
-      const link = new URL(url, 'http://tienda.test')
-      const [, , client, file] = link.pathname.split('/')
-      const invoice = await service.invoiceFile(client!.replace('client_', ''), file!, {
-        exp: link.searchParams.get('exp'),
-        sig: link.searchParams.get('sig'),
-      })
-      return invoice && { text: invoice.bytes.toString('utf8'), contentType: invoice.contentType }
-    })
-    expect(served).toEqual({ text: PDF, contentType: 'application/pdf' })
 
-    // Attaching another invoice replaces it and says so.
-    const replaced = await runHere(['attach-invoice', '2', '1501', pdf])
-    expect(replaced.code).toBe(0)
-    expect(replaced.stdout).toContain(
-      `Reemplaza a la factura N° 1500; su archivo (bills/client_${ids.beto}/fc-1500_movement-00000002.pdf) queda sin uso.`,
-    )
-    expect((await orderRow(2))?.invoiceNumber).toBe(1501)
-  })
+      // The customer's side: a signed link for the owner leads to that file.
+      const served = await inDatabase(async (database) => {
+        const service = orderService({
+          database,
+          env: { STAFF_EMAILS: [], ORDERS_PER_HOUR: 10 },
+          linkSecret: new Uint8Array(32).fill(7),
+          files: fileStoreOf(database),
+        })
+        const order = (await findOrder(database, 2))!
+        const { url } = await service.invoiceLink({ userId: ids.beto, email: 'beto@example.com' }, order.id)
+        const link = new URL(url, 'http://tienda.test')
+        const [, , client, file] = link.pathname.split('/')
+        const invoice = await service.invoiceFile(client!.replace('client_', ''), file!, {
+          exp: link.searchParams.get('exp'),
+          sig: link.searchParams.get('sig'),
+        })
+        return invoice && { text: invoice.bytes.toString('utf8'), contentType: invoice.contentType }
+      })
+      expect(served).toEqual({ text: PDF, contentType: 'application/pdf' })
+
+      // Attaching another invoice replaces it and says so.
+      const replaced = await runHere(['attach-invoice', '2', '1501', pdf])
+      expect(replaced.code).toBe(0)
+      expect(replaced.stdout).toContain(
+        `Reemplaza a la factura N° 1500; su archivo (bills/client_${ids.beto}/fc-1500_movement-00000002.pdf) queda sin uso.`,
+      )
+      expect((await orderRow(2))?.invoiceNumber).toBe(1501)
+    },
+  )
 
   it('attach-invoice: a missing or non-PDF file and an unknown order exit 1; wrong arguments exit 2', async () => {
     const notPdf = path.join(workDir, 'factura.pdf')

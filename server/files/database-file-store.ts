@@ -23,7 +23,10 @@ export function databaseFileStore(db: Db, location: string): FileStore {
       await db
         .insert(storedFiles)
         .values(row)
-        .onConflictDoUpdate({ target: storedFiles.key, set: { contentType, size: bytes.length, bytes, updatedAt: row.updatedAt } })
+        .onConflictDoUpdate({
+          target: storedFiles.key,
+          set: { contentType, size: bytes.length, bytes, updatedAt: row.updatedAt },
+        })
     },
 
     async get(key): Promise<StoredFile | null> {

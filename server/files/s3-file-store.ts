@@ -70,7 +70,10 @@ export function s3FileStore(settings: S3Settings, load: () => Promise<S3Module> 
         const bytes = Buffer.from((await answer.Body?.transformToByteArray()) ?? new Uint8Array())
         return { bytes, contentType: answer.ContentType ?? 'application/octet-stream', size: bytes.length }
       } catch (error) {
-        if (error instanceof sdk.NoSuchKey || (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode === 404)
+        if (
+          error instanceof sdk.NoSuchKey ||
+          (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode === 404
+        )
           return null
         throw error
       }
