@@ -53,6 +53,8 @@ export const envSchema = z.object({
   STAFF_EMAILS: emailList.default(['ventas@tecnohogar.example', 'pedidos@tecnohogar.example']),
   /** orders one customer may place per rolling hour (docs/orders.md) */
   ORDERS_PER_HOUR: z.coerce.number().int().min(1).max(10_000).default(10),
+  /** product views one client address may send a minute; past it 429 (server/services/view-limiter.ts) */
+  VIEWS_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(120),
   /** accounts one client address may create per rolling hour (docs/decisions/009) */
   REGISTRATIONS_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(10),
   JWT_SECRET: z.string().min(32, 'debe tener al menos 32 caracteres').optional(),

@@ -51,7 +51,7 @@ export function createServices(env: Env, database: Database): Services {
   return {
     env,
     health: healthService(database),
-    catalogue: catalogueService(database),
+    catalogue: catalogueService(database, { viewsPerMinute: env.VIEWS_PER_MINUTE }),
     tokens,
     linkSecret,
     accounts: accountService({ database, tokens, env }),
