@@ -7,6 +7,8 @@ import type { Services } from '#server/services/services.ts'
 declare module 'react-router' {
   interface AppLoadContext {
     services: Services
+    /** this render's script nonce (server/content-security-policy.ts); absent in development */
+    cspNonce?: string | undefined
   }
 }
 

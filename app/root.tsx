@@ -9,6 +9,7 @@ import {
   useLocation,
   useRouteLoaderData,
 } from 'react-router'
+import { useCspNonce } from './lib/csp-nonce.tsx'
 import { CART_COOKIE, decodeCartCookie } from '#domain/cart.ts'
 import { readCookie } from '#domain/cookies.ts'
 import type { Route } from './+types/root'
@@ -65,6 +66,7 @@ function ScrollToTopOnRouteChange() {
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<typeof loader>('root')
+  const nonce = useCspNonce()
   return (
     <html lang="es-AR">
       <head>
@@ -94,8 +96,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         </SessionProvider>
         <WhatsAppButton />
         <ScrollToTopOnRouteChange />
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   )

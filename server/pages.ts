@@ -15,6 +15,7 @@ import { createRequestHandler, type ServerBuild } from 'react-router'
 import type { ViteDevServer } from 'vite'
 import { pageVariant } from '#domain/page-variant.ts'
 import { sendCompressed } from './compressed-body.ts'
+import { inlineScriptHashes, newNonce, pagePolicy } from './content-security-policy.ts'
 import { MethodNotAllowedError } from './errors.ts'
 import { type CachedPage, pageCache } from './page-cache.ts'
 import { registerPageErrorHandler, sendErrorPage } from './page-errors.ts'
@@ -112,7 +113,17 @@ export async function registerPages(app: FastifyInstance, { services, mode }: Pa
     })
   }
 
-  const handle = createRequestHandler(getBuild, mode)
+  const handler = createRequestHandler(getBuild, mode)
+  /** Renders with a fresh script nonce, named in the answer's policy (development: Vite's own scripts, no nonce). */
+  const handle = async (request: Request): Promise<Response> => {
+    if (mode === 'development') return handler(request, { services })
+    const cspNonce = newNonce()
+    const response = await handler(request, { services, cspNonce })
+    const headers = new Headers(response.headers)
+    headers.set('content-security-policy', pagePolicy({ nonce: cspNonce }))
+    // A new Response: a redirect's headers cannot be changed in place.
+    return new Response(response.body, { status: response.status, statusText: response.statusText, headers })
+  }
   // In development every edit must show at once: nothing is kept.
   const { PAGE_CACHE_SECONDS, PAGE_CACHE_MB } = services.env
   const cache =
@@ -121,6 +132,13 @@ export async function registerPages(app: FastifyInstance, { services, mode }: Pa
           ttlMs: PAGE_CACHE_SECONDS * 1000,
           maxBytes: PAGE_CACHE_MB * 1024 * 1024,
           version: () => services.catalogue.cache.version(),
+          // A kept page is shared: its inline scripts are allowed by their hashes, not by the
+          // nonce of the visitor it was rendered for (content-security-policy.ts).
+          seal: (headers, body) => {
+            const sealed = new Headers(headers)
+            sealed.set('content-security-policy', pagePolicy({ hashes: inlineScriptHashes(body.toString('utf8')) }))
+            return sealed
+          },
         })
       : undefined
 
@@ -154,9 +172,9 @@ export async function registerPages(app: FastifyInstance, { services, mode }: Pa
           'Lo sentimos, no pudimos mostrar esta página. Intente nuevamente en unos minutos.',
         )
       }
-      if (!cache || key === undefined) return sendWebResponse(reply, await handle(toWebRequest(request, origin), { services }))
+      if (!cache || key === undefined) return sendWebResponse(reply, await handle(toWebRequest(request, origin)))
       const result = await cache.serve(key, async () => {
-        const response = await handle(toWebRequest(request, origin), { services })
+        const response = await handle(toWebRequest(request, origin))
         return {
           response,
           status: response.status,

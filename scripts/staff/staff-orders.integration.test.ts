@@ -7,7 +7,7 @@
  * in a child process. The embedded database has one owner at a time, so this file never keeps
  * its own handle open while a command runs: it opens the database, reads or writes, and closes.
  */
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { format } from 'node:util'

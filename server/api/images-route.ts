@@ -1,11 +1,15 @@
 /**
  * /products-images/: files the seller put in DATA_DIR/products-images first, then the demo
- * catalogue's generated drawings. Either way the answer is long-cached.
+ * catalogue's generated drawings. Either way the answer is long-cached, and nothing in it runs
+ * on the store's origin: every image goes out with FILE_POLICY (no script, a sandbox), and a
+ * seller's SVG — which may hold script — is also marked as a download, so opening its address
+ * saves it rather than showing it (issue 17, item 10). An <img> shows it either way.
  */
 import { readFile } from 'node:fs/promises'
 import path from 'node:path'
 import { z } from 'zod'
 import { renderDemoImage } from '../demo/images.ts'
+import { FILE_POLICY } from '../content-security-policy.ts'
 import type { ApiPlugin } from './api-plugin.ts'
 
 const SAFE_NAME = /^[a-zA-Z0-9][a-zA-Z0-9._-]{0,200}$/
@@ -28,15 +32,18 @@ export const imagesRoute: ApiPlugin = async (app, { services }) => {
     const { file } = request.params
     const type = TYPES[path.extname(file).toLowerCase()]
     if (!SAFE_NAME.test(file) || !type) return reply.status(404).send({ message: 'Imagen no encontrada' })
-    reply.header('cache-control', 'public, max-age=604800').header('x-content-type-options', 'nosniff')
+    reply
+      .header('cache-control', 'public, max-age=604800')
+      .header('x-content-type-options', 'nosniff')
+      .header('content-security-policy', FILE_POLICY)
     try {
       const body = await readFile(path.join(folder, file))
+      if (type === 'image/svg+xml') reply.header('content-disposition', `attachment; filename="${file}"`)
       return reply.type(type).send(body)
     } catch {
+      // The demo catalogue's drawings, made here: no script in them.
       const svg = type === 'image/svg+xml' ? renderDemoImage(file) : null
       if (svg === null) return reply.status(404).send({ message: 'Imagen no encontrada' })
-      // A drawn SVG never runs script, but say so to the browser as well.
-      reply.header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'")
       return reply.type(type).send(svg)
     }
   })

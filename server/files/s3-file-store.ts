@@ -4,6 +4,8 @@
  * call, so a store that does not use object storage never loads it (nor pays its start-up).
  * Each file is one object under `S3_PREFIX` + key, with its content type; a put replaces it whole.
  */
+// Types only: erased from the build, so the package itself is loaded by loadSdk's import() alone.
+import type * as S3Sdk from '@aws-sdk/client-s3'
 import { checkFileKey, checkNewFile, type FileStore, type StoredFile } from './file-store.ts'
 
 export interface S3Settings {
@@ -20,7 +22,7 @@ export interface S3Settings {
   secretAccessKey?: string | undefined
 }
 
-type S3Module = typeof import('@aws-sdk/client-s3')
+type S3Module = typeof S3Sdk
 
 const loadSdk = (): Promise<S3Module> => import('@aws-sdk/client-s3')
 
