@@ -7,7 +7,7 @@
  * in a child process. The embedded database has one owner at a time, so this file never keeps
  * its own handle open while a command runs: it opens the database, reads or writes, and closes.
  */
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { format } from 'node:util'
@@ -15,7 +15,7 @@ import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { lockDataDir } from '#server/db/data-dir-lock.ts'
 import { openDatabase, type Database } from '#server/db/database.ts'
-import { emailOutbox, orderLines, orders, users } from '#server/db/schema.ts'
+import { emailOutbox, orderLines, orders, storedFiles, users } from '#server/db/schema.ts'
 import { contactRepository } from '#server/repositories/contact-repository.ts'
 import { enqueueEmail } from '#server/repositories/outbox-repository.ts'
 import { parseEnv } from '#config/env.server.ts'
@@ -28,6 +28,7 @@ import { attachInvoiceCommand } from './attach-invoice-command.ts'
 import { CliError } from './cli-error.ts'
 import { enquiriesCommand } from './enquiries-command.ts'
 import { orderStateCommand } from './order-state-command.ts'
+import { moveFilesCommand } from './move-files-command.ts'
 import { ordersCommand } from './orders-command.ts'
 import { outboxCommand } from './outbox-command.ts'
 import { subscribersCommand } from './subscribers-command.ts'
@@ -37,6 +38,7 @@ const COMMANDS: Record<string, (args: string[]) => Promise<number>> = {
   orders: ordersCommand,
   'order-state': orderStateCommand,
   'attach-invoice': attachInvoiceCommand,
+  'move-files': moveFilesCommand,
   subscribers: subscribersCommand,
   enquiries: enquiriesCommand,
   outbox: outboxCommand,
@@ -404,6 +406,39 @@ describe.each(databaseKinds)('staff commands for orders, contacts and e-mail on 
     expect(await storedText(`bills/client_${ids.ana}/fc-1600_movement-00000003.pdf`)).toBeNull()
   })
 
+  it(
+    'move-files: copies invoices kept under DATA_DIR/bills before the file store into it (PostgreSQL); nothing to do on the embedded database',
+    SLOW,
+    async () => {
+      const key = `bills/client_${ids.ana}/fc-999_movement-00000099.pdf`
+      const onDisk = path.join(dataDir, key)
+      mkdirSync(path.dirname(onDisk), { recursive: true })
+      writeFileSync(onDisk, PDF)
+      writeFileSync(`${onDisk}.123.abcd.partial`, 'medio archivo')
+      const result = await runHere(['move-files'])
+      expect(result.code, result.stderr).toBe(0)
+      if (kind === 'pglite') {
+        expect(result.stdout).toContain(`Los archivos ya se guardan en ${path.resolve(dataDir)}: nada que mover.`)
+      } else {
+        expect(result.stdout).toMatch(
+          /\d+ archivo\(s\) de .* copiados a postgres: stored_files\. Los originales quedan en disco\./,
+        )
+        const rows = await inDatabase((database) =>
+          database.db
+            .select({ key: storedFiles.key, contentType: storedFiles.contentType })
+            .from(storedFiles)
+            .where(eq(storedFiles.key, key)),
+        )
+        expect(rows).toEqual([{ key, contentType: 'application/pdf' }])
+      }
+      expect(await storedText(key)).toBe(PDF)
+      rmSync(onDisk)
+      rmSync(`${onDisk}.123.abcd.partial`)
+      // on PostgreSQL it is now served from the database, the disk copy gone
+      expect(await storedText(key)).toBe(kind === 'pglite' ? null : PDF)
+    },
+  )
+
   // -------------------------------------------------------------------------------------------
   // subscribers and enquiries
 
@@ -602,6 +637,7 @@ describe('staff usage', () => {
       'orders [--state',
       'order-state <pedido>',
       'attach-invoice <pedido>',
+      'move-files',
       'subscribers [--json]',
       'enquiries [--json]',
       'outbox resend <id>',
