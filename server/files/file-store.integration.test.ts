@@ -5,14 +5,16 @@
  * null; a key that could leave its folder is refused; a second store on the same backing (a
  * second instance) reads what the first wrote.
  */
-import { mkdtempSync, rmSync } from 'node:fs'
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { parseEnv } from '#config/env.server.ts'
 import { openDatabase, type Database } from '#server/db/database.ts'
 import { startS3StandIn } from '#tests/setup/s3-stand-in.ts'
-import { createTestDatabaseUrl } from '#tests/setup/test-store.ts'
+import { orders, users } from '#server/db/schema.ts'
+import { storedOrderPayload } from '#tests/setup/stored-order.ts'
+import { createTestDatabaseUrl, createTestStore } from '#tests/setup/test-store.ts'
 import { createFileStore } from './create-file-store.ts'
 import { FileKeyError, type FileStore } from './file-store.ts'
 
@@ -123,6 +125,45 @@ describe.each(backings)('file store: %s', (name) => {
     await expect(store.put('bills/x.pdf', { bytes: PDF, contentType: 'text/html; charset=utf-8' })).rejects.toThrow(FileKeyError)
     expect(await store.get('bills/x.pdf')).toBeNull()
   })
+})
+
+describe('an invoice through S3', () => {
+  it('attached by staff, stored in the bucket (not DATA_DIR), downloaded by its owner through a signed link', async () => {
+    const s3 = await startS3StandIn('facturas-tienda')
+    const store = await createTestStore('pglite', { seed: false, env: s3.env })
+    try {
+      expect(store.services.files.kind).toBe('s3')
+      const [user] = await store.database.db
+        .insert(users)
+        .values({ email: 'ana@example.com', fullname: 'Ana' })
+        .returning({ id: users.id })
+      const [order] = await store.database.db
+        .insert(orders)
+        .values({ movement: 1, userId: user!.id, payload: storedOrderPayload(1), totalPrice: 100 })
+        .returning({ id: orders.id })
+      const pdf = path.join(store.dataDir, 'factura.pdf')
+      writeFileSync(pdf, PDF)
+      await store.services.staffOrders.attachInvoice(1, 77, pdf)
+      const key = `bills/client_${user!.id}/fc-77_movement-00000001.pdf`
+      expect(existsSync(path.join(store.dataDir, key))).toBe(false)
+      expect((await store.services.files.get(key))?.bytes.equals(PDF)).toBe(true)
+
+      const token = await store.services.tokens.sign({ userId: user!.id, email: 'ana@example.com' })
+      const link = await store.app.inject({
+        method: 'GET',
+        url: `/api/page/getInvoiceLink?order=${order!.id}`,
+        headers: { authorization: `Bearer ${token}` },
+      })
+      expect(link.statusCode, link.body).toBe(200)
+      const download = await store.app.inject({ method: 'GET', url: link.json<{ url: string }>().url })
+      expect(download.statusCode).toBe(200)
+      expect(download.headers['content-type']).toBe('application/pdf')
+      expect(download.rawPayload.equals(PDF)).toBe(true)
+    } finally {
+      await store.close()
+      await s3.close()
+    }
+  }, 120_000)
 })
 
 describe('object storage is loaded only when configured', () => {
