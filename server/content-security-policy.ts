@@ -43,8 +43,14 @@ export function pagePolicy(scripts: ScriptAllowance): string {
  */
 export const DEVELOPMENT_POLICY = "frame-ancestors 'self'; base-uri 'self'; object-src 'none'"
 
-/** Files a browser may open on their own (seller images, SVG included, invoices): nothing in them runs. */
+/** Images a browser may open on their own (seller images, SVG included): nothing in them runs. */
 export const FILE_POLICY = "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'self'; sandbox"
+
+/**
+ * Invoice PDFs: nothing loads from them, but no `sandbox`, which keeps browsers' PDF viewers
+ * from showing the document (a PDF's own script runs in the viewer, never on the store's origin).
+ */
+export const INVOICE_POLICY = "default-src 'none'; frame-ancestors 'self'"
 
 const SCRIPT_ELEMENT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi
 const EXECUTABLE_TYPES = new Set(['', 'module', 'text/javascript', 'application/javascript'])

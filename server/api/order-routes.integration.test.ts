@@ -593,6 +593,8 @@ describe.each(databaseKinds)('orders API on %s', (kind) => {
     expect(download.headers['content-type']).toBe('application/pdf')
     expect(download.headers['content-disposition']).toMatch(/^inline/)
     expect(download.headers['cache-control']).toBe('private, no-store')
+    // nothing loads from it; no sandbox, which would stop browsers' PDF viewers
+    expect(download.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'self'")
     expect(download.rawPayload.equals(pdfBytes)).toBe(true)
 
     // the history shows the invoice number and the staff's state

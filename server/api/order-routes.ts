@@ -8,7 +8,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify'
 import { z } from 'zod'
 import { MAX_ORDER_TEXT_LENGTH } from '#domain/limits.ts'
 import { ORDER_MESSAGES } from '#domain/order-messages.ts'
-import { FILE_POLICY } from '../content-security-policy.ts'
+import { INVOICE_POLICY } from '../content-security-policy.ts'
 import { UnauthorizedError } from '../errors.ts'
 import type { ApiPlugin } from './api-plugin.ts'
 import { customerAuth, requireOwnEmail, sessionOf } from './auth-guard.ts'
@@ -134,7 +134,7 @@ export const orderRoutes: ApiPlugin = async (app, { services }) => {
       .header('content-type', 'application/pdf')
       .header('content-disposition', `inline; filename="${file}"`)
       .header('cache-control', 'private, no-store')
-      .header('content-security-policy', FILE_POLICY)
+      .header('content-security-policy', INVOICE_POLICY)
       .send(invoice.bytes)
   })
 }
