@@ -1,24 +1,19 @@
 /**
  * The Content-Security-Policy in a real browser (issue 17, item 10; server/content-security-policy.ts):
  * pages hydrate under it, whether kept in the page cache (inline scripts allowed by their hashes)
- * or rendered for one visitor with a cart (by that render's nonce), and a script injected into a
- * page — in its HTML, or added later — does not run.
+ * or rendered for one visitor because they are not kept (a 404: by that render's nonce), and a
+ * script injected into a page — in its HTML, or added later — does not run.
  */
 import type { Page } from '@playwright/test'
-import { encodeCartCookie } from '#domain/cart.ts'
-import type { Product } from '#domain/product.ts'
 import { expect, test } from './fixtures.ts'
 
 const PAGE = '/others/revendedores'
+const MISSING = '/no-existe-esta-pagina'
 const REFUSED = /Content Security Policy/
 
-let catalogue: Product[] = []
-test.beforeAll(async ({ request }) => {
-  catalogue = await (await request.get('/api/products')).json()
-})
-
+/** React Router's inline module script ran and the page hydrated. */
 async function expectHydrated(page: Page) {
-  await expect(page.locator('form[data-hydrated="true"]')).toHaveCount(1)
+  await page.waitForFunction(() => Boolean((window as unknown as Record<string, unknown>).__reactRouterDataRouter))
 }
 
 /** Takes the policy's refusals out of the console errors the fixture checks, and answers them. */
@@ -59,7 +54,7 @@ for (const variant of ['kept', 'with a cart'] as const) {
     }
     // What a stored or reflected injection would look like: markup in the served HTML, with the
     // store's own headers (its policy) kept.
-    await page.route(`**${PAGE}`, async (route) => {
+    await page.route(`**${target}`, async (route) => {
       const response = await route.fetch()
       const html = (await response.text()).replace(
         '</body>',
@@ -67,7 +62,7 @@ for (const variant of ['kept', 'with a cart'] as const) {
       )
       await route.fulfill({ response, body: html })
     })
-    await page.goto(PAGE)
+    await page.goto(target)
     await expectHydrated(page)
     // and one added by the page's own code later, as a DOM injection would
     await page.evaluate(() => {
