@@ -1,6 +1,6 @@
 /**
  * React Router's default Node entry (renderToPipeableStream; bots wait for the whole page),
- * with one change: the module preloads of the page's scripts go out with fetchpriority="low".
+ * with the server's script nonce on every inline script, and one change: the module preloads of the page's scripts go out with fetchpriority="low".
  *
  * Why: the page is complete HTML before any script runs, so what a shopper waits for is the
  * stylesheet and the first image. Chrome fetches module preloads at high priority, and over
@@ -12,7 +12,8 @@ import { PassThrough, pipeline, Transform, type TransformCallback } from 'node:s
 import { createReadableStreamFromReadable } from '@react-router/node'
 import { isbot } from 'isbot'
 import { renderToPipeableStream, type RenderToPipeableStreamOptions } from 'react-dom/server'
-import { ServerRouter, type EntryContext } from 'react-router'
+import { ServerRouter, type AppLoadContext, type EntryContext } from 'react-router'
+import { CspNonceProvider } from './lib/csp-nonce.tsx'
 import { lowPriorityModulePreloads } from './lib/low-priority-preloads.ts'
 
 export const streamTimeout = 5_000
@@ -40,7 +41,11 @@ export default function handleRequest(
   responseStatusCode: number,
   responseHeaders: Headers,
   routerContext: EntryContext,
+  loadContext: AppLoadContext,
 ) {
+  // Every inline script React and React Router write carries this render's nonce, which the
+  // server names in the page's Content-Security-Policy (server/pages.ts).
+  const nonce = loadContext.cspNonce
   // https://httpwg.org/specs/rfc9110.html#HEAD
   if (request.method.toUpperCase() === 'HEAD') {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders })
@@ -56,7 +61,13 @@ export default function handleRequest(
     // Abort after streamTimeout, leaving time to flush the rejected boundaries.
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000)
 
-    const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} />, {
+    const page = (
+      <CspNonceProvider value={nonce}>
+        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+      </CspNonceProvider>
+    )
+    const { pipe, abort } = renderToPipeableStream(page, {
+      ...(nonce ? { nonce } : {}),
       [readyOption]() {
         shellRendered = true
         const body = new PassThrough({

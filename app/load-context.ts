@@ -13,6 +13,8 @@ declare module 'react-router' {
      * React Router runs (server/admin-pages-guard.ts); null everywhere else.
      */
     staff: StaffSession | null
+    /** this render's script nonce (server/content-security-policy.ts); absent in development */
+    cspNonce?: string | undefined
   }
 }
 

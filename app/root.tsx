@@ -10,6 +10,7 @@ import {
   useRouteLoaderData,
 } from 'react-router'
 import { isAdminPath } from '#domain/admin/admin-pages.ts'
+import { useCspNonce } from './lib/csp-nonce.tsx'
 import type { Route } from './+types/root'
 import { CartDrawer } from './components/cart/cart-drawer.tsx'
 import { CartToast } from './components/cart/cart-toast.tsx'
@@ -70,7 +71,8 @@ function ScrollToTopOnRouteChange() {
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<typeof loader>('root')
   const { pathname } = useLocation()
-  if (isAdminPath(pathname)) return <AdminDocument>{children}</AdminDocument>
+  const nonce = useCspNonce()
+  if (isAdminPath(pathname)) return <AdminDocument nonce={nonce}>{children}</AdminDocument>
   return (
     <html lang="es-AR">
       <head>
@@ -100,15 +102,15 @@ export function Layout({ children }: { children: React.ReactNode }) {
         </SessionProvider>
         <WhatsAppButton />
         <ScrollToTopOnRouteChange />
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   )
 }
 
 /** The back office's document: the same head, none of the storefront's header, footer or cart. */
-function AdminDocument({ children }: { children: React.ReactNode }) {
+function AdminDocument({ children, nonce }: { children: React.ReactNode; nonce: string | undefined }) {
   return (
     <html lang="es-AR">
       <head>
@@ -121,8 +123,8 @@ function AdminDocument({ children }: { children: React.ReactNode }) {
       </head>
       <body className="min-h-screen bg-gray-100 text-gray-900 antialiased">
         {children}
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   )

@@ -81,3 +81,28 @@ describe('loadEnv', () => {
     expect(loadEnv(path.join(folder, 'missing.env')).ORDERS_PER_HOUR).toBe(25)
   })
 })
+
+describe('file store and public hosts', () => {
+  it('refuses FILE_STORE=s3 without a bucket, half a key pair, a bad bucket name or prefix', () => {
+    expect(() => parseEnv({ FILE_STORE: 's3' })).toThrow(/S3_BUCKET: FILE_STORE=s3 necesita S3_BUCKET/)
+    expect(() => parseEnv({ S3_BUCKET: 'tienda', S3_ACCESS_KEY_ID: 'AKIA' })).toThrow(/van juntas/)
+    expect(() => parseEnv({ S3_BUCKET: 'Tienda_Archivos' })).toThrow(/S3_BUCKET/)
+    expect(() => parseEnv({ S3_BUCKET: 'tienda', S3_PREFIX: 'tienda' })).toThrow(/S3_PREFIX/)
+    expect(parseEnv({ S3_BUCKET: 'tienda', S3_PREFIX: 'tienda/', S3_FORCE_PATH_STYLE: 'true' })).toMatchObject({
+      FILE_STORE: 'auto',
+      S3_BUCKET: 'tienda',
+      S3_PREFIX: 'tienda/',
+      S3_REGION: 'us-east-1',
+      S3_FORCE_PATH_STYLE: true,
+    })
+  })
+
+  it('reads PUBLIC_HOSTS as lower-case host names, refusing anything else', () => {
+    expect(parseEnv({ PUBLIC_HOSTS: 'WWW.Tienda.example, tienda.example:8080' }).PUBLIC_HOSTS).toEqual([
+      'www.tienda.example',
+      'tienda.example:8080',
+    ])
+    expect(parseEnv({}).PUBLIC_HOSTS).toEqual([])
+    expect(() => parseEnv({ PUBLIC_HOSTS: 'https://tienda.example' })).toThrow(/PUBLIC_HOSTS/)
+  })
+})

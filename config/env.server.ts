@@ -53,6 +53,8 @@ export const envSchema = z.object({
   STAFF_EMAILS: emailList.default(['ventas@tecnohogar.example', 'pedidos@tecnohogar.example']),
   /** orders one customer may place per rolling hour (docs/orders.md) */
   ORDERS_PER_HOUR: z.coerce.number().int().min(1).max(10_000).default(10),
+  /** product views one client address may send a minute; past it 429 (server/services/view-limiter.ts) */
+  VIEWS_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(120),
   /** accounts one client address may create per rolling hour (docs/decisions/009) */
   REGISTRATIONS_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(10),
   JWT_SECRET: z.string().min(32, 'debe tener al menos 32 caracteres').optional(),
@@ -60,6 +62,44 @@ export const envSchema = z.object({
   GOOGLE_JWKS_URL: urlWithProtocol(['https:', 'http:']).default('https://www.googleapis.com/oauth2/v3/certs'),
   SEED_DEMO: booleanString.default(true),
   PUBLIC_URL: urlWithProtocol(['https:', 'http:']).optional(),
+  /**
+   * Without PUBLIC_URL, the hosts (host or host:port, comma-separated) whose name a request's
+   * Host header may put into absolute links (canonical, og:url, sitemap.xml, robots.txt). Any
+   * other Host gets links to the address the store listens on (app/lib/public-origin.server.ts).
+   */
+  PUBLIC_HOSTS: z
+    .string()
+    .default('')
+    .transform((v) =>
+      v
+        .split(',')
+        .map((s) => s.trim().toLowerCase())
+        .filter(Boolean),
+    )
+    .refine((hosts) => hosts.every((h) => /^[a-z0-9.-]+(:\d{1,5})?$|^\[[0-9a-f:.]+\](:\d{1,5})?$/.test(h)), {
+      message: 'debe ser una lista de nombres de host (con puerto opcional) separados por comas',
+    }),
+  /**
+   * Where staff uploads (invoice PDFs) are kept (server/files/): 'auto' (default) is S3 when
+   * S3_BUCKET is set, the database with DATABASE_URL, DATA_DIR otherwise.
+   */
+  FILE_STORE: z.enum(['auto', 'disk', 'database', 's3']).default('auto'),
+  /** an S3-compatible bucket for staff uploads (docs/deploy.md, "Files") */
+  S3_BUCKET: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'debe ser un nombre de bucket válido (3 a 63 minúsculas, dígitos, . o -)')
+    .optional(),
+  /** prepended to every object's key, e.g. 'tienda/' */
+  S3_PREFIX: z
+    .string()
+    .regex(/^([A-Za-z0-9_-][A-Za-z0-9._-]*\/)*$/, "debe terminar en '/' (p. ej. tienda/)")
+    .default(''),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  /** another provider's endpoint (MinIO, R2, B2…); AWS when unset */
+  S3_ENDPOINT: urlWithProtocol(['https:', 'http:']).optional(),
+  S3_FORCE_PATH_STYLE: booleanString.default(false),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   /**
    * Which proxies may set X-Forwarded-For (the client address that rate limits count): 'false'
    * (default: the socket's address) or the proxies' addresses/CIDRs, comma-separated. A request
@@ -103,6 +143,15 @@ export const envSchema = z.object({
 
 export type Env = z.infer<typeof envSchema>
 
+/** Checks between variables, one line each (same shape as the schema's). */
+function crossCheck(env: Env): string[] {
+  const problems: string[] = []
+  if (env.FILE_STORE === 's3' && !env.S3_BUCKET) problems.push('  S3_BUCKET: FILE_STORE=s3 necesita S3_BUCKET')
+  if (Boolean(env.S3_ACCESS_KEY_ID) !== Boolean(env.S3_SECRET_ACCESS_KEY))
+    problems.push('  S3_ACCESS_KEY_ID: S3_ACCESS_KEY_ID y S3_SECRET_ACCESS_KEY van juntas (o ninguna)')
+  return problems
+}
+
 export class ConfigError extends Error {
   override name = 'ConfigError'
 }
@@ -111,8 +160,11 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
   // An empty variable means "not set", as shells and compose files often leave them.
   const cleaned = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== ''))
   const result = envSchema.safeParse(cleaned)
-  if (result.success) return result.data
-  const lines = result.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`)
+  const problems = result.success
+    ? crossCheck(result.data)
+    : result.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`)
+  if (result.success && problems.length === 0) return result.data
+  const lines = problems
   throw new ConfigError(`Configuración inválida:\n${lines.join('\n')}`)
 }
 

@@ -11,3 +11,7 @@ export const OTHER_ACCOUNT_MESSAGE = 'No tiene permiso para acceder a los datos 
 /** A 500, and a sign-in that failed for no reason the shopper can fix. */
 export const UNEXPECTED_ERROR_MESSAGE = 'Ocurrió un error inesperado. Inténtalo nuevamente.'
 export const NOT_A_JSON_OBJECT_MESSAGE = 'El cuerpo de la solicitud debe ser un objeto JSON.'
+
+/** PATCH /api/products/addView past the per-client limit (server/services/view-limiter.ts). */
+export const VIEWS_RATE_LIMITED_MESSAGE =
+  'Demasiadas visitas registradas desde esta conexión. Intente nuevamente en unos minutos.'

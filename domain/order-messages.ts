@@ -11,6 +11,8 @@ export const ORDER_MESSAGES = {
   tooManyLines: `Un pedido admite hasta ${MAX_CART_LINES} productos distintos.`,
   invoiceNotReady: 'La factura no se encuentra disponible aun, intentelo más tarde!',
   orderNotFound: 'Pedido no encontrado.',
+  invoiceLinkInvalid: 'El enlace de la factura no es válido o expiró. Vuelva a abrirlo desde Mis pedidos.',
+  invoiceFileMissing: 'Factura no encontrada.',
   otherAccount: OTHER_ACCOUNT_MESSAGE,
   badIdempotencyKey: `La clave Idempotency-Key es inválida (hasta ${MAX_IDEMPOTENCY_KEY_LENGTH} caracteres visibles).`,
 } as const

@@ -8,6 +8,7 @@ import { CliError } from './staff/cli-error.ts'
 import { enquiriesCommand } from './staff/enquiries-command.ts'
 import { exportCommand } from './staff/export-command.ts'
 import { importCommand } from './staff/import-command.ts'
+import { moveFilesCommand } from './staff/move-files-command.ts'
 import { orderStateCommand } from './staff/order-state-command.ts'
 import { ordersCommand } from './staff/orders-command.ts'
 import { outboxCommand } from './staff/outbox-command.ts'
@@ -23,6 +24,7 @@ const commands: Record<string, (args: string[]) => Promise<number>> = {
   orders: ordersCommand,
   'order-state': orderStateCommand,
   'attach-invoice': attachInvoiceCommand,
+  'move-files': moveFilesCommand,
   subscribers: subscribersCommand,
   enquiries: enquiriesCommand,
   outbox: outboxCommand,

@@ -16,6 +16,7 @@ import { imagesRoute } from './api/images-route.ts'
 import { orderRoutes } from './api/order-routes.ts'
 import { withdrawalRoutes } from './api/withdrawal-routes.ts'
 import { httpTimeoutOptions, limitConnectionsPerClient } from './connection-limits.ts'
+import { registerTransportSecurity } from './transport-security.ts'
 import { registerErrorHandling } from './http-errors.ts'
 import { OneLinePerRequest } from './request-log.ts'
 import { registerRequestGuards } from './request-guards.ts'
@@ -31,29 +32,13 @@ const API_BODY_LIMIT = 64 * 1024
 
 /**
  * The security headers of every answer: no sniffing, the referrer's origin only across sites,
- * framing only by this site, and a policy that a route may replace with a stricter one (the
- * invoice PDFs, the drawn images). Helmet's other defaults stay off, as before it: cross-origin
- * isolation would block Google's sign-in script and the map tiles.
+ * framing only by this site. The Content-Security-Policy is set per answer (below and in
+ * pages.ts: content-security-policy.ts); Strict-Transport-Security when the store is reached over
+ * TLS. Helmet's other defaults stay off, as before it: cross-origin isolation would block
+ * Google's sign-in script and the map tiles.
  */
-type CspDirectives = NonNullable<Exclude<FastifyHelmetOptions['contentSecurityPolicy'], boolean | undefined>['directives']>
-/**
- * Helmet's 'no default-src' marker, taken from the CommonJS helmet that @fastify/helmet runs (its
- * types leave the property out, and helmet's ES module build holds a different symbol).
- */
-const NO_DEFAULT_SRC = (helmet as unknown as { contentSecurityPolicy: { dangerouslyDisableDefaultSrc: CspDirectives[string] } })
-  .contentSecurityPolicy.dangerouslyDisableDefaultSrc
-
 const SECURITY_HEADERS: FastifyHelmetOptions = {
-  contentSecurityPolicy: {
-    useDefaults: false,
-    directives: {
-      // No default-src: a page loads its scripts, styles, images and map tiles as before.
-      defaultSrc: NO_DEFAULT_SRC,
-      frameAncestors: ["'self'"],
-      baseUri: ["'self'"],
-      objectSrc: ["'none'"],
-    },
-  },
+  contentSecurityPolicy: false,
   xContentTypeOptions: true,
   referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
   xFrameOptions: { action: 'sameorigin' },
@@ -103,6 +88,7 @@ export async function buildApp({ services, logger }: AppOptions): Promise<Fastif
   registerRequestGuards(app)
 
   await app.register(helmet, SECURITY_HEADERS)
+  registerTransportSecurity(app, services.env)
 
   await app.register(compress, {
     global: true,

@@ -97,6 +97,12 @@ async function main() {
   const database = open.database
   log(`Base de datos: ${database.kind} (${database.location})`)
   const services = createServices(env, database)
+  log(`Archivos: ${services.files.kind} (${services.files.location})`)
+  if (!env.PUBLIC_URL)
+    log(
+      `Enlaces absolutos: PUBLIC_URL sin definir; se usa el Host pedido solo si es ${[...env.PUBLIC_HOSTS, 'localhost'].join(', ')} ` +
+        '(PUBLIC_HOSTS), si no la dirección que recibió la conexión. En producción defina PUBLIC_URL.',
+    )
   open.transport = createMailTransport(env)
   open.sender = startOutboxSender({ database, transport: open.transport, log })
   log(`Correo: ${open.transport.description}`)

@@ -150,6 +150,23 @@ describe('pageCache', () => {
     expect((await page.encoded('br')).length).toBeLessThan(page.body.length / 5)
   })
 
+  it('keeps a page with the headers seal gives it from its whole body, and serves those to every hit', async () => {
+    const { cache, render, keyFor } = setup({
+      seal: (headers, body) => {
+        const sealed = new Headers(headers)
+        sealed.set('content-security-policy', `bytes=${body.length}`)
+        return sealed
+      },
+    })
+    const key = (await keyFor('/'))!
+    const first = await cache.serve(key, render('a', { headers: { 'content-security-policy': 'nonce-visitor-1' } }))
+    const hit = await cache.serve(key, render('a'))
+    for (const answer of [first, hit]) {
+      if (!('page' in answer)) throw new Error('not kept')
+      expect(new Map(answer.page.headers).get('content-security-policy')).toBe(`bytes=${Buffer.byteLength(html('a'))}`)
+    }
+  })
+
   it('does not keep the content length of the rendered answer', async () => {
     const { cache, render, keyFor } = setup()
     const result = await cache.serve((await keyFor('/'))!, render('a', { headers: { 'content-length': '5', 'x-otro': 'sí' } }))

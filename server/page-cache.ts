@@ -33,6 +33,11 @@ export interface PageCacheOptions {
   maxBytes: number
   /** the catalogue version: a new one retires every kept page */
   version: () => Promise<string>
+  /**
+   * The headers a page is kept with, from the ones it was rendered with and its whole body: a
+   * shared page must not keep what was meant for one visitor (its script nonce: pages.ts).
+   */
+  seal?: (headers: Headers, body: Buffer) => Headers
   now?: () => number
 }
 
@@ -109,7 +114,8 @@ export function pageCache(options: PageCacheOptions): PageCache {
           settle(undefined)
           return { fallback: rendered }
         }
-        const page = keep(key, rendered.status, rendered.headers, await rendered.body())
+        const body = await rendered.body()
+        const page = keep(key, rendered.status, options.seal ? options.seal(rendered.headers, body) : rendered.headers, body)
         settle(page)
         return { page, state: 'miss' }
       } catch (error) {

@@ -17,19 +17,33 @@ import { isAdminPath } from '#domain/admin/admin-pages.ts'
 import { pageVariant } from '#domain/page-variant.ts'
 import { guardAdminPage } from './admin-pages-guard.ts'
 import { sendCompressed } from './compressed-body.ts'
+import { inlineScriptHashes, newNonce, pagePolicy } from './content-security-policy.ts'
 import { MethodNotAllowedError } from './errors.ts'
 import { type CachedPage, pageCache } from './page-cache.ts'
 import { registerPageErrorHandler, sendErrorPage } from './page-errors.ts'
 import { projectRoot } from './project-root.ts'
+import { publicOrigin } from './public-origin.ts'
 import type { Services } from './services/services.ts'
+import type { StaffSession } from './services/staff-service.ts'
 
 const PAGE_METHODS = ['GET', 'HEAD']
 
 export const clientBuildDir = path.join(projectRoot, 'build/client')
 export const serverBuildFile = path.join(projectRoot, 'build/server/index.js')
 
-function toWebRequest(request: FastifyRequest): Request {
-  const origin = `${request.protocol}://${request.host}`
+/** The origin pages see and link to: never a Host the operator did not configure (public-origin.ts). */
+function originFor(request: FastifyRequest, env: Services['env']): string {
+  return publicOrigin({
+    publicUrl: env.PUBLIC_URL,
+    allowedHosts: env.PUBLIC_HOSTS,
+    protocol: request.protocol,
+    host: request.host,
+    localAddress: request.socket?.localAddress,
+    localPort: request.socket?.localPort,
+  })
+}
+
+function toWebRequest(request: FastifyRequest, origin: string): Request {
   const url = new URL(request.url, origin)
   const headers = new Headers()
   for (const [key, value] of Object.entries(request.headers)) {
@@ -119,7 +133,17 @@ export async function registerPages(app: FastifyInstance, { services, mode }: Pa
     })
   }
 
-  const handle = createRequestHandler(getBuild, mode)
+  const handler = createRequestHandler(getBuild, mode)
+  /** Renders with a fresh script nonce, named in the answer's policy (development: Vite's own scripts, no nonce). */
+  const handle = async (request: Request, staff: StaffSession | null): Promise<Response> => {
+    if (mode === 'development') return handler(request, { services, staff })
+    const cspNonce = newNonce()
+    const response = await handler(request, { services, staff, cspNonce })
+    const headers = new Headers(response.headers)
+    headers.set('content-security-policy', pagePolicy({ nonce: cspNonce }))
+    // A new Response: a redirect's headers cannot be changed in place.
+    return new Response(response.body, { status: response.status, statusText: response.statusText, headers })
+  }
   // In development every edit must show at once: nothing is kept.
   const { PAGE_CACHE_SECONDS, PAGE_CACHE_MB, PAGE_STALE_SECONDS } = services.env
   const sharedCacheControl = sharedPageCacheControl(PAGE_CACHE_SECONDS, PAGE_STALE_SECONDS)
@@ -129,6 +153,13 @@ export async function registerPages(app: FastifyInstance, { services, mode }: Pa
           ttlMs: PAGE_CACHE_SECONDS * 1000,
           maxBytes: PAGE_CACHE_MB * 1024 * 1024,
           version: () => services.catalogue.cache.version(),
+          // A kept page is shared: its inline scripts are allowed by their hashes, not by the
+          // nonce of the visitor it was rendered for (content-security-policy.ts).
+          seal: (headers, body) => {
+            const sealed = new Headers(headers)
+            sealed.set('content-security-policy', pagePolicy({ hashes: inlineScriptHashes(body.toString('utf8')) }))
+            return sealed
+          },
         })
       : undefined
 
@@ -141,12 +172,13 @@ export async function registerPages(app: FastifyInstance, { services, mode }: Pa
       if (request.url.startsWith('/api/')) return reply.callNotFound()
       // No page takes a form post (no route has an action): answered here, not by React Router.
       if (!PAGE_METHODS.includes(request.method)) throw new MethodNotAllowedError('Método no permitido.', PAGE_METHODS)
+      const origin = originFor(request, services.env)
       // The back office: the staff guard answers first, and nothing of it is ever cached.
       const pathname = new URL(request.url, 'http://x').pathname
       if (isAdminPath(pathname)) {
         const staff = await guardAdminPage(request, reply, services, pathname)
         if (staff === 'answered') return reply
-        const response = await handle(toWebRequest(request), { services, staff })
+        const response = await handle(toWebRequest(request, origin), staff)
         response.headers.set('cache-control', 'no-store')
         return sendWebResponse(reply, response)
       }
@@ -154,7 +186,7 @@ export async function registerPages(app: FastifyInstance, { services, mode }: Pa
       try {
         key = await cache?.keyFor({
           method: request.method,
-          origin: `${request.protocol}://${request.host}`,
+          origin,
           url: request.url,
           variant: pageVariant(request.headers.cookie),
         })
@@ -170,10 +202,9 @@ export async function registerPages(app: FastifyInstance, { services, mode }: Pa
           'Lo sentimos, no pudimos mostrar esta página. Intente nuevamente en unos minutos.',
         )
       }
-      if (!cache || key === undefined)
-        return sendWebResponse(reply, await handle(toWebRequest(request), { services, staff: null }))
+      if (!cache || key === undefined) return sendWebResponse(reply, await handle(toWebRequest(request, origin), null))
       const result = await cache.serve(key, async () => {
-        const response = await handle(toWebRequest(request), { services, staff: null })
+        const response = await handle(toWebRequest(request, origin), null)
         return {
           response,
           status: response.status,

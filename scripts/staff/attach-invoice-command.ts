@@ -1,12 +1,13 @@
 /**
- * `staff attach-invoice <movement> <invoice-number> <file.pdf>`: copies the PDF to
- * DATA_DIR/bills/client_{userId}/ and records the invoice on the order, so the customer can
+ * `staff attach-invoice <movement> <invoice-number> <file.pdf>`: stores the PDF in the file store
+ * (server/files/: DATA_DIR, the database or S3) under bills/client_{userId}/ and records the invoice on the order, so the customer can
  * download it from Mis pedidos ('Ver factura'). Attaching again replaces the invoice.
  */
 import { closeSync, openSync, readSync, statSync } from 'node:fs'
 import path from 'node:path'
 import { formatOrderNumber } from '#domain/format.ts'
 import { ordersRepository } from '#server/repositories/orders-repository.ts'
+import { createFileStore } from '#server/files/create-file-store.ts'
 import { MAX_INVOICE_BYTES, orderStaffService } from '#server/services/order-staff-service.ts'
 import { CliError, UsageError } from './cli-error.ts'
 import { fromServiceErrors, parseMovementArgument, parsePositiveInteger } from './listing-command.ts'
@@ -61,7 +62,12 @@ export async function attachInvoiceCommand(args: string[]): Promise<number> {
     if (!before) throw new CliError(`No existe el pedido N° ${formatOrderNumber(movement)}.`)
     // What can still be wrong here is the file (changed since the check above): exit 1.
     const attached = await fromServiceErrors(
-      () => orderStaffService({ database, dataDir: env.DATA_DIR }).attachInvoice(movement, invoiceNumber, path.resolve(file)),
+      () =>
+        orderStaffService({ database, files: createFileStore(env, database) }).attachInvoice(
+          movement,
+          invoiceNumber,
+          path.resolve(file),
+        ),
       1,
     )
     return { before, attached }
@@ -74,7 +80,7 @@ export async function attachInvoiceCommand(args: string[]): Promise<number> {
   } else if (before.invoiceNumber === invoiceNumber) {
     console.log('Reemplaza al archivo que esa factura ya tenía.')
   }
-  console.log(`Archivo guardado en ${attached.path}`)
+  console.log(`Archivo guardado en ${attached.location} (${attached.key})`)
   console.log('El cliente ya puede descargarla desde Mis pedidos («Ver factura»).')
   return 0
 }

@@ -4,6 +4,7 @@
  */
 import { formatOrderNumber } from '#domain/format.ts'
 import { ordersRepository } from '#server/repositories/orders-repository.ts'
+import { createFileStore } from '#server/files/create-file-store.ts'
 import { orderStaffService } from '#server/services/order-staff-service.ts'
 import { CliError, UsageError } from './cli-error.ts'
 import { fromServiceErrors, parseMovementArgument } from './listing-command.ts'
@@ -26,7 +27,7 @@ export async function orderStateCommand(args: string[]): Promise<number> {
     if (!before) throw new CliError(`No existe el pedido N° ${formatOrderNumber(movement)}.`)
     // An invalid state (too long, a line break) is the command's argument: exit 2.
     const after = await fromServiceErrors(
-      () => orderStaffService({ database, dataDir: env.DATA_DIR }).setOrderState(movement, state),
+      () => orderStaffService({ database, files: createFileStore(env, database) }).setOrderState(movement, state),
       2,
     )
     return { before, after }

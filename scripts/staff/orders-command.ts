@@ -5,6 +5,7 @@
  */
 import { formatPrice } from '#domain/format.ts'
 import { orderStaffService } from '#server/services/order-staff-service.ts'
+import { createFileStore } from '#server/files/create-file-store.ts'
 import { UsageError } from './cli-error.ts'
 import {
   EMPTY_CELL,
@@ -34,7 +35,10 @@ export async function ordersCommand(args: string[]): Promise<number> {
 
   const orders = await withDatabase(
     ({ database, env }) =>
-      fromServiceErrors(() => orderStaffService({ database, dataDir: env.DATA_DIR }).listOrders({ limit, state }), 2),
+      fromServiceErrors(
+        () => orderStaffService({ database, files: createFileStore(env, database) }).listOrders({ limit, state }),
+        2,
+      ),
     logToStderr,
   )
 

@@ -7,7 +7,7 @@
  * in a child process. The embedded database has one owner at a time, so this file never keeps
  * its own handle open while a command runs: it opens the database, reads or writes, and closes.
  */
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { format } from 'node:util'
@@ -15,9 +15,11 @@ import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { lockDataDir } from '#server/db/data-dir-lock.ts'
 import { openDatabase, type Database } from '#server/db/database.ts'
-import { emailOutbox, orderLines, orders, users } from '#server/db/schema.ts'
+import { emailOutbox, orderLines, orders, storedFiles, users } from '#server/db/schema.ts'
 import { contactRepository } from '#server/repositories/contact-repository.ts'
 import { enqueueEmail } from '#server/repositories/outbox-repository.ts'
+import { parseEnv } from '#config/env.server.ts'
+import { createFileStore } from '#server/files/create-file-store.ts'
 import { orderService } from '#server/services/order-service.ts'
 import { storedOrderPayload } from '#tests/setup/stored-order.ts'
 import { createTestDatabaseUrl, databaseKinds } from '#tests/setup/test-store.ts'
@@ -26,6 +28,7 @@ import { attachInvoiceCommand } from './attach-invoice-command.ts'
 import { CliError } from './cli-error.ts'
 import { enquiriesCommand } from './enquiries-command.ts'
 import { orderStateCommand } from './order-state-command.ts'
+import { moveFilesCommand } from './move-files-command.ts'
 import { ordersCommand } from './orders-command.ts'
 import { outboxCommand } from './outbox-command.ts'
 import { subscribersCommand } from './subscribers-command.ts'
@@ -35,6 +38,7 @@ const COMMANDS: Record<string, (args: string[]) => Promise<number>> = {
   orders: ordersCommand,
   'order-state': orderStateCommand,
   'attach-invoice': attachInvoiceCommand,
+  'move-files': moveFilesCommand,
   subscribers: subscribersCommand,
   enquiries: enquiriesCommand,
   outbox: outboxCommand,
@@ -71,6 +75,12 @@ describe.each(databaseKinds)('staff commands for orders, contacts and e-mail on 
   }
 
   const orderRow = (movement: number) => inDatabase((database) => findOrder(database, movement))
+  /** Where the command line keeps files: DATA_DIR on the embedded database, stored_files on PostgreSQL. */
+  const fileStoreOf = (database: Database) =>
+    createFileStore(parseEnv({ DATA_DIR: dataDir, ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) }), database)
+  const storedText = (key: string) =>
+    inDatabase(async (database) => (await fileStoreOf(database).get(key))?.bytes.toString('utf8') ?? null)
+  const storeLocation = () => (kind === 'pglite' ? path.resolve(dataDir) : 'postgres: stored_files')
 
   /** A command run in this process the way scripts/staff.ts runs it: output captured, errors to exit codes. */
   async function runHere(args: string[]): Promise<CliResult> {
@@ -307,47 +317,55 @@ describe.each(databaseKinds)('staff commands for orders, contacts and e-mail on 
   // -------------------------------------------------------------------------------------------
   // attach-invoice
 
-  it('attach-invoice: stores the PDF under DATA_DIR/bills, records it, and the customer can download it', SLOW, async () => {
-    const pdf = path.join(workDir, 'factura-1500.pdf')
-    writeFileSync(pdf, PDF)
-    const result = await runHere(['attach-invoice', '2', '1500', pdf])
-    expect(result.code).toBe(0)
-    const stored = path.join(dataDir, 'bills', `client_${ids.beto}`, 'fc-1500_movement-00000002.pdf')
-    expect(result.stdout).toContain('Factura N° 1500 adjuntada al pedido N° 00000002 (beto@example.com).')
-    expect(result.stdout).toContain(`Archivo guardado en ${stored}`)
-    expect(result.stdout).toContain('El cliente ya puede descargarla desde Mis pedidos («Ver factura»).')
-    expect(readFileSync(stored, 'utf8')).toBe(PDF)
-    expect(await orderRow(2)).toMatchObject({
-      invoiceNumber: 1500,
-      invoiceFile: `bills/client_${ids.beto}/fc-1500_movement-00000002.pdf`,
-    })
-
-    // The customer's side: a signed link for the owner leads to that file.
-    const served = await inDatabase(async (database) => {
-      const service = orderService({
-        database,
-        env: { STAFF_EMAILS: [], ORDERS_PER_HOUR: 10, DATA_DIR: dataDir },
-        linkSecret: new Uint8Array(32).fill(7),
+  it(
+    'attach-invoice: stores the PDF in the file store (DATA_DIR or the database), records it, and the customer can download it',
+    SLOW,
+    async () => {
+      const pdf = path.join(workDir, 'factura-1500.pdf')
+      writeFileSync(pdf, PDF)
+      const result = await runHere(['attach-invoice', '2', '1500', pdf])
+      expect(result.code).toBe(0)
+      const key = `bills/client_${ids.beto}/fc-1500_movement-00000002.pdf`
+      expect(result.stdout).toContain('Factura N° 1500 adjuntada al pedido N° 00000002 (beto@example.com).')
+      expect(result.stdout).toContain(`Archivo guardado en ${storeLocation()} (${key})`)
+      expect(result.stdout).toContain('El cliente ya puede descargarla desde Mis pedidos («Ver factura»).')
+      expect(await storedText(key)).toBe(PDF)
+      // On the embedded database the file is under DATA_DIR; on PostgreSQL nothing is written there.
+      expect(existsSync(path.join(dataDir, key))).toBe(kind === 'pglite')
+      expect(await orderRow(2)).toMatchObject({
+        invoiceNumber: 1500,
+        invoiceFile: `bills/client_${ids.beto}/fc-1500_movement-00000002.pdf`,
       })
-      const order = (await findOrder(database, 2))!
-      const { url } = await service.invoiceLink({ userId: ids.beto, email: 'beto@example.com' }, order.id)
-      const link = new URL(url, 'http://tienda.test')
-      const [, , client, file] = link.pathname.split('/')
-      return service.invoiceFile(client!.replace('client_', ''), file!, {
-        exp: link.searchParams.get('exp'),
-        sig: link.searchParams.get('sig'),
-      })
-    })
-    expect(served).toBe(stored)
 
-    // Attaching another invoice replaces it and says so.
-    const replaced = await runHere(['attach-invoice', '2', '1501', pdf])
-    expect(replaced.code).toBe(0)
-    expect(replaced.stdout).toContain(
-      `Reemplaza a la factura N° 1500; su archivo (bills/client_${ids.beto}/fc-1500_movement-00000002.pdf) queda sin uso.`,
-    )
-    expect((await orderRow(2))?.invoiceNumber).toBe(1501)
-  })
+      // The customer's side: a signed link for the owner leads to that file.
+      const served = await inDatabase(async (database) => {
+        const service = orderService({
+          database,
+          env: { STAFF_EMAILS: [], ORDERS_PER_HOUR: 10 },
+          linkSecret: new Uint8Array(32).fill(7),
+          files: fileStoreOf(database),
+        })
+        const order = (await findOrder(database, 2))!
+        const { url } = await service.invoiceLink({ userId: ids.beto, email: 'beto@example.com' }, order.id)
+        const link = new URL(url, 'http://tienda.test')
+        const [, , client, file] = link.pathname.split('/')
+        const invoice = await service.invoiceFile(client!.replace('client_', ''), file!, {
+          exp: link.searchParams.get('exp'),
+          sig: link.searchParams.get('sig'),
+        })
+        return invoice && { text: invoice.bytes.toString('utf8'), contentType: invoice.contentType }
+      })
+      expect(served).toEqual({ text: PDF, contentType: 'application/pdf' })
+
+      // Attaching another invoice replaces it and says so.
+      const replaced = await runHere(['attach-invoice', '2', '1501', pdf])
+      expect(replaced.code).toBe(0)
+      expect(replaced.stdout).toContain(
+        `Reemplaza a la factura N° 1500; su archivo (bills/client_${ids.beto}/fc-1500_movement-00000002.pdf) queda sin uso.`,
+      )
+      expect((await orderRow(2))?.invoiceNumber).toBe(1501)
+    },
+  )
 
   it('attach-invoice: a missing or non-PDF file and an unknown order exit 1; wrong arguments exit 2', async () => {
     const notPdf = path.join(workDir, 'factura.pdf')
@@ -385,7 +403,41 @@ describe.each(databaseKinds)('staff commands for orders, contacts and e-mail on 
 
     expect(await orderRow(3)).toMatchObject({ invoiceNumber: null, invoiceFile: null })
     expect(existsSync(path.join(dataDir, 'bills', `client_${ids.ana}`))).toBe(false)
+    expect(await storedText(`bills/client_${ids.ana}/fc-1600_movement-00000003.pdf`)).toBeNull()
   })
+
+  it(
+    'move-files: copies invoices kept under DATA_DIR/bills before the file store into it (PostgreSQL); nothing to do on the embedded database',
+    SLOW,
+    async () => {
+      const key = `bills/client_${ids.ana}/fc-999_movement-00000099.pdf`
+      const onDisk = path.join(dataDir, key)
+      mkdirSync(path.dirname(onDisk), { recursive: true })
+      writeFileSync(onDisk, PDF)
+      writeFileSync(`${onDisk}.123.abcd.partial`, 'medio archivo')
+      const result = await runHere(['move-files'])
+      expect(result.code, result.stderr).toBe(0)
+      if (kind === 'pglite') {
+        expect(result.stdout).toContain(`Los archivos ya se guardan en ${path.resolve(dataDir)}: nada que mover.`)
+      } else {
+        expect(result.stdout).toMatch(
+          /\d+ archivo\(s\) de .* copiados a postgres: stored_files\. Los originales quedan en disco\./,
+        )
+        const rows = await inDatabase((database) =>
+          database.db
+            .select({ key: storedFiles.key, contentType: storedFiles.contentType })
+            .from(storedFiles)
+            .where(eq(storedFiles.key, key)),
+        )
+        expect(rows).toEqual([{ key, contentType: 'application/pdf' }])
+      }
+      expect(await storedText(key)).toBe(PDF)
+      rmSync(onDisk)
+      rmSync(`${onDisk}.123.abcd.partial`)
+      // on PostgreSQL it is now served from the database, the disk copy gone
+      expect(await storedText(key)).toBe(kind === 'pglite' ? null : PDF)
+    },
+  )
 
   // -------------------------------------------------------------------------------------------
   // subscribers and enquiries
@@ -534,11 +586,11 @@ describe.each(databaseKinds)('staff commands for orders, contacts and e-mail on 
     const attached = await runCli(['attach-invoice', '3', '1234', pdf])
     expect(attached.stderr).toBe('')
     expect(attached.code).toBe(0)
-    const stored = path.join(dataDir, 'bills', `client_${ids.ana}`, 'fc-1234_movement-00000003.pdf')
+    const key = `bills/client_${ids.ana}/fc-1234_movement-00000003.pdf`
     expect(attached.stdout).toContain('Factura N° 1234 adjuntada al pedido N° 00000003 (ana@example.com).')
-    expect(attached.stdout).toContain(`Archivo guardado en ${stored}`)
+    expect(attached.stdout).toContain(`Archivo guardado en ${storeLocation()} (${key})`)
     expect(attached.stdout).toContain('El cliente ya puede descargarla desde Mis pedidos')
-    expect(readFileSync(stored, 'utf8')).toBe(PDF)
+    expect(await storedText(key)).toBe(PDF)
 
     const json = await runCli(['orders', '--json', '--limit', '1'])
     expect(json.code).toBe(0)
@@ -585,6 +637,7 @@ describe('staff usage', () => {
       'orders [--state',
       'order-state <pedido>',
       'attach-invoice <pedido>',
+      'move-files',
       'subscribers [--json]',
       'enquiries [--json]',
       'outbox resend <id>',

@@ -27,8 +27,14 @@ Comandos:
       (todas las palabras que siguen al número): order-state 42 En camino
 
   attach-invoice <pedido> <número de factura> <archivo.pdf>
-      Guarda el PDF en DATA_DIR/bills y lo asocia al pedido: el cliente puede
-      descargarlo desde Mis pedidos. Repetirlo reemplaza la factura.
+      Guarda el PDF (en DATA_DIR con la base embebida; en la base de datos con
+      DATABASE_URL, o en S3 si S3_BUCKET está definida) y lo asocia al pedido: el cliente
+      puede descargarlo desde Mis pedidos. Repetirlo reemplaza la factura.
+
+  move-files
+      Copia las facturas (DATA_DIR/bills) y las imágenes (DATA_DIR/products-images)
+      guardadas en disco a la base de datos o a S3, para que todas las instancias las
+      sirvan. Los originales quedan en disco.
 
   subscribers [--json]
       Lista los suscriptores al newsletter.

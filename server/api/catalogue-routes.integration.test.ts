@@ -2,6 +2,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Product } from '#domain/product.ts'
 import { matchesSearch } from '#domain/text-search.ts'
+import { VIEWS_RATE_LIMITED_MESSAGE } from '#domain/messages.ts'
 import { createTestStore, databaseKinds, type TestStore } from '#tests/setup/test-store.ts'
 
 const PRODUCT_FIELDS = [
@@ -100,6 +101,37 @@ describe.each(databaseKinds)('catalogue API on %s', (kind) => {
       expect(response.statusCode, bad).toBe(400)
       expect(response.json().message).toMatch(/id/)
     }
+  })
+
+  it('PATCH addView counts one view per client and product however often it is sent, and answers 429 in Spanish past the per-minute limit', async () => {
+    const [first, second] = [catalogue[6]!, catalogue[7]!]
+    const views = async (sku: string) =>
+      (await store.app.inject({ method: 'GET', url: `/api/products?sku=${encodeURIComponent(sku)}` })).json<Product[]>()[0]!
+        .week_views
+    const view = (id: number, ip: string) =>
+      store.app.inject({ method: 'PATCH', url: `/api/products/addView/${id}`, remoteAddress: ip })
+
+    // a loop of 100 from one client: counted once, every answer 200 (the page only logs failures)
+    const loop = await Promise.all(Array.from({ length: 100 }, () => view(first.id, '203.0.113.7')))
+    expect(loop.map((r) => r.statusCode)).toEqual(Array(100).fill(200))
+    expect(await views(first.sku)).toBe(first.week_views + 1)
+    // another client counts once more; a client rotating through one IPv6 /64 is one client
+    expect((await view(first.id, '198.51.100.9')).statusCode).toBe(200)
+    for (let i = 1; i <= 5; i++) expect((await view(first.id, `2001:db8:1:2::${i}`)).statusCode).toBe(200)
+    expect(await views(first.sku)).toBe(first.week_views + 3)
+
+    // past VIEWS_PER_MINUTE (120) requests a minute the client is refused, before the database is asked
+    const burst = []
+    for (let i = 0; i < 30; i++) burst.push(await view(second.id, '203.0.113.7'))
+    const refused = burst.filter((r) => r.statusCode === 429)
+    expect(refused.length).toBe(10) // 100 + 20 allowed, then 10 refused
+    expect(burst.every((r) => r.statusCode === 200 || r.statusCode === 429)).toBe(true)
+    expect(refused[0]!.json()).toEqual({ message: VIEWS_RATE_LIMITED_MESSAGE })
+    expect(Number(refused[0]!.headers['retry-after'])).toBeGreaterThan(0)
+    expect(await views(second.sku)).toBe(second.week_views + 1)
+    // other clients are not affected
+    expect((await view(second.id, '192.0.2.44')).statusCode).toBe(200)
+    expect(await views(second.sku)).toBe(second.week_views + 2)
   })
 
   it('serves banners, carousel categories and brands with their spec fields', async () => {

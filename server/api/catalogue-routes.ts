@@ -50,7 +50,7 @@ export const catalogueRoutes: ApiPlugin = async (app, { services }) => {
   })
 
   app.patch('/api/products/addView/:id', { schema: { params: idParams } }, async (request, reply) => {
-    await catalogue.addView(request.params.id)
+    await catalogue.addView(request.params.id, request.ip)
     return reply.status(200).send({ message: 'ok' })
   })
 

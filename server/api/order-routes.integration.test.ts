@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { asc, eq, sql } from 'drizzle-orm'
@@ -570,7 +570,7 @@ describe.each(databaseKinds)('orders API on %s', (kind) => {
   })
 
   it('gives invoices through signed, expiring links only to their owner', async () => {
-    const staff = orderStaffService({ database: store.database, dataDir: store.env.DATA_DIR })
+    const staff = orderStaffService({ database: store.database, files: store.services.files })
     const [order] = await store.database.db.select().from(orders).where(eq(orders.movement, 1))
     const linkOf = (token: string, id: number | string) =>
       store.app.inject({ method: 'GET', url: `/api/page/getInvoiceLink?order=${id}`, headers: auth(token) })
@@ -607,6 +607,8 @@ describe.each(databaseKinds)('orders API on %s', (kind) => {
     expect(download.headers['content-type']).toBe('application/pdf')
     expect(download.headers['content-disposition']).toMatch(/^inline/)
     expect(download.headers['cache-control']).toBe('private, no-store')
+    // nothing loads from it; no sandbox, which would stop browsers' PDF viewers
+    expect(download.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'self'")
     expect(download.rawPayload.equals(pdfBytes)).toBe(true)
 
     // the history shows the invoice number and the staff's state
@@ -646,13 +648,27 @@ describe.each(databaseKinds)('orders API on %s', (kind) => {
       expect((await store.app.inject({ method: 'GET', url: bad })).statusCode, bad).toBeGreaterThanOrEqual(400)
     }
 
+    // on PostgreSQL the invoice is in the database: nothing under DATA_DIR
+    expect(store.services.files.kind).toBe(kind === 'postgres' ? 'database' : 'disk')
+    expect(existsSync(path.join(store.env.DATA_DIR, attached.invoice_file!))).toBe(kind === 'pglite')
+
     // a signed link whose file is gone
-    rmSync(path.join(store.env.DATA_DIR, attached.invoice_file!))
-    expect((await store.app.inject({ method: 'GET', url })).statusCode).toBe(404)
+    await store.services.files.delete(attached.invoice_file!)
+    const gone = await store.app.inject({ method: 'GET', url })
+    expect({ status: gone.statusCode, body: gone.json() }).toEqual({ status: 404, body: { message: 'Factura no encontrada.' } })
+
+    // an invoice attached before the file store, still only under DATA_DIR/bills: it downloads
+    // (the database store falls back to DATA_DIR for a key it has not got)
+    const legacy = path.join(store.env.DATA_DIR, attached.invoice_file!)
+    mkdirSync(path.dirname(legacy), { recursive: true })
+    writeFileSync(legacy, pdfBytes)
+    const fromDisk = await store.app.inject({ method: 'GET', url })
+    expect(fromDisk.statusCode).toBe(200)
+    expect(fromDisk.rawPayload.equals(pdfBytes)).toBe(true)
   })
 
   it('lets staff list orders and change their state', async () => {
-    const staff = orderStaffService({ database: store.database, dataDir: store.env.DATA_DIR })
+    const staff = orderStaffService({ database: store.database, files: store.services.files })
     const all = await staff.listOrders({ limit: 100 })
     expect(all.length).toBe(await count(orders))
     expect(all.map((o) => o.movement)).toEqual([...all.map((o) => o.movement)].sort().reverse())

@@ -4,12 +4,12 @@
  * and /bills, which serves an invoice to whoever holds a valid signed link. How ordering works
  * and why: docs/orders.md.
  */
-import { readFile } from 'node:fs/promises'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import { z } from 'zod'
 import { MAX_ORDER_TEXT_LENGTH } from '#domain/limits.ts'
 import { ORDER_MESSAGES } from '#domain/order-messages.ts'
-import { ForbiddenError, UnauthorizedError } from '../errors.ts'
+import { INVOICE_POLICY } from '../content-security-policy.ts'
+import { UnauthorizedError } from '../errors.ts'
 import type { ApiPlugin } from './api-plugin.ts'
 import { customerAuth, requireOwnEmail, sessionOf } from './auth-guard.ts'
 import { ORDER_INPUT_ERRORS, parseIdempotencyKey, sendOrderBody } from './order-request.ts'
@@ -128,20 +128,13 @@ export const orderRoutes: ApiPlugin = async (app, { services }) => {
   // capability, issued only to the owner's session and valid for minutes.
   app.get('/bills/client_:userId/:file', { schema: { params: billParams, querystring: billQuery } }, async (request, reply) => {
     const { userId, file } = request.params
-    const filePath = orders.invoiceFile(userId, file, request.query)
-    if (filePath === null)
-      throw new ForbiddenError('El enlace de la factura no es válido o expiró. Vuelva a abrirlo desde Mis pedidos.')
-    let pdf: Buffer
-    try {
-      pdf = await readFile(filePath)
-    } catch {
-      return reply.status(404).send({ message: 'Factura no encontrada.' })
-    }
+    const invoice = await orders.invoiceFile(userId, file, request.query)
+    if (invoice === null) return reply.status(404).send({ message: ORDER_MESSAGES.invoiceFileMissing })
     return reply
       .header('content-type', 'application/pdf')
       .header('content-disposition', `inline; filename="${file}"`)
       .header('cache-control', 'private, no-store')
-      .header('content-security-policy', "default-src 'none'; frame-ancestors 'self'")
-      .send(pdf)
+      .header('content-security-policy', INVOICE_POLICY)
+      .send(invoice.bytes)
   })
 }

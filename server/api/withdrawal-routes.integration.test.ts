@@ -198,6 +198,56 @@ describe.each(databaseKinds)('withdrawal API on %s', (kind) => {
     expect(refused.statusCode).toBe(429)
   })
 
+  it('limits new requests per e-mail to 10 a day, from any addresses: the acknowledgements one address can be sent', async () => {
+    const email = `destino.${serial}@cliente.example`
+    for (let i = 0; i < 10; i++) {
+      expect((await post(fresh({ email, order_number: String(700 + i) }), newAddress())).statusCode).toBe(201)
+      // spread over the day, so the hourly limit is not what stops them
+      if (i % 4 === 3)
+        await store.database.db
+          .update(withdrawalRequests)
+          .set({ createdAt: sql`created_at - interval '2 hours'` })
+          .where(eq(withdrawalRequests.email, email))
+    }
+    await store.database.db
+      .update(withdrawalRequests)
+      .set({ createdAt: sql`now() - interval '3 hours'` })
+      .where(eq(withdrawalRequests.email, email))
+    const mails = (await outbox()).length
+    const refused = await post(fresh({ email, order_number: '800' }), newAddress())
+    expect(refused.statusCode).toBe(429)
+    expect(refused.json()).toEqual({ message: 'Demasiadas solicitudes. Intente nuevamente más tarde.' })
+    expect((await outbox()).length).toBe(mails)
+    // a day later the address may be sent one again
+    await store.database.db
+      .update(withdrawalRequests)
+      .set({ createdAt: sql`now() - interval '25 hours'` })
+      .where(eq(withdrawalRequests.email, email))
+    expect((await post(fresh({ email, order_number: '801' }), newAddress())).statusCode).toBe(201)
+  })
+
+  it("sends the unconfirmed address only fixed texts and the code: none of the sender's name, phone or reason", async () => {
+    const body = fresh({
+      fullname: 'Su cuenta fue suspendida ingrese a phish example',
+      reason: 'Reclame su reembolso en https://phish.example/pago',
+    })
+    const answer = await post(body, newAddress())
+    expect(answer.statusCode).toBe(201)
+    const { code } = answer.json<{ code: string }>()
+    const mails = (await outbox()).filter((m) => m.subject.includes(code))
+    const ack = mails.find((m) => m.kind === 'withdrawal-ack')!
+    const staff = mails.find((m) => m.kind === 'withdrawal-staff')!
+    for (const part of [ack.subject, ack.html, ack.text]) {
+      expect(part).not.toContain('phish')
+      expect(part).not.toContain('suspendida')
+      expect(part).not.toContain(body.phone)
+      expect(part).toContain(code)
+    }
+    // staff, at the store's own addresses, get all of it
+    expect(staff.text).toContain('https://phish.example/pago')
+    expect(staff.text).toContain('Su cuenta fue suspendida')
+  })
+
   it('counts IPv6 clients by their /64', async () => {
     const prefix = `2001:db8:${serial.toString(16)}`
     for (let i = 0; i < 5; i++) expect((await post(fresh(), `${prefix}::${i + 1}`)).statusCode).toBe(201)

@@ -8,6 +8,7 @@ import type { OrderPayload } from '#domain/order-payload.ts'
 import {
   bigint,
   boolean,
+  customType,
   index,
   integer,
   jsonb,
@@ -360,3 +361,22 @@ export const auditLog = pgTable(
   },
   (t) => [index('audit_log_at_idx').on(t.at)],
 )
+/** Raw bytes: a Buffer from node-postgres, a Uint8Array from PGlite; always handed out as a Buffer. */
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+})
+
+/**
+ * Files staff upload (invoice PDFs today; product and banner images later), kept in the database
+ * so every instance on one PostgreSQL serves them (server/files/, docs/deploy.md). Used when the
+ * file store is 'database' (the default with DATABASE_URL); `key` is the file's path-like name
+ * (`bills/client_12/fc-1500_movement-00000002.pdf`).
+ */
+export const storedFiles = pgTable('stored_files', {
+  key: text('key').primaryKey(),
+  contentType: text('content_type').notNull(),
+  size: integer('size').notNull(),
+  bytes: bytea('bytes').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+})

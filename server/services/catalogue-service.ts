@@ -20,11 +20,13 @@ import { RECOMMENDATIONS_LIMIT } from '#domain/recommendations.ts'
 import { buildCategoryMenu, type MenuCategory } from '#domain/category-menu.ts'
 import { searchWords } from '#domain/text-search.ts'
 import type { Database } from '../db/database.ts'
-import { NotFoundError } from '../errors.ts'
+import { VIEWS_RATE_LIMITED_MESSAGE } from '#domain/messages.ts'
+import { NotFoundError, RateLimitedError } from '../errors.ts'
 import { sanitizeProductHtml } from './html-sanitizer.ts'
 import { metaRepository, pageRepository } from '../repositories/page-repository.ts'
 import { productsRepository, type ProductFilter } from '../repositories/products-repository.ts'
 import { versionedCache } from './versioned-cache.ts'
+import { viewLimiter } from './view-limiter.ts'
 import { type CompressedBody, compressedBody } from '../compressed-body.ts'
 
 /** A JSON answer serialised once per catalogue version, with its compressed forms. */
@@ -59,8 +61,14 @@ function jsonDocument(value: unknown): JsonDocument {
   return compressedBody(JSON.stringify(value))
 }
 
-export function catalogueService(database: Database) {
+export interface CatalogueOptions {
+  /** view requests one client address may make a minute (VIEWS_PER_MINUTE; view-limiter.ts) */
+  viewsPerMinute: number
+}
+
+export function catalogueService(database: Database, { viewsPerMinute }: CatalogueOptions) {
   const products = productsRepository(database.db)
+  const views = viewLimiter({ perMinute: viewsPerMinute })
   const page = pageRepository(database.db)
   const meta = metaRepository(database.db)
   const cache = versionedCache(async () => (await meta.get('catalogue_version')) ?? '0')
@@ -109,10 +117,23 @@ export function catalogueService(database: Database) {
       }
     },
 
-    async addView(id: number): Promise<void> {
+    /**
+     * Counts a view of product `id` from client address `ip`, within the limits of
+     * view-limiter.ts: a repeat of the same product by the same client is not counted, and a
+     * client past its per-minute limit gets a RateLimitedError (429) before the database is asked.
+     */
+    async addView(id: number, ip?: string): Promise<void> {
+      const decision = views.check(ip, id)
+      if (decision.kind === 'limited') throw new RateLimitedError(VIEWS_RATE_LIMITED_MESSAGE, decision.retryAfterSeconds)
+      if (decision.kind === 'repeat') return
       // Views do not bump the catalogue version: a page view must not flush every cache. This
       // instance forgets its copy of the product; others see the count at the next import.
-      const sku = await products.addView(id)
+      let sku: string | undefined
+      try {
+        sku = await products.addView(id)
+      } finally {
+        if (sku === undefined) views.notCounted(ip, id)
+      }
       if (sku === undefined) throw new NotFoundError('Producto no encontrado')
       cache.forget(`sku:${sku}`)
     },

@@ -27,6 +27,11 @@ export function invoicePath(userId: number, fileName: string): string {
   return `/bills/client_${userId}/${fileName}`
 }
 
+/** The invoice's key in the file store (server/files/), recorded as the order's invoice_file. */
+export function invoiceKey(userId: number, fileName: string): string {
+  return `bills/client_${userId}/${fileName}`
+}
+
 export interface InvoiceLinkCheck {
   path: string
   exp: unknown

@@ -17,7 +17,6 @@
  * This file is the customer's side; the request's schema is in order-request.ts, the answers'
  * shapes in order-views.ts; the staff's functions are a service of their own (order-staff-service.ts).
  */
-import path from 'node:path'
 import type { Env } from '#config/env.server.ts'
 import { store } from '#config/store.ts'
 import { formatOrderNumber } from '#domain/format.ts'
@@ -25,13 +24,14 @@ import { fromCents, toCents } from '#domain/money.ts'
 import { cartPlanView } from '#domain/financing-view.ts'
 import { PAYMENT_OPTIONS, lineTotalCents, paymentListPrice } from '#domain/prices.ts'
 import type { Database } from '../db/database.ts'
+import type { FileStore, StoredFile } from '../files/file-store.ts'
 import { isUniqueViolation } from '../db/postgres-errors.ts'
 import { ConflictError, ForbiddenError, InvalidError, NotFoundError, UnauthorizedError } from '../errors.ts'
 import { enqueueEmail } from '../repositories/outbox-repository.ts'
 import { ordersRepository } from '../repositories/orders-repository.ts'
 import { productsRepository } from '../repositories/products-repository.ts'
 import type { SessionClaims } from './token-service.ts'
-import { INVOICE_FILE_PATTERN, invoiceFileName, invoiceLinks, invoicePath } from './invoice-links.ts'
+import { INVOICE_FILE_PATTERN, invoiceFileName, invoiceKey, invoiceLinks, invoicePath } from './invoice-links.ts'
 import { renderOrderEmail } from './order-email.ts'
 import { ORDER_MESSAGES } from '#domain/order-messages.ts'
 import { toOrderPayload, type OrderRequest } from '#domain/order-payload.ts'
@@ -47,15 +47,16 @@ const PICKUP_ADDRESS = 'Retira en local'
 
 export interface OrderServiceDeps {
   database: Database
-  env: Pick<Env, 'STAFF_EMAILS' | 'ORDERS_PER_HOUR' | 'DATA_DIR'>
+  env: Pick<Env, 'STAFF_EMAILS' | 'ORDERS_PER_HOUR'>
   /** key of the invoice links (invoice-links.ts) */
   linkSecret: Uint8Array
+  /** where invoice PDFs are kept (server/files/) */
+  files: FileStore
 }
 
-export function orderService({ database, env, linkSecret }: OrderServiceDeps) {
+export function orderService({ database, env, linkSecret, files }: OrderServiceDeps) {
   const db = database.db
   const links = invoiceLinks(linkSecret)
-  const billsDir = path.resolve(env.DATA_DIR, 'bills')
 
   function assertSessionEmail(session: SessionOwner): void {
     if (!session.email.trim()) throw new UnauthorizedError(ORDER_MESSAGES.sessionExpired)
@@ -223,11 +224,18 @@ export function orderService({ database, env, linkSecret }: OrderServiceDeps) {
       return { url, expires_at: expiresAt.toISOString() }
     },
 
-    /** The file behind a verified link, or null when the link is not valid. */
-    invoiceFile(userId: string, file: string, query: { exp?: unknown; sig?: unknown }): string | null {
-      if (!/^[1-9]\d{0,9}$/.test(userId) || !INVOICE_FILE_PATTERN.test(file)) return null
-      if (!links.verify({ path: invoicePath(Number(userId), file), exp: query.exp, sig: query.sig })) return null
-      return path.join(billsDir, `client_${userId}`, file)
+    /**
+     * The invoice behind a link: ForbiddenError when the link is not valid (or expired), null
+     * when it is but the file store has no such file. The key is the link's path without its
+     * leading '/', which is also where DATA_DIR kept invoices before the file store.
+     */
+    async invoiceFile(userId: string, file: string, query: { exp?: unknown; sig?: unknown }): Promise<StoredFile | null> {
+      const valid =
+        /^[1-9]\d{0,9}$/.test(userId) &&
+        INVOICE_FILE_PATTERN.test(file) &&
+        links.verify({ path: invoicePath(Number(userId), file), exp: query.exp, sig: query.sig })
+      if (!valid) throw new ForbiddenError(ORDER_MESSAGES.invoiceLinkInvalid)
+      return files.get(invoiceKey(Number(userId), file))
     },
   }
 }

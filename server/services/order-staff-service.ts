@@ -3,21 +3,19 @@
  * list orders, set the state the customer sees, attach an invoice PDF. Errors are the coded
  * errors of server/errors.ts with a Spanish message.
  */
-import { randomBytes } from 'node:crypto'
-import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises'
-import path from 'node:path'
+import { readFile } from 'node:fs/promises'
 import { formatOrderNumber } from '#domain/format.ts'
 import type { Database } from '../db/database.ts'
 import { InvalidError, NotFoundError } from '../errors.ts'
-import { PRIVATE_DIR_MODE, PRIVATE_FILE_MODE } from '../private-data-dir.ts'
+import type { FileStore } from '../files/file-store.ts'
 import { ordersRepository } from '../repositories/orders-repository.ts'
-import { invoiceFileName } from './invoice-links.ts'
+import { invoiceFileName, invoiceKey } from './invoice-links.ts'
 import { staffOrderOf, type StaffOrder } from './order-views.ts'
 
 export interface OrderStaffDeps {
   database: Database
-  /** DATA_DIR: invoices are kept under DATA_DIR/bills/client_{userId}/ */
-  dataDir: string
+  /** where invoice PDFs go (server/files/): DATA_DIR, the database or object storage */
+  files: FileStore
 }
 
 /** An order number as staff type it: 12, '12' or '00000012'. */
@@ -30,10 +28,9 @@ export function parseMovement(value: number | string): number {
 export const MAX_INVOICE_BYTES = 20 * 1024 * 1024
 const MAX_STATE_LENGTH = 60
 
-export function orderStaffService({ database, dataDir }: OrderStaffDeps) {
+export function orderStaffService({ database, files }: OrderStaffDeps) {
   const db = database.db
   const repo = ordersRepository(db)
-  const billsDir = path.resolve(dataDir, 'bills')
 
   async function findStaffOrder(movement: number): Promise<StaffOrder> {
     const order = await repo.byMovement(movement)
@@ -67,15 +64,15 @@ export function orderStaffService({ database, dataDir }: OrderStaffDeps) {
     },
 
     /**
-     * Copies the invoice PDF to DATA_DIR/bills/client_{userId}/fc-{n}_movement-{m}.pdf (written
-     * to a temporary name and renamed, so a download never sees half a file) and only then
+     * Stores the invoice PDF in the file store under bills/client_{userId}/fc-{n}_movement-{m}.pdf
+     * (each store replaces a file whole, so a download never sees half of one) and only then
      * records invoice_number and invoice_file, so a link never points at a missing file.
      */
     async attachInvoice(
       movementInput: number | string,
       invoiceNumberInput: number | string,
       pdfPath: string,
-    ): Promise<StaffOrder & { path: string }> {
+    ): Promise<StaffOrder & { key: string; location: string }> {
       const movement = parseMovement(movementInput)
       const invoiceNumber =
         typeof invoiceNumberInput === 'number'
@@ -96,20 +93,10 @@ export function orderStaffService({ database, dataDir }: OrderStaffDeps) {
       if (bytes.length > MAX_INVOICE_BYTES) throw new InvalidError(`La factura supera los ${MAX_INVOICE_BYTES / 1024 / 1024} MB.`)
       if (bytes.subarray(0, 5).toString('latin1') !== '%PDF-') throw new InvalidError(`${pdfPath} no es un PDF.`)
 
-      const fileName = invoiceFileName(invoiceNumber, formatOrderNumber(movement))
-      const folder = path.join(billsDir, `client_${order.userId}`)
-      const target = path.join(folder, fileName)
-      await mkdir(folder, { recursive: true, mode: PRIVATE_DIR_MODE })
-      const partial = `${target}.${process.pid}.${randomBytes(4).toString('hex')}.partial`
-      try {
-        await writeFile(partial, bytes, { mode: PRIVATE_FILE_MODE })
-        await rename(partial, target)
-      } finally {
-        await rm(partial, { force: true })
-      }
-      const relative = path.posix.join('bills', `client_${order.userId}`, fileName)
-      await repo.setInvoice(movement, invoiceNumber, relative)
-      return { ...(await findStaffOrder(movement)), path: target }
+      const key = invoiceKey(order.userId, invoiceFileName(invoiceNumber, formatOrderNumber(movement)))
+      await files.put(key, { bytes, contentType: 'application/pdf' })
+      await repo.setInvoice(movement, invoiceNumber, key)
+      return { ...(await findStaffOrder(movement)), key, location: files.location }
     },
   }
 }

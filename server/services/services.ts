@@ -5,6 +5,8 @@
  */
 import type { Env } from '#config/env.server.ts'
 import type { Database } from '../db/database.ts'
+import { createFileStore } from '../files/create-file-store.ts'
+import type { FileStore } from '../files/file-store.ts'
 import { accountService, type AccountService } from './account-service.ts'
 import { backOfficeService, type BackOfficeService } from './back-office-service.ts'
 import { catalogueService, type CatalogueService } from './catalogue-service.ts'
@@ -35,6 +37,8 @@ export interface Services {
   orders: OrderService
   /** the staff's work on orders: list, set the state, attach an invoice (order-staff-service.ts) */
   staffOrders: OrderStaffService
+  /** staff uploads (invoice PDFs; later product and banner images): DATA_DIR, database or S3 (server/files/) */
+  files: FileStore
   /** the 'Botón de arrepentimiento' requests (withdrawal-service.ts) */
   withdrawals: WithdrawalService
   /** newsletter subscriptions and reseller enquiries (contact-service.ts) */
@@ -49,15 +53,17 @@ export function createServices(env: Env, database: Database): Services {
   const jwtSecret = loadJwtSecret(env.DATA_DIR, env.JWT_SECRET)
   const tokens = tokenService(jwtSecret)
   const linkSecret = deriveLinkSecret(jwtSecret)
+  const files = createFileStore(env, database)
   return {
     env,
     health: healthService(database),
-    catalogue: catalogueService(database),
+    catalogue: catalogueService(database, { viewsPerMinute: env.VIEWS_PER_MINUTE }),
     tokens,
     linkSecret,
     accounts: accountService({ database, tokens, env }),
-    orders: orderService({ database, env, linkSecret }),
-    staffOrders: orderStaffService({ database, dataDir: env.DATA_DIR }),
+    orders: orderService({ database, env, linkSecret, files }),
+    staffOrders: orderStaffService({ database, files }),
+    files,
     withdrawals: withdrawalService({ database, env }),
     contacts: contactService(database),
     staff: staffService({ database }),

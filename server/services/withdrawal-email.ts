@@ -3,6 +3,12 @@
  * Resolución SCI 424/2020 asks for, and the staff notice. Same style as the order e-mail
  * (order-email.ts): inline styles, a plain-text twin, and every value the consumer typed
  * escaped, so a name like `<script>` arrives as those characters, never as markup.
+ *
+ * The acknowledgement goes to an address nobody has confirmed: the form is open to anyone, who
+ * may type someone else's. So it carries only the store's own fixed texts, the code, the order
+ * number (digits) and the date — none of the sender's free text (name, phone, reason) — and the
+ * form cannot be used to send store-branded mail with a stranger's words in it (issue 17, item 7).
+ * The staff notice, to the store's own addresses, carries everything.
  */
 import { fillStoreText, paragraphParts, plainParagraph } from '#config/legal-text.ts'
 import { store } from '#config/store.ts'
@@ -65,6 +71,15 @@ function requestRows(data: WithdrawalEmailData): [string, string][] {
   ]
 }
 
+/** What the acknowledgement repeats: nothing the sender typed freely. */
+function acknowledgedRows(data: WithdrawalEmailData): [string, string][] {
+  return [
+    ['Código', data.code],
+    ['Pedido N°', formatOrderNumber(data.orderNumber)],
+    ['Recibida', formatOrderDate(data.createdAt)],
+  ]
+}
+
 function contactRows(): [string, string][] {
   return [
     ['Razón social', store.legalName],
@@ -85,10 +100,10 @@ export function renderWithdrawalAcknowledgement(data: WithdrawalEmailData): Rend
   const html = page(
     subject,
     h1(texts.email.ackSubject) +
-      `<p style="margin:0 0 12px;">Hola ${escapeHtml(data.fullname)}:</p>` +
+      `<p style="margin:0 0 12px;">Hola:</p>` +
       `<p style="margin:0 0 12px;">${escapeHtml(fillStoreText(texts.email.ackIntro))}</p>` +
       `<p style="margin:0 0 16px;padding:14px;background:${C.codeBg};border-radius:6px;text-align:center;font-size:24px;font-weight:bold;letter-spacing:2px;font-family:monospace;">${escapeHtml(data.code)}</p>` +
-      dataTable(requestRows(data), TABLE) +
+      dataTable(acknowledgedRows(data), TABLE) +
       h2('Tu derecho de arrepentimiento') +
       rights.map(htmlParagraph).join('') +
       `<p style="margin:0 0 12px;">${escapeHtml(fillStoreText(texts.email.ackNextSteps))}</p>` +
@@ -99,13 +114,13 @@ export function renderWithdrawalAcknowledgement(data: WithdrawalEmailData): Rend
   const text = [
     `${store.brandName} - ${texts.email.ackSubject}`,
     '',
-    `Hola ${oneLine(data.fullname)}:`,
+    'Hola:',
     '',
     fillStoreText(texts.email.ackIntro),
     '',
     `    ${data.code}`,
     '',
-    ...textRows(requestRows(data)),
+    ...textRows(acknowledgedRows(data)),
     '',
     'TU DERECHO DE ARREPENTIMIENTO',
     ...rights.map((p) => plainParagraph(fillStoreText(p))),

@@ -26,9 +26,20 @@ export interface WithdrawalLimits {
   perAddress: number
   /** new requests for one e-mail within the window */
   perEmail: number
+  /**
+   * new requests for one e-mail within a day, from any address: the acknowledgements one
+   * (unconfirmed) address can be sent, however many client addresses ask (issue 17, item 7)
+   */
+  perEmailPerDay: number
 }
 
-export const WITHDRAWAL_RATE_LIMITS: WithdrawalLimits = { windowMs: 60 * 60 * 1000, perAddress: 5, perEmail: 5 }
+export const WITHDRAWAL_RATE_LIMITS: WithdrawalLimits = {
+  windowMs: 60 * 60 * 1000,
+  perAddress: 5,
+  perEmail: 5,
+  perEmailPerDay: 10,
+}
+const DAY_SECONDS = 24 * 60 * 60
 
 /** No 0/O, 1/I/L: a code read aloud over the phone or copied by hand survives. */
 export const CODE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789'
@@ -83,6 +94,8 @@ export function withdrawalService({
         if (counts.address >= limits.perAddress || counts.email >= limits.perEmail) {
           throw new RateLimitedError(WITHDRAWAL_MESSAGES.rateLimited)
         }
+        const today = await repo.countRecent(address, input.email, DAY_SECONDS)
+        if (today.email >= limits.perEmailPerDay) throw new RateLimitedError(WITHDRAWAL_MESSAGES.rateLimited)
 
         const existing = await repo.byEmailAndOrder(input.email, input.order_number)
         if (existing) return duplicate(existing)

@@ -66,7 +66,13 @@ describe.each(databaseKinds)('DATA_DIR permissions on %s', (kind) => {
     const pdf = path.join(root, 'factura.pdf')
     writeFileSync(pdf, '%PDF-1.4\n%%EOF\n')
     const movement = typeof order.body === 'object' ? order.body.movimiento_numero! : ''
-    const attached = await runStaffCli(['attach-invoice', movement, '77', pdf], { DATA_DIR: dataDir, ...env() })
+    // FILE_STORE=disk: on PostgreSQL invoices would otherwise go to the database (server/files/);
+    // this checks the modes of the ones kept under DATA_DIR.
+    const attached = await runStaffCli(['attach-invoice', movement, '77', pdf], {
+      DATA_DIR: dataDir,
+      ...env(),
+      FILE_STORE: 'disk',
+    })
     expect(attached.code, attached.stderr).toBe(0)
 
     expect(mode(dataDir)).toBe(0o700)

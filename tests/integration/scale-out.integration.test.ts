@@ -4,7 +4,8 @@
  * consecutive numbers; a catalogue import made with the staff command line is answered by both
  * within about two seconds; the hourly order limit counts a customer's orders on both; and each
  * staff e-mail leaves exactly once although both processes run an outbox sender against the
- * same SMTP server. Runs when TEST_DATABASE_URL is set.
+ * same SMTP server; an invoice attached with the staff command line downloads through either
+ * process, although none of them shares a folder with it. Runs when TEST_DATABASE_URL is set.
  */
 import { writeFileSync } from 'node:fs'
 import path from 'node:path'
@@ -279,6 +280,40 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two store processes on one Post
       `[scale-out] ${smtp.messages.length} staff e-mails for ${placed.length} orders; delivered by instance A: ${by('instancia-a')}, B: ${by('instancia-b')}`,
     )
     for (const message of smtp.messages) expect(['instancia-a', 'instancia-b']).toContain(message.user)
+  }, 60_000)
+
+  it('serves an invoice attached with the staff command line from both processes, with no shared folder', async () => {
+    const customer = await directCustomer('factura@example.com')
+    const movement = movementOf(await placeOrder(a.baseUrl, customer, 'SO-1'))
+    const pdfBytes = Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.from([0, 0xff, 0x10]), Buffer.from('\n%%EOF\n')])
+    const pdf = path.join(root, 'factura.pdf')
+    writeFileSync(pdf, pdfBytes)
+    // The command line's DATA_DIR is neither instance's: the file can only travel through PostgreSQL.
+    const attached = await runStaffCli(['attach-invoice', movement, '4321', pdf], {
+      DATABASE_URL: database.url,
+      DATA_DIR: path.join(root, 'cli'),
+      SEED_DEMO: 'false',
+    })
+    expect(attached.code, attached.stdout + attached.stderr).toBe(0)
+    expect(attached.stdout).toContain('Archivo guardado en postgres: stored_files')
+
+    const id = (await client.query<{ id: number }>('select id from orders where movement = $1', [Number(movement)])).rows[0]!.id
+    for (const [linkFrom, downloadFrom] of [
+      [a, b],
+      [b, a],
+    ] as const) {
+      const linkAnswer = await linkFrom.fetch(`/api/page/getInvoiceLink?order=${id}`, {
+        headers: { authorization: `Bearer ${customer.token}` },
+      })
+      expect(linkAnswer.status).toBe(200)
+      const { url } = (await linkAnswer.json()) as { url: string }
+      const download = await downloadFrom.fetch(url)
+      expect(download.status).toBe(200)
+      expect(download.headers.get('content-type')).toBe('application/pdf')
+      expect(Buffer.from(await download.arrayBuffer()).equals(pdfBytes)).toBe(true)
+    }
+    const stored = await client.query<{ size: number }>('select size from stored_files where key like $1', ['bills/%'])
+    expect(stored.rows).toEqual([{ size: pdfBytes.length }])
   }, 60_000)
 
   it('both processes stop cleanly', async () => {
