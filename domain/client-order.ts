@@ -11,4 +11,6 @@ export interface ClientOrder {
     invoice_number: number | null
   }
   order_details: { sku: string; name: string; quantity: number; price: number }[]
+  /** every state the order has been in, oldest first (not in the spec: added for the timeline) */
+  state_history: { state: string; note: string; set_at: string }[]
 }

@@ -96,7 +96,7 @@ async function main() {
   })
   const database = open.database
   log(`Base de datos: ${database.kind} (${database.location})`)
-  const services = createServices(env, database)
+  const services = createServices(env, database, { log: (message, error) => storeLog.error({ err: error }, message) })
   open.transport = createMailTransport(env)
   open.sender = startOutboxSender({ database, transport: open.transport, log })
   log(`Correo: ${open.transport.description}`)

@@ -18,4 +18,5 @@ export const FIELD_LABELS: Readonly<Record<string, string>> = {
   confirmNewPassword: 'Confirmar nueva contraseña',
   fullname: 'Nombre completo',
   credential: 'Credencial',
+  token: 'Enlace',
 }

@@ -8,6 +8,7 @@ import path from 'node:path'
 import { formatOrderNumber } from '#domain/format.ts'
 import { ordersRepository } from '#server/repositories/orders-repository.ts'
 import { MAX_INVOICE_BYTES, orderStaffService } from '#server/services/order-staff-service.ts'
+import { publicOrigin } from '#server/services/public-origin.ts'
 import { CliError, UsageError } from './cli-error.ts'
 import { fromServiceErrors, parseMovementArgument, parsePositiveInteger } from './listing-command.ts'
 import { parseFlags } from './parse-flags.ts'
@@ -61,7 +62,7 @@ export async function attachInvoiceCommand(args: string[]): Promise<number> {
     if (!before) throw new CliError(`No existe el pedido N° ${formatOrderNumber(movement)}.`)
     // What can still be wrong here is the file (changed since the check above): exit 1.
     const attached = await fromServiceErrors(
-      () => orderStaffService({ database, dataDir: env.DATA_DIR }).attachInvoice(movement, invoiceNumber, path.resolve(file)),
+      () => orderStaffService({ database, dataDir: env.DATA_DIR, origin: publicOrigin(env) }).attachInvoice(movement, invoiceNumber, path.resolve(file)),
       1,
     )
     return { before, attached }
@@ -76,5 +77,6 @@ export async function attachInvoiceCommand(args: string[]): Promise<number> {
   }
   console.log(`Archivo guardado en ${attached.path}`)
   console.log('El cliente ya puede descargarla desde Mis pedidos («Ver factura»).')
+  if (attached.announcedTo) console.log(`Correo al cliente en la cola de envío (a ${attached.announcedTo}).`)
   return 0
 }

@@ -5,6 +5,7 @@
  */
 import { formatPrice } from '#domain/format.ts'
 import { orderStaffService } from '#server/services/order-staff-service.ts'
+import { publicOrigin } from '#server/services/public-origin.ts'
 import { UsageError } from './cli-error.ts'
 import {
   EMPTY_CELL,
@@ -34,7 +35,7 @@ export async function ordersCommand(args: string[]): Promise<number> {
 
   const orders = await withDatabase(
     ({ database, env }) =>
-      fromServiceErrors(() => orderStaffService({ database, dataDir: env.DATA_DIR }).listOrders({ limit, state }), 2),
+      fromServiceErrors(() => orderStaffService({ database, dataDir: env.DATA_DIR, origin: publicOrigin(env) }).listOrders({ limit, state }), 2),
     logToStderr,
   )
 

@@ -328,6 +328,7 @@ describe.each(databaseKinds)('staff commands for orders, contacts and e-mail on 
         database,
         env: { STAFF_EMAILS: [], ORDERS_PER_HOUR: 10, DATA_DIR: dataDir },
         linkSecret: new Uint8Array(32).fill(7),
+        origin: 'http://tienda.test',
       })
       const order = (await findOrder(database, 2))!
       const { url } = await service.invoiceLink({ userId: ids.beto, email: 'beto@example.com' }, order.id)

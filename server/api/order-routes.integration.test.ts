@@ -556,7 +556,7 @@ describe.each(databaseKinds)('orders API on %s', (kind) => {
   })
 
   it('gives invoices through signed, expiring links only to their owner', async () => {
-    const staff = orderStaffService({ database: store.database, dataDir: store.env.DATA_DIR })
+    const staff = orderStaffService({ database: store.database, dataDir: store.env.DATA_DIR, origin: 'http://localhost:3000' })
     const [order] = await store.database.db.select().from(orders).where(eq(orders.movement, 1))
     const linkOf = (token: string, id: number | string) =>
       store.app.inject({ method: 'GET', url: `/api/page/getInvoiceLink?order=${id}`, headers: auth(token) })
@@ -638,7 +638,7 @@ describe.each(databaseKinds)('orders API on %s', (kind) => {
   })
 
   it('lets staff list orders and change their state', async () => {
-    const staff = orderStaffService({ database: store.database, dataDir: store.env.DATA_DIR })
+    const staff = orderStaffService({ database: store.database, dataDir: store.env.DATA_DIR, origin: 'http://localhost:3000' })
     const all = await staff.listOrders({ limit: 100 })
     expect(all.length).toBe(await count(orders))
     expect(all.map((o) => o.movement)).toEqual([...all.map((o) => o.movement)].sort().reverse())

@@ -22,16 +22,19 @@ import type { Env } from '#config/env.server.ts'
 import { store } from '#config/store.ts'
 import { formatOrderNumber } from '#domain/format.ts'
 import { fromCents, toCents } from '#domain/money.ts'
-import { PAYMENT_OPTIONS, lineTotalCents, paymentListPrice } from '#domain/prices.ts'
+import { INITIAL_ORDER_STATE, ORDER_STATE_ACTORS } from '#domain/order-state.ts'
+import { PAYMENT_OPTIONS, amountWithoutNationalTaxes, lineTotalCents, paymentListPrice } from '#domain/prices.ts'
 import type { Database } from '../db/database.ts'
 import { isUniqueViolation } from '../db/postgres-errors.ts'
 import { ConflictError, ForbiddenError, InvalidError, NotFoundError, UnauthorizedError } from '../errors.ts'
+import { orderStatesRepository } from '../repositories/order-states-repository.ts'
 import { enqueueEmail } from '../repositories/outbox-repository.ts'
 import { ordersRepository } from '../repositories/orders-repository.ts'
 import { productsRepository } from '../repositories/products-repository.ts'
 import type { SessionClaims } from './token-service.ts'
 import { INVOICE_FILE_PATTERN, invoiceFileName, invoiceLinks, invoicePath } from './invoice-links.ts'
 import { renderOrderEmail } from './order-email.ts'
+import { renderReceiptEmail } from './shopper-emails/receipt-email.ts'
 import { ORDER_MESSAGES } from '#domain/order-messages.ts'
 import { toOrderPayload, type OrderRequest } from '#domain/order-payload.ts'
 import { clientOrderOf, placedOf, type ClientOrder, type PlacedOrder } from './order-views.ts'
@@ -49,9 +52,11 @@ export interface OrderServiceDeps {
   env: Pick<Env, 'STAFF_EMAILS' | 'ORDERS_PER_HOUR' | 'DATA_DIR'>
   /** key of the invoice links (invoice-links.ts) */
   linkSecret: Uint8Array
+  /** the store's public origin, for the shopper's receipt (public-origin.ts) */
+  origin: string
 }
 
-export function orderService({ database, env, linkSecret }: OrderServiceDeps) {
+export function orderService({ database, env, linkSecret, origin }: OrderServiceDeps) {
   const db = database.db
   const links = invoiceLinks(linkSecret)
   const billsDir = path.resolve(env.DATA_DIR, 'bills')
@@ -119,6 +124,7 @@ export function orderService({ database, env, linkSecret }: OrderServiceDeps) {
               quantity,
               unitCents,
               subtotalCents: lineTotalCents(product, quantity, request.paymentList),
+              taxPercentage: product.tax_percentage,
             }
           })
           const totalCents = lines.reduce((sum, l) => sum + l.subtotalCents, 0)
@@ -175,6 +181,35 @@ export function orderService({ database, env, linkSecret }: OrderServiceDeps) {
             html: mail.html,
             text: mail.text,
           })
+          // The order's first state, and the shopper's receipt: same transaction, same outbox.
+          await orderStatesRepository(tx).insert({
+            orderId: order.id,
+            state: order.orderState || INITIAL_ORDER_STATE,
+            note: '',
+            actor: ORDER_STATE_ACTORS.store,
+            notified: false,
+            setAt: order.date,
+          })
+          const receipt = renderReceiptEmail({
+            movement,
+            date: order.date,
+            fullname: customer.fullname,
+            lines: lines.map((l) => ({
+              sku: l.sku,
+              name: l.name,
+              quantity: l.quantity,
+              unitPrice: fromCents(l.unitCents),
+              subtotal: fromCents(l.subtotalCents),
+            })),
+            total,
+            totalWithoutTaxes: fromCents(
+              lines.reduce((sum, l) => sum + toCents(amountWithoutNationalTaxes(fromCents(l.subtotalCents), l.taxPercentage)), 0),
+            ),
+            payment: { list: option.list, label: option.label },
+            delivery,
+            origin,
+          })
+          await enqueueEmail(tx, { kind: 'order-receipt', recipients: [email], ...receipt })
           return { movimiento_numero: payload.movimiento_numero, order_id: order.id, total, replayed: false }
         })
 
@@ -191,9 +226,11 @@ export function orderService({ database, env, linkSecret }: OrderServiceDeps) {
       }
     },
 
+    /** With each order's states, oldest first (the timeline of Mis pedidos). */
     async clientOrders(session: SessionOwner): Promise<ClientOrder[]> {
       const rows = await ordersRepository(db).forUser(session.userId, CLIENT_ORDERS_LIMIT)
-      return rows.map(({ order, lines }) => clientOrderOf(order, lines))
+      const history = await orderStatesRepository(db).forOrders(rows.map(({ order }) => order.id))
+      return rows.map(({ order, lines }) => clientOrderOf(order, lines, history.get(order.id) ?? []))
     },
 
     /**

@@ -4,6 +4,7 @@
  */
 import type { ClientOrder } from '#domain/client-order.ts'
 import { formatOrderNumber } from '#domain/format.ts'
+import type { OrderStateRow } from '../repositories/order-states-repository.ts'
 import type { OrderLineRow, OrderRow } from '../repositories/orders-repository.ts'
 
 export type { ClientOrder }
@@ -37,7 +38,8 @@ export function placedOf(order: OrderRow): PlacedOrder {
 
 export const detailOf = (l: OrderLineRow) => ({ sku: l.sku, name: l.name, quantity: l.quantity, price: l.price })
 
-export function clientOrderOf(order: OrderRow, lines: OrderLineRow[]): ClientOrder {
+/** The shopper sees each state, its note and date; not who set it. */
+export function clientOrderOf(order: OrderRow, lines: OrderLineRow[], history: OrderStateRow[] = []): ClientOrder {
   return {
     order_header: {
       id: order.id,
@@ -50,6 +52,7 @@ export function clientOrderOf(order: OrderRow, lines: OrderLineRow[]): ClientOrd
       invoice_number: order.invoiceNumber,
     },
     order_details: lines.map(detailOf),
+    state_history: history.map((h) => ({ state: h.state, note: h.note, set_at: h.setAt.toISOString() })),
   }
 }
 

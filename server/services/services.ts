@@ -13,6 +13,10 @@ import { deriveLinkSecret } from './invoice-links.ts'
 import { loadJwtSecret } from './jwt-secret.ts'
 import { orderService, type OrderService } from './order-service.ts'
 import { orderStaffService, type OrderStaffService } from './order-staff-service.ts'
+import { orderStateService, type OrderStateService } from './order-state-service.ts'
+import { passwordResetService, type PasswordResetService } from './password-reset-service.ts'
+import { deriveFingerprintKey } from './password-reset-tokens.ts'
+import { publicOrigin } from './public-origin.ts'
 import { tokenService, type TokenService } from './token-service.ts'
 import { withdrawalService, type WithdrawalService } from './withdrawal-service.ts'
 
@@ -33,16 +37,26 @@ export interface Services {
   orders: OrderService
   /** the staff's work on orders: list, set the state, attach an invoice (order-staff-service.ts) */
   staffOrders: OrderStaffService
+  /** an order's state: change it (history, shopper's e-mail) and list its history (order-state-service.ts) */
+  orderStates: OrderStateService
+  /** '¿Olvidaste tu contraseña?': e-mail a link, set the password it allows (password-reset-service.ts) */
+  passwordResets: PasswordResetService
   /** the 'Botón de arrepentimiento' requests (withdrawal-service.ts) */
   withdrawals: WithdrawalService
   /** newsletter subscriptions and reseller enquiries (contact-service.ts) */
   contacts: ContactService
 }
 
-export function createServices(env: Env, database: Database): Services {
+export interface ServicesOptions {
+  /** where background work reports failures (the process's logger) */
+  log?: (message: string, error: unknown) => void
+}
+
+export function createServices(env: Env, database: Database, options: ServicesOptions = {}): Services {
   const jwtSecret = loadJwtSecret(env.DATA_DIR, env.JWT_SECRET)
   const tokens = tokenService(jwtSecret)
   const linkSecret = deriveLinkSecret(jwtSecret)
+  const origin = publicOrigin(env)
   return {
     env,
     health: healthService(database),
@@ -50,8 +64,16 @@ export function createServices(env: Env, database: Database): Services {
     tokens,
     linkSecret,
     accounts: accountService({ database, tokens, env }),
-    orders: orderService({ database, env, linkSecret }),
-    staffOrders: orderStaffService({ database, dataDir: env.DATA_DIR }),
+    orders: orderService({ database, env, linkSecret, origin }),
+    staffOrders: orderStaffService({ database, dataDir: env.DATA_DIR, origin }),
+    orderStates: orderStateService({ database, origin }),
+    passwordResets: passwordResetService({
+      database,
+      tokens,
+      fingerprintKey: deriveFingerprintKey(jwtSecret),
+      origin,
+      ...(options.log ? { log: options.log } : {}),
+    }),
     withdrawals: withdrawalService({ database, env }),
     contacts: contactService(database),
   }
