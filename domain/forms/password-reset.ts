@@ -4,6 +4,12 @@ import { MAX_EMAIL_LENGTH } from '../limits.ts'
 import { INVALID_EMAIL_MESSAGE, maxMessage, minMessage, PASSWORDS_DIFFER_MESSAGE } from './messages.ts'
 import { MAX_PASSWORD_LENGTH, MIN_NEW_PASSWORD_LENGTH } from './auth.ts'
 
+/** The pages (app/routes.ts); the e-mail's link is the second, with the token in its fragment. */
+export const PASSWORD_RESET_PATHS = {
+  request: '/olvide-mi-contrasena',
+  reset: '/restablecer-contrasena',
+} as const
+
 export const PASSWORD_RESET_MESSAGES = {
   /** the same answer whether or not the address has an account */
   requested:

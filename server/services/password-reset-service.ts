@@ -20,7 +20,7 @@ import {
   resetTokenProblem,
   type ResetTokenProblem,
 } from '#domain/password-reset.ts'
-import { PASSWORD_RESET_MESSAGES } from '#domain/forms/password-reset.ts'
+import { PASSWORD_RESET_MESSAGES, PASSWORD_RESET_PATHS } from '#domain/forms/password-reset.ts'
 import type { Database } from '../db/database.ts'
 import { InvalidError, RateLimitedError } from '../errors.ts'
 import { enqueueEmail } from '../repositories/outbox-repository.ts'
@@ -31,9 +31,6 @@ import { hashPassword } from './passwords.ts'
 import { hashResetToken, newResetToken, passwordFingerprint } from './password-reset-tokens.ts'
 import { renderPasswordResetEmail } from './shopper-emails/password-reset-email.ts'
 import type { TokenService } from './token-service.ts'
-
-/** The page the e-mail links to; the token rides in the fragment, which never reaches a server log or a Referer. */
-export const RESET_PASSWORD_PATH = '/restablecer-contrasena'
 
 export interface PasswordResetDeps {
   database: Database
@@ -84,7 +81,8 @@ export function passwordResetService({
         passwordFingerprint: passwordFingerprint(fingerprintKey, current.passwordHash),
         lifetimeSeconds: PASSWORD_RESET_LIMITS.tokenLifetimeMinutes * 60,
       })
-      const link = `${origin}${RESET_PASSWORD_PATH}#token=${token}`
+      // The token rides in the fragment, which never reaches a server's log or a Referer header.
+      const link = `${origin}${PASSWORD_RESET_PATHS.reset}#token=${token}`
       const mail = renderPasswordResetEmail({ link, origin })
       await enqueueEmail(tx, { kind: 'password-reset', recipients: [current.email], ...mail })
     })
