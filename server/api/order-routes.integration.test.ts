@@ -199,8 +199,10 @@ describe.each(databaseKinds)('orders API on %s', (kind) => {
     const [a] = await productsRepository(store.database.db).bySku('T-A')
     expect(a!.stock).toBe(10)
 
+    // each order: the staff's e-mail, then the shopper's receipt (shopper-emails.integration.test.ts)
     const mails = await store.database.db.select().from(emailOutbox).orderBy(asc(emailOutbox.id))
-    expect(mails).toHaveLength(2)
+    expect(mails.map((m) => m.kind)).toEqual(['order-staff', 'order-receipt', 'order-staff', 'order-receipt'])
+    expect(mails[1]).toMatchObject({ recipients: ['ana@example.com'], subject: 'Recibimos tu pedido N° 00000001' })
     expect(mails[0]).toMatchObject({
       kind: 'order-staff',
       recipients: ['ventas@staff.example', 'pedidos@staff.example'],
@@ -507,7 +509,8 @@ describe.each(databaseKinds)('orders API on %s', (kind) => {
     expect(other.json().movimiento_numero).not.toBe(first.json().movimiento_numero)
 
     expect(await count(orders)).toBe(ordersBefore + 3)
-    expect(await count(emailOutbox)).toBe(mailsBefore + 3)
+    // the staff's e-mail and the shopper's receipt, once per order
+    expect(await count(emailOutbox)).toBe(mailsBefore + 6)
   })
 
   it('lists only the token owner’s orders, newest first, with the spec fields', async () => {
@@ -522,7 +525,8 @@ describe.each(databaseKinds)('orders API on %s', (kind) => {
     const own = await store.database.db.select().from(orders).where(eq(orders.userId, ana.id))
     expect(list).toHaveLength(own.length)
     for (const entry of list) {
-      expect(Object.keys(entry).sort()).toEqual(['order_details', 'order_header'])
+      // state_history: not in the spec, added for Mis pedidos' timeline
+      expect(Object.keys(entry).sort()).toEqual(['order_details', 'order_header', 'state_history'])
       expect(Object.keys(entry.order_header).sort()).toEqual(
         ['address', 'date', 'id', 'invoice_number', 'movement', 'order_state', 'payment', 'total_price'].sort(),
       )
