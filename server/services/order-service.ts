@@ -23,7 +23,7 @@ import { store } from '#config/store.ts'
 import { formatOrderNumber } from '#domain/format.ts'
 import { fromCents, toCents } from '#domain/money.ts'
 import { INITIAL_ORDER_STATE, ORDER_STATE_ACTORS } from '#domain/order-state.ts'
-import { PAYMENT_OPTIONS, amountWithoutNationalTaxes, lineTotalCents, paymentListPrice } from '#domain/prices.ts'
+import { PAYMENT_OPTIONS, cartTotalWithoutNationalTaxes, lineTotalCents, paymentListPrice } from '#domain/prices.ts'
 import type { Database } from '../db/database.ts'
 import { isUniqueViolation } from '../db/postgres-errors.ts'
 import { ConflictError, ForbiddenError, InvalidError, NotFoundError, UnauthorizedError } from '../errors.ts'
@@ -124,7 +124,7 @@ export function orderService({ database, env, linkSecret, origin }: OrderService
               quantity,
               unitCents,
               subtotalCents: lineTotalCents(product, quantity, request.paymentList),
-              taxPercentage: product.tax_percentage,
+              product,
             }
           })
           const totalCents = lines.reduce((sum, l) => sum + l.subtotalCents, 0)
@@ -202,9 +202,8 @@ export function orderService({ database, env, linkSecret, origin }: OrderService
               subtotal: fromCents(l.subtotalCents),
             })),
             total,
-            totalWithoutTaxes: fromCents(
-              lines.reduce((sum, l) => sum + toCents(amountWithoutNationalTaxes(fromCents(l.subtotalCents), l.taxPercentage)), 0),
-            ),
+            // what the cart page showed under the total (domain/prices.ts)
+            totalWithoutTaxes: cartTotalWithoutNationalTaxes(lines, request.paymentList),
             payment: { list: option.list, label: option.label },
             delivery,
             origin,
