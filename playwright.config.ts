@@ -43,6 +43,8 @@ export default defineConfig({
       // Every browser test registers its customers from 127.0.0.1: the hourly limit per address
       // would refuse the eleventh (its own tests are in server/api/sign-in-limits).
       REGISTRATIONS_PER_HOUR: '100000',
+      // and the same for '¿Olvidaste tu contraseña?' (its limits: server/api/password-reset.integration.test.ts)
+      PASSWORD_RESET_REQUESTS_PER_HOUR: '100000',
     },
   },
 })

@@ -72,6 +72,7 @@ export function createServices(env: Env, database: Database, options: ServicesOp
       tokens,
       fingerprintKey: deriveFingerprintKey(jwtSecret),
       origin,
+      requestsPerClientPerHour: env.PASSWORD_RESET_REQUESTS_PER_HOUR,
       ...(options.log ? { log: options.log } : {}),
     }),
     withdrawals: withdrawalService({ database, env }),
