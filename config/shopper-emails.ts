@@ -24,6 +24,8 @@ export interface ShopperEmailTexts {
     readonly intro: string
     /** spec section 4: who calls, when, what comes next */
     readonly nextSteps: readonly string[]
+    /** added to nextSteps for a home delivery: shipping is quoted after the order */
+    readonly shippingQuoted: string
   }
   readonly orderState: {
     /** the order number is appended */
@@ -46,11 +48,9 @@ export const shopperEmails: ShopperEmailTexts = {
   passwordReset: {
     subject: 'Restablecé tu contraseña de {brandName}',
     title: 'Restablecé tu contraseña',
-    intro:
-      'Recibimos un pedido para crear una contraseña nueva para tu cuenta de {brandName}. Para elegirla, tocá el botón:',
+    intro: 'Recibimos un pedido para crear una contraseña nueva para tu cuenta de {brandName}. Para elegirla, tocá el botón:',
     button: 'Elegir una contraseña nueva',
-    expiry:
-      'El enlace vence en 1 hora y sirve una sola vez. Al usarlo se cierran las sesiones abiertas en otros dispositivos.',
+    expiry: 'El enlace vence en 1 hora y sirve una sola vez. Al usarlo se cierran las sesiones abiertas en otros dispositivos.',
     notYou:
       'Si no lo pediste vos, ignorá este mensaje: tu contraseña no cambia. Si recibís varios sin haberlos pedido, escribinos.',
   },
@@ -60,8 +60,8 @@ export const shopperEmails: ShopperEmailTexts = {
     nextSteps: [
       'Un operador se comunicará con vos por WhatsApp dentro del horario de atención ({hours}) para confirmar la disponibilidad y coordinar el pago y la entrega.',
       'Si no recibís respuesta dentro de las 24 horas hábiles, llamanos al {phone}.',
-      'El costo de envío no está incluido: se cotiza luego del pedido, según la dirección de entrega.',
     ],
+    shippingQuoted: 'El costo de envío no está incluido: se cotiza luego del pedido, según la dirección de entrega.',
   },
   orderState: {
     subject: 'Novedades de tu pedido N°',

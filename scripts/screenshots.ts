@@ -24,6 +24,8 @@ const PAGES: Record<string, string> = {
   withdrawal: '/others/arrepentimiento',
   terms: '/others/terminos',
   privacy: '/others/privacidad',
+  'forgot-password': '/olvide-mi-contrasena',
+  'reset-password': '/restablecer-contrasena#token=q3Zk1m0V8yR2bXJcTfN4uWg7hLpA9sEoIdK5jQ6vC_w',
 }
 
 const [base = 'http://127.0.0.1:3000', ...only] = process.argv.slice(2)

@@ -170,6 +170,7 @@ describe.each(databaseKinds)('e-mails to the shopper on %s', (kind) => {
     expect(receipt.text).toContain('Retiro en local')
     expect(receipt.text).toContain('Sucursal Caballito')
     expect(receipt.text).not.toContain('Envío a domicilio')
+    expect(receipt.text).not.toContain('costo de envío')
   })
 
   it('starts every order with its first state in the history, which Mis pedidos reads', async () => {

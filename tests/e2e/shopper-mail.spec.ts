@@ -226,4 +226,10 @@ test('a state change with notification: the e-mail arrives and Mis pedidos shows
   await expect(timeline.getByRole('listitem').nth(1)).toContainText('Llega mañana por la tarde.')
   await expect(timeline.getByRole('listitem').nth(1).locator('time')).toHaveText(/\d{4}, \d\d:\d\d hs$/)
   await expectAccessible(page)
+  // E2E_SCREENSHOTS=1: the timeline into docs/screenshots/ (docs/email.md)
+  if (process.env.E2E_SCREENSHOTS) {
+    await page
+      .getByRole('dialog')
+      .screenshot({ path: `docs/screenshots/orders-timeline-${testInfo.project.name.split('-')[1]}.png` })
+  }
 })

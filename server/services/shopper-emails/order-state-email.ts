@@ -45,9 +45,7 @@ export function renderOrderStateEmail(data: OrderStateEmailData): RenderedEmail 
         `<div style="font-size:13px;color:${C.muted};">${escapeHtml(formatOrderDate(data.setAt))}</div>`,
     ) +
     (note
-      ? paragraph(
-          `<strong>Mensaje de nuestro equipo:</strong><br><span style="white-space:pre-wrap;">${escapeHtml(note)}</span>`,
-        )
+      ? paragraph(`<strong>Mensaje de nuestro equipo:</strong><br><span style="white-space:pre-wrap;">${escapeHtml(note)}</span>`)
       : '') +
     paragraph('En Mis pedidos ves todos los estados de tu pedido, con sus fechas.') +
     button(shopperEmails.orderState.button, ordersUrl)

@@ -21,7 +21,18 @@ export function renderPasswordResetEmail({ link, origin }: PasswordResetEmailDat
     textParagraph(t.expiry) +
     textParagraph(t.notYou, `font-size:13px;color:${C.muted};`)
   const text = textFrame(
-    [fillEmailText(t.title), '', 'Hola:', fillEmailText(t.intro), '', link, '', fillEmailText(t.expiry), '', fillEmailText(t.notYou)],
+    [
+      fillEmailText(t.title),
+      '',
+      'Hola:',
+      fillEmailText(t.intro),
+      '',
+      link,
+      '',
+      fillEmailText(t.expiry),
+      '',
+      fillEmailText(t.notYou),
+    ],
     origin,
   )
   return { subject, html: htmlFrame({ subject, preheader: fillEmailText(t.expiry), body, origin }), text }

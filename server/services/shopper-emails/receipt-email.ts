@@ -80,7 +80,7 @@ export function renderReceiptEmail(data: ReceiptData): RenderedEmail {
       (l) =>
         `<tr><td style="padding:10px 0;border-bottom:1px solid ${C.border};vertical-align:top;">` +
         `<div style="font-weight:bold;">${escapeHtml(l.name)}</div>` +
-        `<div style="font-size:13px;color:${C.muted};">SKU ${escapeHtml(l.sku)} · ${l.quantity} × ${escapeHtml(formatPrice(l.unitPrice))}</div></td>` +
+        `<div style="font-size:13px;color:${C.muted};">SKU ${escapeHtml(l.sku)} · <span style="white-space:nowrap;">${l.quantity} × ${escapeHtml(formatPrice(l.unitPrice))}</span></div></td>` +
         `<td style="padding:10px 0 10px 10px;border-bottom:1px solid ${C.border};vertical-align:top;text-align:right;white-space:nowrap;font-weight:bold;">${escapeHtml(formatPrice(l.subtotal))}</td></tr>`,
     )
     .join('')
@@ -91,16 +91,19 @@ export function renderReceiptEmail(data: ReceiptData): RenderedEmail {
     `<tr><td colspan="2" style="padding:0 0 4px;text-align:right;font-size:12px;color:${C.muted};">${escapeHtml(store.legal.priceWithoutTaxesLabel)}: ${escapeHtml(formatPrice(data.totalWithoutTaxes))}</td></tr>` +
     `</table>`
 
+  const steps = data.delivery.pickup
+    ? shopperEmails.receipt.nextSteps
+    : [...shopperEmails.receipt.nextSteps, shopperEmails.receipt.shippingQuoted]
   const hello = data.fullname.trim() ? `Hola, ${oneLine(data.fullname)}:` : 'Hola:'
   const body =
-    heading(`Recibimos tu pedido N° ${number}`) +
+    heading(`Recibimos tu pedido N°\u00a0${number}`) +
     textParagraph(hello) +
     textParagraph(shopperEmails.receipt.intro) +
     facts(summary) +
     subheading('Productos') +
     linesTable +
     subheading('Qué sigue') +
-    `<ul style="margin:0 0 16px;padding-left:20px;">${shopperEmails.receipt.nextSteps
+    `<ul style="margin:0 0 16px;padding-left:20px;">${steps
       .map((step) => `<li style="margin:0 0 8px;">${escapeHtml(fillEmailText(step))}</li>`)
       .join('')}</ul>` +
     button('Ver mis pedidos', ordersUrl)
@@ -123,11 +126,15 @@ export function renderReceiptEmail(data: ReceiptData): RenderedEmail {
       `${store.legal.priceWithoutTaxesLabel}: ${formatPrice(data.totalWithoutTaxes)}`,
       '',
       'QUÉ SIGUE',
-      ...shopperEmails.receipt.nextSteps.map((step) => `- ${fillEmailText(step)}`),
+      ...steps.map((step) => `- ${fillEmailText(step)}`),
       '',
       `Mis pedidos: ${ordersUrl}`,
     ],
     data.origin,
   )
-  return { subject, html: htmlFrame({ subject, preheader: `Total ${formatPrice(data.total)} · ${date}`, body, origin: data.origin }), text }
+  return {
+    subject,
+    html: htmlFrame({ subject, preheader: `Total ${formatPrice(data.total)} · ${date}`, body, origin: data.origin }),
+    text,
+  }
 }
