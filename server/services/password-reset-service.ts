@@ -1,5 +1,5 @@
 /**
- * '¿Olvidaste tu contraseña?' (docs/accounts.md, 'Password reset').
+ * '¿Olvidaste tu contraseña?' (docs/email.md, 'Password reset').
  *
  * `request(email, ip)` answers the same, at the same speed, whether or not the address has an
  * account: the client's request is counted (at most 10 an hour per client address, refused with
