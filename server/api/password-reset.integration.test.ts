@@ -129,8 +129,17 @@ describe.each(databaseKinds)('password reset on %s', (kind) => {
     expect(await resetMails('nadie@example.com')).toEqual([])
   })
 
-  it('takes about as long for an unknown address as for a known one (the work happens after the answer)', async () => {
+  it('answers before it looks the address up, so a known address takes as long as an unknown one', async () => {
     await register('tiempo@example.com')
+    const [user] = await store.database.db.select({ id: users.id }).from(users).where(eq(users.email, 'tiempo@example.com'))
+    const linksOf = async () =>
+      (await store.database.db.select().from(passwordResetTokens).where(eq(passwordResetTokens.userId, user!.id))).length
+    // The answer has come and the link does not exist yet: nothing the account causes happens before the answer.
+    expectAnswer(await ask('tiempo@example.com'), 200)
+    expect(await linksOf()).toBe(0)
+    await store.services.passwordResets.settled()
+    expect(await linksOf()).toBe(1)
+
     const time = async (email: string) => {
       const started = performance.now()
       expectAnswer(await ask(email), 200)
@@ -141,16 +150,16 @@ describe.each(databaseKinds)('password reset on %s', (kind) => {
     const median = (values: number[]) => values.sort((a, b) => a - b)[Math.floor(values.length / 2)]!
     const known: number[] = []
     const unknown: number[] = []
-    for (let i = 0; i < 6; i++) {
-      // The known address's allowance (3 an hour) runs out midway: both paths are measured either way.
+    for (let i = 0; i < 8; i++) {
       known.push(await time('tiempo@example.com'))
       unknown.push(await time(`nadie-${i}@example.com`))
     }
     console.log(
       `[password-reset] ${kind}: median answer known ${median(known).toFixed(1)} ms, unknown ${median(unknown).toFixed(1)} ms`,
     )
-    expect(Math.abs(median(known) - median(unknown))).toBeLessThan(25)
-  })
+    // The same work before the answer; a loaded machine adds noise, not a pattern.
+    expect(Math.abs(median(known) - median(unknown))).toBeLessThan(Math.max(25, 0.5 * Math.max(median(known), median(unknown))))
+  }, 60_000)
 
   it('refuses malformed addresses with a clear message and changes nothing', async () => {
     for (const email of ['sin-arroba', '', 42, 'a@', '@b', 'a b@c.com', 'x'.repeat(250) + '@b.com']) {
