@@ -38,7 +38,8 @@ describe('checkStateChange', () => {
 })
 
 describe('isStateChangeWorthRecording', () => {
-  it('a new state is', () => expect(isStateChangeWorthRecording('Pendiente', { state: 'Listo', note: '', notify: false })).toBe(true))
+  it('a new state is', () =>
+    expect(isStateChangeWorthRecording('Pendiente', { state: 'Listo', note: '', notify: false })).toBe(true))
   it('the same state silently is not', () =>
     expect(isStateChangeWorthRecording('Listo', { state: 'Listo', note: '', notify: false })).toBe(false))
   it('the same state with a note is', () =>

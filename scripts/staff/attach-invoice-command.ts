@@ -62,7 +62,12 @@ export async function attachInvoiceCommand(args: string[]): Promise<number> {
     if (!before) throw new CliError(`No existe el pedido N° ${formatOrderNumber(movement)}.`)
     // What can still be wrong here is the file (changed since the check above): exit 1.
     const attached = await fromServiceErrors(
-      () => orderStaffService({ database, dataDir: env.DATA_DIR, origin: publicOrigin(env) }).attachInvoice(movement, invoiceNumber, path.resolve(file)),
+      () =>
+        orderStaffService({ database, dataDir: env.DATA_DIR, origin: publicOrigin(env) }).attachInvoice(
+          movement,
+          invoiceNumber,
+          path.resolve(file),
+        ),
       1,
     )
     return { before, attached }

@@ -35,7 +35,10 @@ export async function ordersCommand(args: string[]): Promise<number> {
 
   const orders = await withDatabase(
     ({ database, env }) =>
-      fromServiceErrors(() => orderStaffService({ database, dataDir: env.DATA_DIR, origin: publicOrigin(env) }).listOrders({ limit, state }), 2),
+      fromServiceErrors(
+        () => orderStaffService({ database, dataDir: env.DATA_DIR, origin: publicOrigin(env) }).listOrders({ limit, state }),
+        2,
+      ),
     logToStderr,
   )
 

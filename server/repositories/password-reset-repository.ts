@@ -55,7 +55,12 @@ export function passwordResetRepository(db: Executor) {
       return row?.count ?? 0
     },
 
-    async insertToken(token: { userId: number; tokenHash: string; passwordFingerprint: string; lifetimeSeconds: number }): Promise<void> {
+    async insertToken(token: {
+      userId: number
+      tokenHash: string
+      passwordFingerprint: string
+      lifetimeSeconds: number
+    }): Promise<void> {
       await db.insert(passwordResetTokens).values({
         userId: token.userId,
         tokenHash: token.tokenHash,
