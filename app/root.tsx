@@ -9,8 +9,6 @@ import {
   useLocation,
   useRouteLoaderData,
 } from 'react-router'
-import { CART_COOKIE, decodeCartCookie } from '#domain/cart.ts'
-import { readCookie } from '#domain/cookies.ts'
 import type { Route } from './+types/root'
 import { CartDrawer } from './components/cart/cart-drawer.tsx'
 import { CartToast } from './components/cart/cart-toast.tsx'
@@ -33,15 +31,16 @@ export const links: Route.LinksFunction = () => [
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
 ]
 
+/**
+ * Nothing here depends on the visitor: the cart is read from its cookie in the browser
+ * (lib/cart-context.tsx), so every visitor gets the same page and the page cache can share it
+ * (domain/page-variant.ts).
+ */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const menu = await context.services.catalogue.categoryMenu()
-  const cartLines = decodeCartCookie(readCookie(request.headers.get('cookie'), CART_COOKIE))
-  const cartProducts = await context.services.catalogue.cartProducts(cartLines.map((l) => l.sku))
   const { env } = context.services
   return {
     menu,
-    cartLines,
-    cartProducts,
     googleClientId: env.GOOGLE_CLIENT_ID ?? null,
     /** the public origin, once per request: every page's meta() reads it (lib/seo.ts, siteOrigin) */
     origin: originOf(request, env.PUBLIC_URL),
@@ -82,7 +81,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           Saltar al contenido
         </a>
         <SessionProvider>
-          <CartProvider initialLines={data?.cartLines ?? []} initialProducts={data?.cartProducts ?? []}>
+          <CartProvider>
             <Header menu={data?.menu ?? []} />
             <div id="contenido" className="flex-1">
               {children}

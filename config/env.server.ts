@@ -98,8 +98,10 @@ export const envSchema = z.object({
   HTTP_IDLE_TIMEOUT_MS: z.coerce.number().int().min(1000).max(3_600_000).default(60_000),
   /** connections one client address may hold open at once (TRUST_PROXY's proxies are not counted) */
   CONNECTIONS_PER_CLIENT: z.coerce.number().int().min(1).max(100_000).default(100),
-  /** seconds a rendered page is shared between visitors without a cart (0: never) */
+  /** seconds a rendered page is shared between visitors, here and in a CDN or proxy cache (0: never) */
   PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).max(86_400).default(60),
+  /** seconds a CDN or proxy cache may go on serving a page past PAGE_CACHE_SECONDS while it asks again */
+  PAGE_STALE_SECONDS: z.coerce.number().int().min(0).max(86_400).default(300),
   /** megabytes of rendered pages kept in memory per process */
   PAGE_CACHE_MB: z.coerce.number().int().min(1).max(4096).default(64),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

@@ -4,7 +4,7 @@
  * recomputes every total, so a stale or edited cookie can change nothing but what is asked for.
  */
 import { hasControlCharacter } from './control-characters.ts'
-import { cookieString } from './cookies.ts'
+import { cookieString, readCookie } from './cookies.ts'
 import { MAX_CART_LINES, MAX_LINE_QUANTITY, MAX_SKU_LENGTH } from './limits.ts'
 
 export interface CartLine {
@@ -229,4 +229,16 @@ function decodeJsonLines(text: string): { sku: unknown; quantity: unknown }[] {
 /** The cart's cookie as document.cookie takes it: kept for CART_COOKIE_MAX_AGE_DAYS. */
 export function cartCookie(lines: readonly CartLine[]): string {
   return cookieString(CART_COOKIE, encodeCartCookie(lines), CART_COOKIE_MAX_AGE_SECONDS)
+}
+
+/**
+ * The cart as the browser finds it in `document.cookie`: its lines, and the cookie to write back
+ * when the stored value is not what these lines would write (malformed, forged, over the limits,
+ * duplicated skus, the old JSON format), so the browser goes on with a clean cart.
+ */
+export function cartFromCookies(cookieHeader: string | null | undefined): { lines: CartLine[]; rewrite?: string } {
+  const raw = readCookie(cookieHeader, CART_COOKIE)
+  const lines = decodeCartCookie(raw)
+  if (raw === undefined || raw === encodeCartCookie(lines)) return { lines }
+  return { lines, rewrite: cartCookie(lines) }
 }

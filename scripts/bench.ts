@@ -16,6 +16,7 @@ import { CONNECTIONS, LoadSeries } from './bench/load.ts'
 import { finishOrders, prepareOrders, type OrderRun } from './bench/orders.ts'
 import { cleanupAll, installSignalHandlers, run } from './bench/processes.ts'
 import { renderReport } from './bench/report.ts'
+import { measureSignIns } from './bench/sign-ins.ts'
 import { PAGE_LABELS, type BenchResults, type Machine, type PageId, type SizeResult } from './bench/results.ts'
 import { projectRoot, startStore, type StoreUnderTest } from './bench/store.ts'
 import { discoverUrls, measureListingBytes, TARGET_LABELS, type StoreUrls, type TargetId } from './bench/targets.ts'
@@ -33,6 +34,8 @@ const USAGE = `Usage: npm run bench -- [--products N] [--quick] [--seconds S] [-
 `
 
 const USERS = 50
+/** argon2id customers are signed in again and again; each scrypt one once (then re-hashed) */
+const SIGN_IN_USERS = { argon2id: 50, scrypt: 600 }
 const log = (message: string) => console.log(`[bench] ${message}`)
 const elapsed = (since: number) => `${((performance.now() - since) / 1000).toFixed(0)} s`
 
@@ -134,7 +137,7 @@ async function main() {
   // Both stores come up at once (the large one's seed is the long part); nothing is measured yet.
   const jwtSecret = randomBytes(36).toString('base64url')
   const stores: StoreUnderTest[] = await Promise.all([
-    startStore({ label: 'demo', users: USERS, jwtSecret, log }),
+    startStore({ label: 'demo', users: USERS, signInUsers: SIGN_IN_USERS, jwtSecret, log }),
     ...(opts.products !== undefined
       ? [startStore({ label: 'large', products: opts.products, users: USERS, jwtSecret, log })]
       : []),
@@ -154,6 +157,7 @@ async function main() {
       load: {},
       listingBytes: await measureListingBytes(store.baseUrl, urls),
       orders: null,
+      signIns: null,
     })
     log(`[${store.label}] product ${urls.sku}; listing HTML ${sizes.at(-1)!.listingBytes.htmlBytes} bytes`)
   }
@@ -222,6 +226,17 @@ async function main() {
         `[${store.label}] ${TARGET_LABELS[id]}: ${Math.round(figures.rps)} req/s, p50 ${figures.p50.toFixed(2)} ms, p99 ${figures.p99.toFixed(2)} ms`,
       )
     }
+  }
+
+  // Sign-ins (they write too: known addresses, re-hashed passwords), argon2id and scrypt in
+  // alternating slices, then the registration burst.
+  for (const [i, store] of stores.entries()) {
+    if (!store.signIn) continue
+    const figures = await measureSignIns(store, store.signIn, { rounds: opts.rounds, log })
+    sizes[i]!.signIns = figures
+    log(
+      `[${store.label}] sign-ins: argon2id ${figures.argon2id.rps.toFixed(1)}/s (p99 ${Math.round(figures.argon2id.p99)} ms), scrypt ${figures.scrypt.rps.toFixed(1)}/s (p99 ${Math.round(figures.scrypt.p99)} ms); ${figures.burst.registrations} simultaneous registrations: ${figures.burst.created} created, ${figures.burst.busy} busy (503), ${figures.burst.other} other, in ${figures.burst.seconds.toFixed(2)} s`,
+    )
   }
 
   // Orders last (they write to the databases), in slices alternating between the stores like

@@ -30,12 +30,18 @@ function compress(body: Buffer, encoding: BodyEncoding): Promise<Buffer> {
     : gzipAsync(body, { level: 9 })
 }
 
-export function compressedBody(content: Buffer | string): CompressedBody {
+/**
+ * `etagPrefix` goes before the body's hash in the ETag (a kept page puts the catalogue version
+ * there, so a proxy's or a shopper's copy names the catalogue it was made from); only the
+ * characters an ETag may hold unquoted are kept of it.
+ */
+export function compressedBody(content: Buffer | string, { etagPrefix = '' }: { etagPrefix?: string } = {}): CompressedBody {
   const body = typeof content === 'string' ? Buffer.from(content) : content
   const forms = new Map<BodyEncoding, Promise<Buffer>>()
+  const prefix = etagPrefix.replace(/[^A-Za-z0-9._:-]/g, '').slice(0, 64)
   return {
     body,
-    etag: `W/"${createHash('sha1').update(body).digest('base64url')}"`,
+    etag: `W/"${prefix ? `${prefix}-` : ''}${createHash('sha1').update(body).digest('base64url')}"`,
     encoded(encoding) {
       let form = forms.get(encoding)
       if (!form) {

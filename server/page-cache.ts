@@ -5,10 +5,11 @@
  * with their brotli and gzip forms made once, so a sale-day crowd costs one render per page and
  * catalogue change instead of one per visit.
  *
- * Safe because the server renders nothing personal except from the cookies that `pageVariant`
- * names (the session lives in the browser), and because only a 200 without Set-Cookie or a
- * private Cache-Control is kept. A catalogue import on any instance moves the version, which
- * every instance reads at most once a second; `ttlMs` bounds everything else.
+ * Safe because the server renders nothing personal: the session and the cart live in the
+ * browser, and the one cookie a page reads (the listing's size) is in `pageVariant`, part of the
+ * key. Only a 200 without Set-Cookie or a private Cache-Control is kept. A catalogue import on any
+ * instance moves the version, which every instance reads at most once a second; `ttlMs` bounds
+ * everything else. A kept page's ETag starts with the catalogue version (`W/"c<version>-<hash>"`).
  */
 import { LRUCache } from 'lru-cache'
 import { type CompressedBody, compressedBody } from './compressed-body.ts'
@@ -71,8 +72,10 @@ export function pageCache(options: PageCacheOptions): PageCache {
   const pending = new Map<string, Promise<CachedPage | undefined>>()
 
   function keep(key: string, status: number, headers: Headers, body: Buffer): CachedPage {
+    // The key starts with the catalogue version the page was rendered from (keyFor).
+    const version = key.slice(0, key.indexOf('\n'))
     const page: CachedPage = {
-      ...compressedBody(body),
+      ...compressedBody(body, { etagPrefix: `c${version}` }),
       status,
       headers: [...headers].filter(([name]) => name !== 'content-length' && name !== 'set-cookie'),
       storedAt: now(),

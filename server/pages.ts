@@ -58,9 +58,26 @@ async function sendWebResponse(reply: FastifyReply, response: Response) {
   return reply.send(Readable.fromWeb(response.body as WebReadableStream))
 }
 
-function sendCachedPage(request: FastifyRequest, reply: FastifyReply, page: CachedPage, state: 'hit' | 'miss') {
+/**
+ * A shared page may be kept by a CDN or proxy cache for as long as it is kept here, and served a
+ * while longer as it asks again (`stale-while-revalidate`); a browser asks every time, with the
+ * ETag, and is answered 304 while the page is the same (docs/deploy.md).
+ */
+export function sharedPageCacheControl(freshSeconds: number, staleSeconds: number): string {
+  return `public, max-age=0, s-maxage=${freshSeconds}, stale-while-revalidate=${staleSeconds}`
+}
+
+function sendCachedPage(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  page: CachedPage,
+  state: 'hit' | 'miss',
+  cacheControl: string,
+) {
   reply.status(page.status)
   for (const [key, value] of page.headers) reply.header(key, value)
+  // A page that set its own Cache-Control keeps it.
+  if (!page.headers.some(([name]) => name === 'cache-control')) reply.header('cache-control', cacheControl)
   reply.header('x-page-cache', state)
   return sendCompressed(request, reply, page)
 }
@@ -102,7 +119,8 @@ export async function registerPages(app: FastifyInstance, { services, mode }: Pa
 
   const handle = createRequestHandler(getBuild, mode)
   // In development every edit must show at once: nothing is kept.
-  const { PAGE_CACHE_SECONDS, PAGE_CACHE_MB } = services.env
+  const { PAGE_CACHE_SECONDS, PAGE_CACHE_MB, PAGE_STALE_SECONDS } = services.env
+  const sharedCacheControl = sharedPageCacheControl(PAGE_CACHE_SECONDS, PAGE_STALE_SECONDS)
   const cache =
     mode === 'production' && PAGE_CACHE_SECONDS > 0
       ? pageCache({
@@ -152,7 +170,7 @@ export async function registerPages(app: FastifyInstance, { services, mode }: Pa
         }
       })
       if ('fallback' in result) return sendWebResponse(reply, result.fallback.response)
-      return sendCachedPage(request, reply, result.page, result.state)
+      return sendCachedPage(request, reply, result.page, result.state, sharedCacheControl)
     })
   })
   return vite

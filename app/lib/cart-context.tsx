@@ -2,10 +2,15 @@
  * The cart of spec section 4, in the browser: lines (sku, quantity) kept in the `cartProducts`
  * cookie for 2 days, the catalogue data of each line, the drawer and the toast. The rules
  * themselves are domain/cart.ts; this file only holds state and side effects.
+ *
+ * The server never reads the cart: every visitor gets the same page (domain/page-variant.ts), which
+ * renders an empty cart that is not yet `ready`. Once the page hydrates, the cookie is read here
+ * (and rewritten when it was malformed), and the lines' catalogue data asked of
+ * /api/cart/products. The badge, drawer and cart screen keep their space until then.
  */
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react'
 import { useNavigate } from 'react-router'
-import { cartCookie, cartReducer, skusToLookUp, type CartAction, type CartLine } from '#domain/cart.ts'
+import { cartCookie, cartFromCookies, cartReducer, skusToLookUp, type CartAction, type CartLine } from '#domain/cart.ts'
 import { toCartProduct, type CartProduct } from '#domain/product.ts'
 import { showAlert } from './dialogs.ts'
 
@@ -16,6 +21,10 @@ export interface CartToast {
 }
 
 interface CartContextValue {
+  /** false until the browser has read the cart cookie (the server render knows no cart) */
+  ready: boolean
+  /** ready, and every line's catalogue data arrived or is known to be missing (or the look-up failed) */
+  settled: boolean
   lines: CartLine[]
   products: Record<string, CartProduct>
   /** skus in the cart that the catalogue no longer knows: shown as unavailable, never ordered */
@@ -37,24 +46,12 @@ interface CartContextValue {
 
 const CartContext = createContext<CartContextValue | null>(null)
 
-export function CartProvider({
-  initialLines,
-  initialProducts,
-  children,
-}: {
-  initialLines: CartLine[]
-  initialProducts: CartProduct[]
-  children: ReactNode
-}) {
-  const [lines, setLines] = useState<CartLine[]>(initialLines)
-  const [products, setProducts] = useState<Record<string, CartProduct>>(() =>
-    Object.fromEntries(initialProducts.map((p) => [p.sku, p])),
-  )
-  // The server render already asked the catalogue about the cookie's lines: what it lacked is gone.
-  const [unavailable, setUnavailable] = useState<ReadonlySet<string>>(() => {
-    const found = new Set(initialProducts.map((p) => p.sku))
-    return new Set(initialLines.filter((l) => !found.has(l.sku)).map((l) => l.sku))
-  })
+export function CartProvider({ children }: { children: ReactNode }) {
+  const [ready, setReady] = useState(false)
+  const [lines, setLines] = useState<CartLine[]>([])
+  const [products, setProducts] = useState<Record<string, CartProduct>>({})
+  const [unavailable, setUnavailable] = useState<ReadonlySet<string>>(() => new Set())
+  const [lookupFailed, setLookupFailed] = useState(false)
   const [drawerOpen, setDrawerOpen] = useState(false)
   const [toast, setToast] = useState<CartToast | null>(null)
   const linesRef = useRef(lines)
@@ -63,8 +60,23 @@ export function CartProvider({
   linesRef.current = lines
   productsRef.current = products
 
-  // Lines whose data is missing (the cookie changed in another tab) are filled in once; a sku the
-  // catalogue does not answer is marked unavailable, or this effect would ask again forever.
+  const readRef = useRef(false)
+  // The cart, from its cookie, once the page has hydrated (the server rendered it empty), or
+  // first thing in an action that comes before that.
+  const readCookie = useCallback(() => {
+    if (readRef.current) return
+    readRef.current = true
+    const { lines: stored, rewrite } = cartFromCookies(document.cookie)
+    if (rewrite !== undefined) document.cookie = rewrite
+    linesRef.current = stored
+    setLines(stored)
+    setReady(true)
+  }, [])
+  useEffect(readCookie, [readCookie])
+
+  // Lines whose data is missing (the cookie's lines, or a cookie changed in another tab) are
+  // filled in once; a sku the catalogue does not answer is marked unavailable, or this effect
+  // would ask again forever.
   useEffect(() => {
     const missing = skusToLookUp(lines, (sku) => Object.hasOwn(products, sku), unavailable)
     if (missing.length === 0) return
@@ -79,20 +91,27 @@ export function CartProvider({
         setProducts((current) => ({ ...current, ...Object.fromEntries(found.map((p) => [p.sku, p])) }))
         setUnavailable((current) => new Set([...current, ...missing.filter((sku) => !foundSkus.has(sku))]))
       })
-      // A failed request says nothing about the products: they stay as they are until the next page.
-      .catch(() => undefined)
+      // A failed request says nothing about the products: they stay as they are until the next
+      // page, and the lines are shown with what is known.
+      .catch(() => {
+        if (!controller.signal.aborted) setLookupFailed(true)
+      })
     return () => controller.abort()
   }, [lines, products, unavailable])
 
-  const apply = useCallback((action: CartAction) => {
-    const result = cartReducer(linesRef.current, action, (sku) => productsRef.current[sku]?.stock)
-    if (result.lines !== linesRef.current) {
-      linesRef.current = result.lines
-      setLines(result.lines)
-      document.cookie = cartCookie(result.lines)
-    }
-    return result
-  }, [])
+  const apply = useCallback(
+    (action: CartAction) => {
+      readCookie()
+      const result = cartReducer(linesRef.current, action, (sku) => productsRef.current[sku]?.stock)
+      if (result.lines !== linesRef.current) {
+        linesRef.current = result.lines
+        setLines(result.lines)
+        document.cookie = cartCookie(result.lines)
+      }
+      return result
+    },
+    [readCookie],
+  )
 
   const remember = useCallback((product: CartProduct) => {
     const lean = toCartProduct(product)
@@ -158,8 +177,18 @@ export function CartProvider({
     [dismissToast, add, completeOrder, removeAmount, removeOne, removeAll, clear],
   )
   const value = useMemo<CartContextValue>(
-    () => ({ lines, products, unavailable, count: lines.length, drawerOpen, toast, ...actions }),
-    [lines, products, unavailable, drawerOpen, toast, actions],
+    () => ({
+      ready,
+      settled: ready && (lookupFailed || skusToLookUp(lines, (sku) => Object.hasOwn(products, sku), unavailable).length === 0),
+      lines,
+      products,
+      unavailable,
+      count: lines.length,
+      drawerOpen,
+      toast,
+      ...actions,
+    }),
+    [ready, lookupFailed, lines, products, unavailable, drawerOpen, toast, actions],
   )
 
   return <CartContext.Provider value={value}>{children}</CartContext.Provider>

@@ -51,4 +51,32 @@ describe('the benchmark report', () => {
     const heavyOnly = renderReport(run((r) => (r.sizes[0]!.lighthouse.home!.scriptGzipBytes = 153_000)))
     expect(heavyOnly).not.toContain('**Lighthouse score.**')
   })
+
+  it("judges issue 19's aims: the page with a cart against without, and sign-ins per hash", () => {
+    const figures = (rps: number) => ({ ...saved.sizes[0]!.load.product!, rps })
+    const withSignIns = (argon: number, scrypt: number, created: number) =>
+      run((r) => {
+        for (const size of r.sizes) {
+          size.load.product = figures(1000)
+          size.load.productWithCart = figures(850)
+        }
+        r.sizes[0]!.signIns = {
+          argon2id: { ...figures(argon), busy: 0 },
+          scrypt: { ...figures(scrypt), busy: 0, accounts: 600, signedIn: 100 },
+          burst: { registrations: 50, created, busy: 50 - created, other: 0, seconds: 1.2 },
+        }
+      })
+    const good = withSignIns(60, 5, 50)
+    expect(missed(good).filter((a) => /with a cart|sign-ins|registrations/.test(a.aim))).toEqual([])
+    expect(renderReport(good)).toContain('## Sign-ins and registrations')
+    const bad = withSignIns(20, 5, 47)
+    expect(missed(bad).map((a) => a.aim)).toEqual(
+      expect.arrayContaining(['sign-ins/s argon2id ≥ 5 × scrypt', '50 simultaneous registrations: all created, none 503']),
+    )
+    const slowCart = run((r) => {
+      r.sizes[0]!.load.product = figures(1000)
+      r.sizes[0]!.load.productWithCart = figures(40)
+    })
+    expect(missed(slowCart).map((a) => a.aim)).toContain('product page with a cart ≥ 0.8 × without (req/s)')
+  })
 })

@@ -228,6 +228,55 @@ ${notes.map((n) => `\n${n}`).join('')}
 `
 }
 
+function signInsSection(results: BenchResults): string {
+  const rows: string[][] = []
+  const bursts: string[][] = []
+  for (const size of results.sizes) {
+    const f = size.signIns
+    if (!f) continue
+    const flattered = f.scrypt.signedIn > f.scrypt.accounts ? ' (ran out of scrypt customers: flattered)' : ''
+    rows.push([
+      sizeName(size),
+      'argon2id (m = 19 MiB, t = 2, p = 1)',
+      `**${f.argon2id.rps.toFixed(1)}**`,
+      ms(f.argon2id.p50),
+      ms(f.argon2id.p99),
+      int(f.argon2id.busy ?? 0),
+    ])
+    rows.push([
+      sizeName(size),
+      `scrypt (N = 2^17, r = 8), before argon2id${flattered}`,
+      `**${f.scrypt.rps.toFixed(1)}**`,
+      ms(f.scrypt.p50),
+      ms(f.scrypt.p99),
+      int(f.scrypt.busy ?? 0),
+    ])
+    bursts.push([
+      sizeName(size),
+      int(f.burst.registrations),
+      int(f.burst.created),
+      int(f.burst.busy),
+      int(f.burst.other),
+      `${f.burst.seconds.toFixed(2)} s`,
+    ])
+  }
+  if (rows.length === 0) return ''
+  return `## Sign-ins and registrations
+
+${code('POST /api/page/loginUser')} from ${results.settings.connections} clients, each sending its next sign-in when the last is
+answered, with the right password and its own client address (${code('X-Forwarded-For')}), in batches
+alternating between customers whose password is stored as argon2id (100 a batch) and as scrypt
+(20; the hash before argon2id: each such customer signs in once, since that sign-in re-hashes
+the password with argon2id, whose cost is part of the scrypt figure). sign-ins/s counts the
+200s; *busy* are the 503s of sign-ins that waited past the hashing queue's 5 s. Then ${code('POST /api/page/registerUser')} ×
+50 sent at once, every answer counted.
+
+${table(['catalogue', 'stored hash', 'sign-ins/s', 'p50 ms', 'p99 ms', 'busy (503)'], rows, ['l', 'l', 'r', 'r', 'r', 'r'])}
+
+${table(['catalogue', 'simultaneous registrations', 'created (201)', 'busy (503)', 'other', 'last answer after'], bursts)}
+`
+}
+
 export function renderReport(results: BenchResults): string {
   const m = results.machine
   const aims = evaluateAims(results)
@@ -268,6 +317,7 @@ ${results.sizes.map(loadTable).join('\n')}
 ${comparisonSection(results)}
 ${bytesSection(results)}
 ${ordersSection(results)}
+${signInsSection(results)}
 ${aimsSection(aims)}
 ## How to run
 

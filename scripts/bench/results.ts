@@ -2,6 +2,7 @@
 import type { LighthouseFigures } from './lighthouse.ts'
 import type { LoadFigures } from './load.ts'
 import type { OrderFigures } from './orders.ts'
+import type { SignInFigures } from './sign-ins.ts'
 import type { ListingBytes, StoreUrls, TargetId } from './targets.ts'
 
 export type PageId = 'home' | 'listing' | 'product' | 'cart'
@@ -24,6 +25,8 @@ export interface SizeResult {
   load: Partial<Record<TargetId, LoadFigures>>
   listingBytes: ListingBytes
   orders: OrderFigures | null
+  /** sign-ins per hash and the registration burst (demo store; absent in runs before it existed) */
+  signIns?: SignInFigures | null
 }
 
 export interface Machine {

@@ -14,6 +14,7 @@ import path from 'node:path'
 import { envSchema } from '#config/env.server.ts'
 import { DEMO_PRODUCT_COUNT } from '#server/demo/catalogue.ts'
 import { freePort, killTree, onCleanup, removeDirLater, run, sleep } from './processes.ts'
+import type { SignInEmails } from './sign-ins.ts'
 
 export const projectRoot = path.resolve(import.meta.dirname, '../..')
 const tsxBin = path.join(projectRoot, 'node_modules/.bin/tsx')
@@ -26,6 +27,8 @@ export interface BenchUser {
 
 export interface StoreUnderTest {
   label: string
+  /** customers to sign in, by how their password is stored (signInUsers) */
+  signIn: SignInEmails | null
   products: number
   baseUrl: string
   dataDir: string
@@ -45,6 +48,8 @@ export interface StartOptions {
   /** undefined: the demo catalogue, seeded by the store itself on its first start */
   products?: number | undefined
   users: number
+  /** customers with a password, per hash, for the sign-in measurement */
+  signInUsers?: { argon2id: number; scrypt: number }
   jwtSecret: string
   /** extra node flags for the server, e.g. --cpu-prof */
   nodeArgs?: string[]
@@ -96,6 +101,18 @@ export async function startStore(options: StartOptions): Promise<StoreUnderTest>
   if (created.code !== 0) throw new Error(`[${label}] creating benchmark customers failed:\n${created.stderr}`)
   const users = JSON.parse(created.stdout.trim().split('\n').at(-1)!) as BenchUser[]
 
+  let signIn: SignInEmails | null = null
+  if (options.signInUsers) {
+    const { argon2id, scrypt } = options.signInUsers
+    const made = await run(
+      tsxBin,
+      [path.join(projectRoot, 'scripts/bench/create-sign-in-users.ts'), '--argon2', String(argon2id), '--scrypt', String(scrypt)],
+      { cwd: root, env: childEnv(baseEnv) },
+    )
+    if (made.code !== 0) throw new Error(`[${label}] creating sign-in customers failed:\n${made.stderr}`)
+    signIn = JSON.parse(made.stdout.trim().split('\n').at(-1)!) as SignInEmails
+  }
+
   const port = await freePort()
   const logFile = path.join(root, 'server.log')
   const logStream = createWriteStream(logFile)
@@ -109,6 +126,11 @@ export async function startStore(options: StartOptions): Promise<StoreUnderTest>
       SEED_DEMO: options.products === undefined ? undefined : 'false',
       JWT_SECRET: options.jwtSecret,
       ORDERS_PER_HOUR: '10000',
+      // The registration burst comes from one address, as many shoppers behind one proxy would.
+      REGISTRATIONS_PER_HOUR: '100000',
+      // Sign-ins name their client in X-Forwarded-For (sign-ins.ts): shoppers come from many
+      // addresses, and the per-address throttle counts the attempts still being checked.
+      TRUST_PROXY: '127.0.0.1',
     }),
     stdio: ['ignore', 'pipe', 'pipe'],
   })
@@ -151,6 +173,7 @@ export async function startStore(options: StartOptions): Promise<StoreUnderTest>
 
   return {
     label,
+    signIn,
     products,
     baseUrl,
     dataDir,

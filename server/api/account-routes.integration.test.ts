@@ -11,6 +11,8 @@ import { usersRepository } from '#server/repositories/users-repository.ts'
 import { ACCOUNT_MESSAGES, accountService } from '#server/services/account-service.ts'
 import { loadJwtSecret } from '#server/services/jwt-secret.ts'
 import { LOGIN_THROTTLED_MESSAGE } from '#server/services/login-throttle.ts'
+import { needsRehash } from '#server/services/passwords.ts'
+import { legacyScryptHash } from '#tests/setup/legacy-scrypt-hash.ts'
 import { googleTestKey, serveJwks, signGoogleIdToken, type GoogleTestKey } from '#tests/setup/google-id-tokens.ts'
 import { createTestStore, databaseKinds, type TestStore } from '#tests/setup/test-store.ts'
 
@@ -38,7 +40,7 @@ const beto = {
   confirmPassword: 'betopass',
 }
 
-// scrypt costs ~0.3 s per hash by design: the tests below hash about twenty times per database.
+// argon2id costs ~10 ms per hash (scrypt, still verified for old hashes, ~0.3 s).
 describe.each(databaseKinds)('account API on %s', (kind) => {
   let store: TestStore
   let jwks: Awaited<ReturnType<typeof serveJwks>>
@@ -83,7 +85,7 @@ describe.each(databaseKinds)('account API on %s', (kind) => {
   })
 
   describe('registerUser', () => {
-    it('answers 201 with a token that opens getUserData, storing a scrypt hash and the lowercase e-mail', async () => {
+    it('answers 201 with a token that opens getUserData, storing an argon2id hash and the lowercase e-mail', async () => {
       const response = await post('/api/page/registerUser', ana)
       expectAnswer(response, 201)
       const body = response.json<{ token: string; email: string }>()
@@ -106,7 +108,7 @@ describe.each(databaseKinds)('account API on %s', (kind) => {
       })
       const [row] = await store.database.db.select().from(users).where(eq(users.email, 'ana@example.com'))
       expect(row!.username).toBe('anap')
-      expect(row!.passwordHash).toMatch(/^scrypt\$17\$8\$1\$/)
+      expect(row!.passwordHash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/)
       expect(row!.passwordHash).not.toContain('secreta1')
     })
 
@@ -183,6 +185,29 @@ describe.each(databaseKinds)('account API on %s', (kind) => {
       // The success cleared the owner's counter, not the attacker's.
       const pairs = await store.database.db.select().from(loginAttempts).where(eq(loginAttempts.email, 'beto@example.com'))
       expect(pairs.map((p) => p.address).sort()).toEqual(Array(5).fill(attacker))
+    })
+
+    it('signs in with a scrypt hash stored before argon2id and re-hashes it with argon2id; a wrong password keeps it', async () => {
+      expectAnswer(
+        await post('/api/page/registerUser', { ...ana, email: 'vieja@example.com', username: 'vieja' }, { ip: '192.0.2.44' }),
+        201,
+      )
+      const old = legacyScryptHash('secreta1')
+      const id = (await account('vieja@example.com'))!.id
+      await usersRepository(store.database.db).setPasswordHash(id, old)
+
+      expectAnswer(await login('vieja@example.com', 'secreta9', '192.0.2.44'), 400, AUTH_MESSAGES.wrongCredentials)
+      expect((await account('vieja@example.com'))!.passwordHash).toBe(old)
+
+      const signedIn = await login('vieja@example.com', 'secreta1', '192.0.2.44')
+      expectAnswer(signedIn, 200)
+      const rehashed = (await account('vieja@example.com'))!.passwordHash!
+      expect(rehashed).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/)
+      expect(needsRehash(rehashed)).toBe(false)
+      // The same password still opens the account, now against the argon2id hash; the token holds.
+      expectAnswer(await login('vieja@example.com', 'secreta1', '192.0.2.44'), 200)
+      expect((await account('vieja@example.com'))!.passwordHash).toBe(rehashed)
+      expectAnswer(await userData('vieja@example.com', signedIn.json().token), 200)
     })
 
     it('refuses an address after 30 failures across accounts, and only that address', async () => {
@@ -284,7 +309,7 @@ describe.each(databaseKinds)('account API on %s', (kind) => {
       expectAnswer(response, 200, ACCOUNT_MESSAGES.profileUpdated)
       const data = (await userData('ana@example.com', tokens.ana)).json()
       expect(data).toMatchObject(profile)
-      expect((await account('ana@example.com'))!.passwordHash).toMatch(/^scrypt\$/)
+      expect((await account('ana@example.com'))!.passwordHash).toMatch(/^\$argon2id\$/)
     })
 
     it("answers 401 without a token and 403 for another customer's e-mail, changing nothing", async () => {

@@ -7,18 +7,20 @@
  */
 import { count, eq } from 'drizzle-orm'
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { parseEnv } from '#config/env.server.ts'
 import { AUTH_MESSAGES } from '#domain/forms/auth.ts'
 import { buildApp } from '#server/app.ts'
 import { loginAttempts, loginKnownAddresses, registrationAttempts, users } from '#server/db/schema.ts'
 import { accountService } from '#server/services/account-service.ts'
 import { ACCOUNT_THROTTLED_MESSAGE, LOGIN_THROTTLE_LIMITS } from '#server/services/login-throttle.ts'
-import { PASSWORD_BUSY_MESSAGE } from '#server/services/passwords.ts'
+import { ServiceUnavailableError } from '#server/errors.ts'
+import { PASSWORD_BUSY_MESSAGE, PASSWORD_HASHING } from '#server/services/passwords.ts'
 import { REGISTRATION_LIMITED_MESSAGE } from '#server/services/registration-limit.ts'
+import { workSlots, type WorkPriority, type WorkSlots } from '#server/services/work-slots.ts'
 import { createTestStore, databaseKinds, type TestStore } from '#tests/setup/test-store.ts'
 
-// Small limits, so a test costs a few password hashes (~0.3 s each) instead of dozens; the
+// Small limits, so a test costs a few password hashes instead of dozens; the
 // production numbers are in the unit tests (login-throttle.test.ts).
 const BUDGET = 4
 const REGISTRATIONS_PER_ADDRESS = 3
@@ -141,36 +143,98 @@ describe.each(databaseKinds)('limits around passwords on %s', (kind) => {
     expect(counted[0]!.n).toBe(REGISTRATIONS_PER_ADDRESS)
   })
 
+  it('lets a burst of 50 simultaneous registrations through: 50 created, none 503', async () => {
+    // The production slots and waiting lists (passwords.ts). Only the 5 s wait limit is lifted:
+    // on a test machine shared by several suites a hash can take twenty times its ~10 ms, and
+    // this test is about the queue admitting the burst; its time on an idle machine (about a
+    // second) is in \`npm run bench\`, which sends the same burst to a running store.
+    const slots = workSlots({ ...PASSWORD_HASHING, maxWaitMs: 120_000 })
+    const app = await buildApp({
+      services: {
+        ...store.services,
+        accounts: accountService({ database: store.database, tokens: store.services.tokens, env: store.env, hashing: slots }),
+      },
+    })
+    try {
+      const started = performance.now()
+      // Every registration from its own address: the per-address limit stays out of the way.
+      const burst = await Promise.all(
+        Array.from({ length: 50 }, (_, i) => register(`rafaga${i}@example.com`, `10.88.${i}.1`, app)),
+      )
+      const elapsed = performance.now() - started
+      expect(burst.map((r) => r.statusCode)).toEqual(Array(50).fill(201))
+      const stored = await store.database.db.select({ email: users.email }).from(users)
+      expect(stored.filter((u) => u.email.startsWith('rafaga'))).toHaveLength(50)
+      console.info(`50 registraciones simultáneas en ${Math.round(elapsed)} ms (${kind})`)
+    } finally {
+      await app.close()
+    }
+  })
+
   it('answers a flood of registrations promptly with 503 once the hashing queue is full, and sign-ins still go through', async () => {
-    expectAnswer(await register('fiel@example.com', '192.0.2.30'), 201)
-    const started = performance.now()
-    const timed = async (request: Promise<LightMyRequestResponse>) => {
-      const response = await request
-      return { response, ms: performance.now() - started }
+    // The production queue takes a hundred new passwords (passwords.ts); a small one with its
+    // slot held shows the same rule without hashing hundreds of passwords.
+    const slots = workSlots({
+      concurrency: 1,
+      maxWaiting: { urgent: 4, background: 4 },
+      maxWaitMs: 5_000,
+      busy: () => new ServiceUnavailableError(PASSWORD_BUSY_MESSAGE, 5),
+    })
+    // Which priority each hash ran with, in the order they got a slot.
+    const ran: WorkPriority[] = []
+    const hashing: WorkSlots = {
+      run: (priority, work) =>
+        slots.run(priority, () => {
+          ran.push(priority)
+          return work()
+        }),
+      stats: () => slots.stats(),
     }
-    // Every registration from its own address: the per-address limit stays out of the way.
-    const flood = Array.from({ length: 40 }, (_, i) => timed(register(`masivo${i}@example.com`, `10.77.${i}.1`)))
-    const signIn = timed(login('fiel@example.com', 'secreta1', '192.0.2.30'))
-    const answers = await Promise.all(flood)
+    const app = await buildApp({
+      services: {
+        ...store.services,
+        accounts: accountService({ database: store.database, tokens: store.services.tokens, env: store.env, hashing }),
+      },
+    })
+    try {
+      expectAnswer(await register('fiel@example.com', '192.0.2.30', app), 201)
+      ran.length = 0
+      let release = () => undefined as void
+      const held = slots.run('background', () => new Promise<void>((resolve) => (release = resolve)))
+      const started = performance.now()
+      let answered = 0
+      const timed = async (request: Promise<LightMyRequestResponse>) => {
+        const response = await request
+        answered++
+        return { response, ms: performance.now() - started }
+      }
+      const flood = Array.from({ length: 12 }, (_, i) => timed(register(`masivo${i}@example.com`, `10.77.${i}.1`, app)))
+      // Wait until the list is full and the rest refused, then sign in: it goes ahead of them all.
+      await vi.waitFor(() => expect([slots.stats().waiting.background, answered]).toEqual([4, 8]), { timeout: 10_000 })
+      const signIn = timed(login('fiel@example.com', 'secreta1', '192.0.2.30', app))
+      await vi.waitFor(() => expect(slots.stats().waiting.urgent).toBe(1), { timeout: 10_000 })
+      release()
+      await held
+      const answers = await Promise.all(flood)
 
-    const busy = answers.filter((a) => a.response.statusCode === 503)
-    const created = answers.filter((a) => a.response.statusCode === 201)
-    expect(busy.length + created.length, answers.map((a) => a.response.statusCode).join(' ')).toBe(40)
-    expect(busy.length).toBeGreaterThan(0)
-    for (const { response, ms } of busy) {
-      expect(response.json().message).toBe(PASSWORD_BUSY_MESSAGE)
-      expect(response.headers['retry-after']).toBe('5')
-      // Refused because the list was full, not after waiting out the 5 s limit.
-      expect(ms).toBeLessThan(4_000)
+      const busy = answers.filter((a) => a.response.statusCode === 503)
+      const created = answers.filter((a) => a.response.statusCode === 201)
+      expect(answers.map((a) => a.response.statusCode).sort()).toEqual([...Array(4).fill(201), ...Array(8).fill(503)])
+      for (const { response, ms } of busy) {
+        expect(response.json().message).toBe(PASSWORD_BUSY_MESSAGE)
+        expect(response.headers['retry-after']).toBe('5')
+        // Refused because the list was full, not after waiting out the 5 s limit.
+        expect(ms).toBeLessThan(4_000)
+      }
+      const stored = await store.database.db.select({ email: users.email }).from(users)
+      expect(stored.filter((u) => u.email.startsWith('masivo'))).toHaveLength(created.length)
+
+      // The sign-in's hash went ahead of the registrations that were waiting before it.
+      expectAnswer((await signIn).response, 200)
+      expect(ran).toEqual(['urgent', 'background', 'background', 'background', 'background'])
+    } finally {
+      await app.close()
     }
-    expect(await rows(users, eq(users.email, 'masivo0@example.com'))).toBeLessThanOrEqual(1)
-    const stored = await store.database.db.select({ email: users.email }).from(users)
-    expect(stored.filter((u) => u.email.startsWith('masivo'))).toHaveLength(created.length)
-
-    // The sign-in went ahead of the registrations waiting for a slot.
-    const { response: signedIn, ms: signInMs } = await signIn
-    expectAnswer(signedIn, 200)
-    expect(signInMs).toBeLessThan(Math.max(...created.map((a) => a.ms)))
   })
 
   it('reads X-Forwarded-For from a listed proxy only: a client rotating it from its own address passes no limit', async () => {

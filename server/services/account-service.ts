@@ -21,7 +21,8 @@ import {
 } from '../repositories/users-repository.ts'
 import { googleIdTokenVerifier, remoteGoogleKeys, type GoogleIdTokenVerifier } from './google-id-token.ts'
 import { loginThrottle, type LoginAttempt, type LoginThrottleLimits } from './login-throttle.ts'
-import { DUMMY_PASSWORD_HASH, hashPassword, needsRehash, verifyPassword } from './passwords.ts'
+import { DUMMY_PASSWORD_HASH, hashPassword, needsRehash, passwordHashing, verifyPassword } from './passwords.ts'
+import type { WorkSlots } from './work-slots.ts'
 import { REGISTRATION_LIMITS, registrationLimit, type RegistrationLimits } from './registration-limit.ts'
 import type { SessionClaims, TokenService } from './token-service.ts'
 
@@ -47,15 +48,17 @@ export interface AccountServiceOptions {
   google?: GoogleIdTokenVerifier
   throttle?: { limits?: LoginThrottleLimits; now?: () => Date }
   registrations?: RegistrationLimits
+  /** the password-hashing slots; tests pass their own to hold them busy */
+  hashing?: WorkSlots
 }
 
 /**
  * Checks a password for a throttled attempt. When the check never ran (every hashing slot busy:
  * a 503), the attempt is withdrawn instead of counting as a failure.
  */
-async function checkPassword(attempt: LoginAttempt, password: string, stored: string): Promise<boolean> {
+async function checkPassword(attempt: LoginAttempt, password: string, stored: string, hashing: WorkSlots): Promise<boolean> {
   try {
-    return await verifyPassword(password, stored)
+    return await verifyPassword(password, stored, hashing)
   } catch (error) {
     await attempt.abandoned()
     throw error
@@ -69,6 +72,7 @@ export function accountService({
   google,
   throttle: throttleOptions,
   registrations,
+  hashing = passwordHashing,
 }: AccountServiceOptions) {
   const users = usersRepository(database.db)
   const throttle = loginThrottle(loginAttemptsRepository(database.db), throttleOptions)
@@ -109,7 +113,7 @@ export function accountService({
         address: data.address,
         location: data.location,
         postal_code: data.postal_code,
-        passwordHash: await hashPassword(data.password),
+        passwordHash: await hashPassword(data.password, hashing),
       })
       // Another request registered the same e-mail while this one was hashing.
       if (!user) throw new ConflictError(AUTH_MESSAGES.emailTaken)
@@ -121,7 +125,7 @@ export function accountService({
     async login({ email, password }: LoginData, ip: string | undefined): Promise<Session> {
       const attempt = await throttle.begin(email, ip)
       const user = await users.byEmail(email)
-      const matches = await checkPassword(attempt, password, user?.passwordHash ?? DUMMY_PASSWORD_HASH)
+      const matches = await checkPassword(attempt, password, user?.passwordHash ?? DUMMY_PASSWORD_HASH, hashing)
       if (!user?.passwordHash || !matches) {
         await attempt.failed()
         throw new InvalidError(AUTH_MESSAGES.wrongCredentials)
@@ -129,7 +133,7 @@ export function accountService({
       await attempt.succeeded()
       if (needsRehash(user.passwordHash)) {
         // Best effort: a busy server signs the customer in now and re-hashes at a later sign-in.
-        const rehashed = await hashPassword(password).catch(() => undefined)
+        const rehashed = await hashPassword(password, hashing).catch(() => undefined)
         if (rehashed) await users.setPasswordHash(user.id, rehashed)
       }
       return session(user)
@@ -195,12 +199,12 @@ export function accountService({
       const user = await existing(userId)
       if (!user.passwordHash) throw new ConflictError(PASSWORD_RESET_MESSAGES.noPasswordYet)
       const attempt = await throttle.begin(user.email, ip)
-      if (!(await checkPassword(attempt, data.actualPassword, user.passwordHash))) {
+      if (!(await checkPassword(attempt, data.actualPassword, user.passwordHash, hashing))) {
         await attempt.failed()
         throw new InvalidError(ACCOUNT_MESSAGES.wrongCurrentPassword)
       }
       await attempt.succeeded()
-      const epoch = await users.changePasswordHash(user.id, await hashPassword(data.newPassword))
+      const epoch = await users.changePasswordHash(user.id, await hashPassword(data.newPassword, hashing))
       if (epoch === undefined) throw new UnauthorizedError(ACCOUNT_MESSAGES.accountGone)
       return session({ ...user, sessionEpoch: epoch })
     },

@@ -19,7 +19,7 @@ export function Logo() {
 
 export function Header({ menu }: { menu: MenuCategory[] }) {
   const session = useSession()
-  const { count: cartCount, setDrawerOpen } = useCart()
+  const { count: cartCount, ready: cartReady, setDrawerOpen } = useCart()
   return (
     <>
       <TopBanner />
@@ -43,14 +43,16 @@ export function Header({ menu }: { menu: MenuCategory[] }) {
               className="relative rounded-full p-2 text-white hover:bg-white/10"
             >
               <ShoppingCart aria-hidden className="size-6" />
-              <span className="sr-only">Abrir carrito: </span>
+              <span className="sr-only">Abrir carrito{cartReady ? ': ' : ''}</span>
+              {/* The page is the same for everybody (the server knows no cart): the badge keeps
+                  its place, hidden, until the browser has read the cart cookie. */}
               <span
                 data-testid="cart-count"
-                className="absolute -right-0.5 -top-0.5 flex min-w-5 items-center justify-center rounded-full bg-accent px-1 text-xs font-bold text-gray-900"
+                className={`absolute -right-0.5 -top-0.5 flex h-5 min-w-5 items-center justify-center rounded-full bg-accent px-1 text-xs font-bold text-gray-900 ${cartReady ? '' : 'invisible'}`}
               >
-                {cartCount}
+                {cartReady ? cartCount : ''}
               </span>
-              <span className="sr-only"> {cartCount === 1 ? 'producto' : 'productos'}</span>
+              {cartReady && <span className="sr-only"> {cartCount === 1 ? 'producto' : 'productos'}</span>}
             </button>
           </div>
         </div>
