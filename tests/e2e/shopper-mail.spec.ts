@@ -38,6 +38,8 @@ test('a forgotten password: e-mail, link, new password, signed in; the old one a
   request,
   baseURL,
 }) => {
+  // Four password hashes and a dozen pages: on a shared machine that outlasts the default 30 s.
+  test.setTimeout(90_000)
   const customer = await registerCustomer(request)
 
   await page.goto('/login')
@@ -163,6 +165,7 @@ test('a state change with notification: the e-mail arrives and Mis pedidos shows
   page,
   request,
 }, testInfo) => {
+  test.setTimeout(90_000)
   const databaseUrl = e2eDatabaseUrl()
   test.skip(!databaseUrl, 'the staff command line works beside a running store on PostgreSQL only (run with TEST_DATABASE_URL)')
   const customer = await registerCustomer(request)
