@@ -3,10 +3,16 @@
  * never fetches its own API over HTTP while rendering (ARCHITECTURE.md, "Shape").
  */
 import type { Services } from '#server/services/services.ts'
+import type { StaffSession } from '#server/services/staff-service.ts'
 
 declare module 'react-router' {
   interface AppLoadContext {
     services: Services
+    /**
+     * The staff session of a back-office page (/admin), checked by the Fastify guard before
+     * React Router runs (server/admin-pages-guard.ts); null everywhere else.
+     */
+    staff: StaffSession | null
   }
 }
 

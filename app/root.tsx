@@ -9,6 +9,7 @@ import {
   useLocation,
   useRouteLoaderData,
 } from 'react-router'
+import { isAdminPath } from '#domain/admin/admin-pages.ts'
 import type { Route } from './+types/root'
 import { CartDrawer } from './components/cart/cart-drawer.tsx'
 import { CartToast } from './components/cart/cart-toast.tsx'
@@ -37,8 +38,12 @@ export const links: Route.LinksFunction = () => [
  * (domain/page-variant.ts).
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const menu = await context.services.catalogue.categoryMenu()
   const { env } = context.services
+  // The back office draws its own shell (routes/admin.tsx): no catalogue menu, no cart.
+  if (isAdminPath(new URL(request.url).pathname)) {
+    return { menu: [], googleClientId: null, origin: originOf(request, env.PUBLIC_URL) }
+  }
+  const menu = await context.services.catalogue.categoryMenu()
   return {
     menu,
     googleClientId: env.GOOGLE_CLIENT_ID ?? null,
@@ -64,6 +69,8 @@ function ScrollToTopOnRouteChange() {
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<typeof loader>('root')
+  const { pathname } = useLocation()
+  if (isAdminPath(pathname)) return <AdminDocument>{children}</AdminDocument>
   return (
     <html lang="es-AR">
       <head>
@@ -93,6 +100,27 @@ export function Layout({ children }: { children: React.ReactNode }) {
         </SessionProvider>
         <WhatsAppButton />
         <ScrollToTopOnRouteChange />
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  )
+}
+
+/** The back office's document: the same head, none of the storefront's header, footer or cart. */
+function AdminDocument({ children }: { children: React.ReactNode }) {
+  return (
+    <html lang="es-AR">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="robots" content="noindex, nofollow" />
+        <meta name="theme-color" content="#0b4f9c" />
+        <Meta />
+        <Links />
+      </head>
+      <body className="min-h-screen bg-gray-100 text-gray-900 antialiased">
+        {children}
         <ScrollRestoration />
         <Scripts />
       </body>

@@ -88,17 +88,8 @@ describe('legal configuration', () => {
     expect(store.legal.address.length).toBeGreaterThan(10)
   })
 
-  it('gives every instalment plan a CFTEA, 0 % by default', () => {
-    expect(
-      Object.keys(store.instalmentPlans)
-        .map(Number)
-        .sort((a, b) => a - b),
-    ).toEqual([3, 6, 9, 12])
-    for (const plan of Object.values(store.instalmentPlans)) {
-      expect(Number.isFinite(plan.cftea)).toBe(true)
-      expect(plan.cftea).toBeGreaterThanOrEqual(0)
-    }
-    expect(store.instalmentPlans[12].cftea).toBe(0)
+  it('configures no financing rate: the rates come from the price lists (domain/financing.ts)', () => {
+    expect(Object.keys(store)).not.toContain('instalmentPlans')
   })
 
   it('dates the terms and the privacy policy as AAAA-MM-DD', () => {

@@ -20,13 +20,6 @@ export interface Branch {
   readonly lng: number
 }
 
-export type InstalmentCount = 3 | 6 | 9 | 12
-
-export interface InstalmentPlan {
-  /** Costo Financiero Total Efectivo Anual, in percent: 0 means 'sin interés' */
-  readonly cftea: number
-}
-
 export interface LegalLink {
   readonly label: string
   readonly href: string
@@ -136,12 +129,6 @@ export interface StoreIdentity {
   readonly mapTiles: { readonly url: string; readonly attribution: string }
   readonly topBannerText: string
   readonly footerNote: string
-  /**
-   * Instalment plans offered with a credit card (payment lists 3 to 6: 3, 6, 9 and 12 cuotas).
-   * `cftea` is the Costo Financiero Total Efectivo Anual in percent (0 = sin interés), shown
-   * explicitly next to every instalment offer.
-   */
-  readonly instalmentPlans: Readonly<Record<InstalmentCount, InstalmentPlan>>
   /** What Argentine consumer law asks the store to publish (docs/legal.md). */
   readonly legal: LegalTexts
 }
@@ -262,12 +249,6 @@ export const store: StoreIdentity = {
   },
   topBannerText: 'Envíos a todo el país. ¡Precio promocional de envío a CABA y localidades seleccionadas del GBA!',
   footerNote: 'Las imagenes son a modo ilustrativo. Los precios pueden cambiar sin previo aviso.',
-  instalmentPlans: {
-    3: { cftea: 0 },
-    6: { cftea: 0 },
-    9: { cftea: 0 },
-    12: { cftea: 0 },
-  },
   legal: {
     address: 'Av. Rivadavia 5040, C1424CEP, Ciudad Autónoma de Buenos Aires',
     email: 'contacto@tecnohogar.example',

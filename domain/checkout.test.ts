@@ -8,6 +8,7 @@ import type { CartProduct } from './product.ts'
 const billing: Billing = {
   fullname: 'Ana Pérez',
   dni: '30123456',
+  vat_condition: 'consumidor_final',
   phone: '1155550000',
   email: 'ana@example.com',
   address: 'Av. Rivadavia 5040',

@@ -130,6 +130,7 @@ export function orderPayload(input: {
     customer: {
       fullname: billing.fullname.trim(),
       dni: billing.dni.trim(),
+      vat_condition: billing.vat_condition,
       phone: billing.phone.trim(),
       email: billing.email,
       address: billing.address.trim(),

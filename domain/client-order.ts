@@ -1,3 +1,15 @@
+import type { PlanView } from './financing-view.ts'
+
+/** How an order's buyer is invoiced (issue 15), as the history and the staff listing print it. */
+export interface OrderBilling {
+  /** 'CUIT 20-12345678-6' or 'DNI 30.123.456' */
+  tax_id: string
+  /** 'Responsable inscripto' */
+  vat_condition: string
+  /** 'Factura A' */
+  invoice: string
+}
+
 /** One order of the customer's history as the API sends it and the account page shows it (spec section 3). */
 export interface ClientOrder {
   order_header: {
@@ -9,6 +21,10 @@ export interface ClientOrder {
     address: string
     payment: string
     invoice_number: number | null
+    /** beside the spec's fields (issue 15) */
+    billing: OrderBilling
+    /** the chosen instalment plan's figures as shown when ordering; null for one payment */
+    financing: PlanView | null
   }
   order_details: { sku: string; name: string; quantity: number; price: number }[]
   /** every state the order has been in, oldest first (not in the spec: added for the timeline) */

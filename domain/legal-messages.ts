@@ -13,6 +13,9 @@ export const FINANCING_LABELS = {
   financedTotal: 'Precio total financiado',
   /** '12 cuotas fijas de $ 11.499,89' */
   instalments: (count: number, amount: string): string => `${count} ${count === 1 ? 'cuota fija' : 'cuotas fijas'} de ${amount}`,
+  /** '3 cuotas fijas sin interés de $ 33.333,00': only for a plan whose instalments add up to the cash price */
+  interestFreeInstalments: (count: number, amount: string): string =>
+    `${count} ${count === 1 ? 'cuota fija' : 'cuotas fijas'} sin interés de ${amount}`,
   tna: 'TNA',
   tea: 'TEA',
   cftea: 'CFTEA',

@@ -5,8 +5,10 @@
  * that converts between them, both ways. The database's names are the repositories' business.
  */
 import { formatOrderNumber } from './format.ts'
+import type { BillingIdentity } from './forms/billing-identity.ts'
 import type { PriceList } from './prices.ts'
 import type { UserData } from './user.ts'
+import type { VatCondition } from './vat-condition.ts'
 
 /** What the page stores as postal code and address for a store pick-up. */
 export const PICKUP_PLACEHOLDER = '---'
@@ -35,6 +37,10 @@ export interface OrderPayload {
     cp: string
     celular: string
     email: string
+    /** beside the spec's fields (issue 15): the condición frente al IVA; absent is Consumidor final */
+    condicion_iva?: VatCondition
+    /** beside the spec's fields (issue 15): a CUIT/CUIL for the invoice when `dni` holds a DNI */
+    cuit?: string
   }
   productos: { sku: string; descripcion: string; precio: number; cantidad_seleccionada: number }[]
   opcion_de_entrega: { retira_en_local: boolean; cp: string; direccion: string }
@@ -43,7 +49,8 @@ export interface OrderPayload {
 }
 
 /** What an order request must carry: the rest of the payload is the browser's copy, never trusted. */
-export type OrderRequestPayload = Pick<OrderPayload, 'client_email' | 'datos_cliente' | 'opcion_de_entrega' | 'abona_en'> & {
+export type OrderRequestPayload = Pick<OrderPayload, 'client_email' | 'opcion_de_entrega' | 'abona_en'> & {
+  datos_cliente: Omit<OrderPayload['datos_cliente'], 'condicion_iva' | 'cuit'>
   productos: Pick<OrderPayload['productos'][number], 'sku' | 'cantidad_seleccionada'>[]
 }
 
@@ -54,6 +61,8 @@ export interface OrderRequest {
   lines: { sku: string; quantity: number }[]
   delivery: OrderDelivery
   paymentList: PriceList
+  /** the DNI or CUIT, the VAT condition and the invoice they call for */
+  identity: BillingIdentity
 }
 
 /** An order ready to be written as a payload: by the page from the cart, by the server from the database. */
@@ -67,6 +76,8 @@ export interface OrderDraft {
   delivery: OrderDelivery
   total: number
   paymentList: PriceList
+  /** the server's reading of the billing data; the page leaves it to the server */
+  identity?: BillingIdentity
 }
 
 export function toOrderPayload(order: OrderDraft): OrderPayload {
@@ -84,6 +95,8 @@ export function toOrderPayload(order: OrderDraft): OrderPayload {
       cp: customer.postal_code,
       celular: customer.phone,
       email: customer.email,
+      condicion_iva: customer.vat_condition,
+      ...(order.identity?.taxId.kind === 'cuit' ? { cuit: order.identity.taxId.number } : {}),
     },
     productos: order.lines.map((line) => ({
       sku: line.sku,
@@ -102,7 +115,7 @@ export function toOrderPayload(order: OrderDraft): OrderPayload {
  * whatever the page sent; a repeated sku is one line with the quantities added (the cart
  * matches lines by sku).
  */
-export function fromOrderPayload(payload: OrderRequestPayload): OrderRequest {
+export function fromOrderPayload(payload: OrderRequestPayload, identity: BillingIdentity): OrderRequest {
   const { datos_cliente: customer, opcion_de_entrega: delivery } = payload
   const pickup = delivery.retira_en_local
   const merged = new Map<string, number>()
@@ -117,7 +130,9 @@ export function fromOrderPayload(payload: OrderRequestPayload): OrderRequest {
       address: customer.direccion,
       location: customer.location,
       postal_code: customer.cp,
+      vat_condition: identity.vatCondition,
     },
+    identity,
     lines: [...merged].map(([sku, quantity]) => ({ sku, quantity })),
     delivery: pickup
       ? { pickup, postal_code: PICKUP_PLACEHOLDER, address: PICKUP_PLACEHOLDER }

@@ -3,7 +3,6 @@ import {
   cartTotal,
   cartTotalCents,
   cashSaving,
-  instalmentOffers,
   lineTotal,
   PAYMENT_OPTIONS,
   parsePriceList,
@@ -44,22 +43,6 @@ describe('cashSaving', () => {
     [900, 1000, -100],
   ])('%s - %s = %s', (price_list_1, price_list_2, expected) => {
     expect(cashSaving({ price_list_1, price_list_2 })).toBe(expected)
-  })
-})
-
-describe('instalmentOffers', () => {
-  it('maps lists 3 to 6 onto 3, 6, 9 and 12 instalments', () => {
-    expect(instalmentOffers(lists)).toEqual([
-      { instalments: 3, list: 3, each: 366.67, total: 1100, cftea: null },
-      { instalments: 6, list: 4, each: 200.08, total: 1200.5, cftea: null },
-      { instalments: 9, list: 5, each: 144.44, total: 1300, cftea: null },
-      { instalments: 12, list: 6, each: 116.67, total: 1400, cftea: null },
-    ])
-  })
-
-  it('carries the CFTEA when given', () => {
-    expect(instalmentOffers(lists, 0).map((o) => o.cftea)).toEqual([0, 0, 0, 0])
-    expect(instalmentOffers(lists, 85.3)[0]?.cftea).toBe(85.3)
   })
 })
 
@@ -117,20 +100,6 @@ describe('totals', () => {
     expect(cartTotalCents(lines, 1)).toBe(30)
     expect(cartTotal(lines, 2)).toBe(0.4)
     expect(cartTotal([], 1)).toBe(0)
-  })
-})
-
-describe('instalmentOffersWithPlans', () => {
-  it('gives each plan its configured CFTEA', async () => {
-    const { instalmentOffersWithPlans } = await import('./prices.ts')
-    const p = { price_list_1: 100, price_list_2: 90, price_list_3: 120, price_list_4: 130, price_list_5: 140, price_list_6: 156 }
-    const offers = instalmentOffersWithPlans(p, { 3: { cftea: 0 }, 6: { cftea: 12.5 }, 9: { cftea: 30 }, 12: { cftea: 45.25 } })
-    expect(offers.map((o) => [o.instalments, o.each, o.total, o.cftea])).toEqual([
-      [3, 40, 120, 0],
-      [6, 21.67, 130, 12.5],
-      [9, 15.56, 140, 30],
-      [12, 13, 156, 45.25],
-    ])
   })
 })
 

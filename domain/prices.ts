@@ -32,10 +32,6 @@ export const PAYMENT_OPTIONS = [
   { list: 6, label: '12 cuotas fijas', instalments: 12 },
 ] as const satisfies readonly PaymentOption[]
 
-/** The lists paid in fixed instalments, with their number of instalments: the one mapping. */
-type InstalmentOption = Extract<(typeof PAYMENT_OPTIONS)[number], { instalments: 3 | 6 | 9 | 12 }>
-const INSTALMENT_OPTIONS = PAYMENT_OPTIONS.filter((o): o is InstalmentOption => o.instalments > 1)
-
 /** Section 9: list 2 is labelled 'OFERTA CONTADO'. */
 export const CASH_OFFER_LABEL = 'OFERTA CONTADO'
 
@@ -63,29 +59,6 @@ export function cashSaving(p: Pick<Product, 'price_list_1' | 'price_list_2'>): n
   return fromCents(toCents(p.price_list_1) - toCents(p.price_list_2))
 }
 
-export interface InstalmentOffer {
-  instalments: InstalmentOption['instalments']
-  list: InstalmentOption['list']
-  /** one instalment, rounded to cents; instalments x each may differ from total by cents */
-  each: number
-  total: number
-  /** Costo Financiero Total Efectivo Anual, which Argentine rules ask to show beside instalments */
-  cftea: number | null
-}
-
-export function instalmentOffers(p: PriceLists, cftea?: number): InstalmentOffer[] {
-  return INSTALMENT_OPTIONS.map(({ instalments, list }) => {
-    const totalCents = toCents(paymentListPrice(p, list))
-    return {
-      instalments,
-      list,
-      each: fromCents(Math.round(totalCents / instalments)),
-      total: fromCents(totalCents),
-      cftea: cftea !== undefined && Number.isFinite(cftea) ? cftea : null,
-    }
-  })
-}
-
 /** Cents of one cart line; a quantity that is not a positive integer counts as none. */
 export function lineTotalCents(p: PriceLists, quantity: number, list: PriceList): number {
   if (!Number.isSafeInteger(quantity) || quantity <= 0) return 0
@@ -107,16 +80,6 @@ export function cartTotalCents(lines: readonly PricedLine[], list: PriceList): n
 
 export function cartTotal(lines: readonly PricedLine[], list: PriceList): number {
   return fromCents(cartTotalCents(lines, list))
-}
-
-export type InstalmentCount = InstalmentOffer['instalments']
-
-/** The offers with each plan's own CFTEA (the store configures one rate per plan, 0 % by default). */
-export function instalmentOffersWithPlans(
-  p: PriceLists,
-  plans: Readonly<Record<InstalmentCount, { cftea: number }>>,
-): InstalmentOffer[] {
-  return instalmentOffers(p).map((offer) => ({ ...offer, cftea: plans[offer.instalments]?.cftea ?? 0 }))
 }
 
 /**

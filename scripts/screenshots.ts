@@ -1,6 +1,10 @@
 /**
  * Screenshots of the store's pages at 390 px and 1440 px into docs/screenshots/, for looking at
  * what we build. Usage: npm run screenshots -- [baseUrl] [page-name ...]
+ *
+ * The back office's pages (admin-*) are taken at 390 px and 1280 px, signed in as the staff
+ * account in SCREENSHOT_STAFF_EMAIL / SCREENSHOT_STAFF_PASSWORD (an admin, made with
+ * `npm run staff -- add-staff`); without them they are skipped.
  */
 import { mkdirSync } from 'node:fs'
 import path from 'node:path'
@@ -26,6 +30,25 @@ const PAGES: Record<string, string> = {
   privacy: '/others/privacidad',
   'forgot-password': '/olvide-mi-contrasena',
   'reset-password': '/restablecer-contrasena#token=q3Zk1m0V8yR2bXJcTfN4uWg7hLpA9sEoIdK5jQ6vC_w',
+}
+
+/** Back-office pages; `menu` opens the drawer (phones) first. */
+const ADMIN_PAGES: Record<string, string> = {
+  'admin-login': '/admin/login',
+  'admin-dashboard': '/admin',
+  'admin-menu': '/admin#menu',
+  'admin-orders': '/admin/orders',
+  'admin-customers': '/admin/customers',
+  'admin-customer': '/admin/customers/__CUSTOMER__',
+  'admin-enquiries': '/admin/enquiries',
+  'admin-enquiry': '/admin/enquiries/__ENQUIRY__',
+  'admin-subscribers': '/admin/subscribers',
+  'admin-withdrawals': '/admin/withdrawals',
+  'admin-outbox': '/admin/outbox',
+  'admin-staff': '/admin/staff',
+  'admin-staff-confirm': '/admin/staff#confirm',
+  'admin-audit': '/admin/audit',
+  'admin-account': '/admin/account',
 }
 
 const [base = 'http://127.0.0.1:3000', ...only] = process.argv.slice(2)
@@ -58,5 +81,48 @@ for (const [name, url] of Object.entries(PAGES)) {
     await page.close()
   }
   console.log(`${name}: ok`)
+}
+const staffEmail = process.env.SCREENSHOT_STAFF_EMAIL
+const staffPassword = process.env.SCREENSHOT_STAFF_PASSWORD
+for (const width of staffEmail && staffPassword ? [390, 1280] : []) {
+  const context = await browser.newContext({ viewport: { width, height: width < 800 ? 844 : 800 } })
+  const page = await context.newPage()
+  // The first customer and enquiry in the lists stand for their detail pages.
+  const firstId = async (list: string, prefix: string) => {
+    await page.goto(base + list)
+    const href = await page.locator(`a[href^="${prefix}"]`).first().getAttribute('href')
+    return href?.slice(prefix.length) ?? '0'
+  }
+  let signedIn = false
+  for (const [name, url] of Object.entries(ADMIN_PAGES)) {
+    if (only.length && !only.includes(name)) continue
+    if (name !== 'admin-login' && !signedIn) {
+      const response = await page.request.post(`${base}/api/admin/session`, {
+        data: { email: staffEmail, password: staffPassword },
+      })
+      if (!response.ok()) throw new Error(`staff sign-in: ${response.status()} ${await response.text()}`)
+      signedIn = true
+    }
+    let target = url.replace(/#.*$/, '')
+    if (target.includes('__CUSTOMER__'))
+      target = target.replace('__CUSTOMER__', await firstId('/admin/customers', '/admin/customers/'))
+    if (target.includes('__ENQUIRY__'))
+      target = target.replace('__ENQUIRY__', await firstId('/admin/enquiries', '/admin/enquiries/'))
+    await page.goto(base + target, { waitUntil: 'networkidle' })
+    if (url.endsWith('#menu')) {
+      if (width >= 1024) continue
+      await page.getByRole('button', { name: /Menú/ }).click()
+    }
+    if (url.endsWith('#confirm')) {
+      await page
+        .getByRole('button', { name: /^Deshabilitar/ })
+        .first()
+        .click()
+    }
+    await page.waitForTimeout(300)
+    await page.screenshot({ path: path.join(out, `${name}-${width}.png`), fullPage: !url.includes('#') })
+    console.log(`${name}-${width}: ok`)
+  }
+  await context.close()
 }
 await browser.close()

@@ -13,6 +13,7 @@ import { ordersCommand } from './staff/orders-command.ts'
 import { outboxCommand } from './staff/outbox-command.ts'
 import { reseedCommand } from './staff/reseed-command.ts'
 import { subscribersCommand } from './staff/subscribers-command.ts'
+import { addStaffCommand, listStaffCommand } from './staff/staff-accounts-command.ts'
 import { STAFF_USAGE } from './staff/usage.ts'
 
 const commands: Record<string, (args: string[]) => Promise<number>> = {
@@ -25,6 +26,8 @@ const commands: Record<string, (args: string[]) => Promise<number>> = {
   subscribers: subscribersCommand,
   enquiries: enquiriesCommand,
   outbox: outboxCommand,
+  'add-staff': addStaffCommand,
+  'list-staff': listStaffCommand,
 }
 
 async function main(argv: string[]): Promise<number> {

@@ -9,6 +9,7 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify'
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod'
 import secureJson from 'secure-json-parse'
 import { accountRoutes } from './api/account-routes.ts'
+import { adminRoutes } from './api/admin-routes.ts'
 import { catalogueRoutes } from './api/catalogue-routes.ts'
 import { contactRoutes } from './api/contact-routes.ts'
 import { imagesRoute } from './api/images-route.ts'
@@ -132,5 +133,6 @@ export async function buildApp({ services, logger }: AppOptions): Promise<Fastif
   await app.register(orderRoutes, { services })
   await app.register(accountRoutes, { services })
   await app.register(withdrawalRoutes, { services })
+  await app.register(adminRoutes, { services })
   return app
 }

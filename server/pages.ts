@@ -13,7 +13,9 @@ import middie from '@fastify/middie'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { createRequestHandler, type ServerBuild } from 'react-router'
 import type { ViteDevServer } from 'vite'
+import { isAdminPath } from '#domain/admin/admin-pages.ts'
 import { pageVariant } from '#domain/page-variant.ts'
+import { guardAdminPage } from './admin-pages-guard.ts'
 import { sendCompressed } from './compressed-body.ts'
 import { MethodNotAllowedError } from './errors.ts'
 import { type CachedPage, pageCache } from './page-cache.ts'
@@ -139,6 +141,15 @@ export async function registerPages(app: FastifyInstance, { services, mode }: Pa
       if (request.url.startsWith('/api/')) return reply.callNotFound()
       // No page takes a form post (no route has an action): answered here, not by React Router.
       if (!PAGE_METHODS.includes(request.method)) throw new MethodNotAllowedError('Método no permitido.', PAGE_METHODS)
+      // The back office: the staff guard answers first, and nothing of it is ever cached.
+      const pathname = new URL(request.url, 'http://x').pathname
+      if (isAdminPath(pathname)) {
+        const staff = await guardAdminPage(request, reply, services, pathname)
+        if (staff === 'answered') return reply
+        const response = await handle(toWebRequest(request), { services, staff })
+        response.headers.set('cache-control', 'no-store')
+        return sendWebResponse(reply, response)
+      }
       let key: string | undefined
       try {
         key = await cache?.keyFor({
@@ -159,9 +170,10 @@ export async function registerPages(app: FastifyInstance, { services, mode }: Pa
           'Lo sentimos, no pudimos mostrar esta página. Intente nuevamente en unos minutos.',
         )
       }
-      if (!cache || key === undefined) return sendWebResponse(reply, await handle(toWebRequest(request), { services }))
+      if (!cache || key === undefined)
+        return sendWebResponse(reply, await handle(toWebRequest(request), { services, staff: null }))
       const result = await cache.serve(key, async () => {
-        const response = await handle(toWebRequest(request), { services })
+        const response = await handle(toWebRequest(request), { services, staff: null })
         return {
           response,
           status: response.status,

@@ -1,21 +1,17 @@
 import { Link } from 'react-router'
 import { stripEan } from '#domain/ean.ts'
-import { instalmentOffersWithPlans, priceWithoutNationalTaxes } from '#domain/prices.ts'
-import { store } from '#config/store.ts'
-import { formatPercent } from '#domain/format.ts'
-import type { CartProduct } from '#domain/product.ts'
+import type { CardProduct } from '#domain/financing-view.ts'
+import { priceWithoutNationalTaxes } from '#domain/prices.ts'
 import { productHref } from '../lib/paths.ts'
 import { AddToCartButtons } from './cart/add-to-cart-buttons.tsx'
+import { PlanFigures } from './financing/plan-figures.tsx'
 import { ProductImage } from './product-image.tsx'
 import { StockBadge } from './stock-badge.tsx'
 import { Price, PriceWithoutTaxes } from './price.tsx'
 
-export type CardProduct = CartProduct
-
 /** The card shared by carousels, the listing and recommendations (spec section 2). */
 export function ProductCard({ product, eager = false }: { product: CardProduct; eager?: boolean }) {
   const name = stripEan(product.name)
-  const twelve = instalmentOffersWithPlans(product, store.instalmentPlans).find((offer) => offer.instalments === 12)
   return (
     <article className="flex h-full flex-col rounded-lg bg-white p-3 shadow-sm ring-1 ring-gray-200 transition hover:shadow-md">
       <Link to={productHref(product.sku)} className="group flex flex-1 flex-col">
@@ -42,16 +38,10 @@ export function ProductCard({ product, eager = false }: { product: CardProduct; 
               <Price amount={product.price_list_2} />
             </span>
           </p>
-          {twelve && twelve.total > 0 && (
-            <p className="text-xs text-gray-700">
-              12 cuotas de{' '}
-              <span className="font-semibold">
-                <Price amount={twelve.each} />
-              </span>
-              <span className="block text-[11px] text-gray-600">
-                Total <Price amount={twelve.total} /> · CFTEA: {formatPercent(twelve.cftea ?? 0)}
-              </span>
-            </p>
+          {product.financing && (
+            <div className="mt-1">
+              <PlanFigures plan={product.financing} size="card" />
+            </div>
           )}
           <PriceWithoutTaxes
             amount={priceWithoutNationalTaxes(product)}

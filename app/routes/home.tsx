@@ -1,6 +1,6 @@
 import { data, Link } from 'react-router'
 import { store } from '#config/store.ts'
-import { toCartProduct } from '#domain/product.ts'
+import { toProductCard } from '#domain/financing-view.ts'
 import { Carousel } from '../components/carousel/carousel.tsx'
 import { BannerCarousel } from '../components/home/banner-carousel.tsx'
 import { HomeTiles } from '../components/home/home-tiles.tsx'
@@ -39,8 +39,9 @@ export async function loader({ context }: Route.LoaderArgs) {
     orEmpty('Error al cargar las marcas del carrusel', catalogue.carouselBrands()),
     orEmpty('Error al cargar los productos de la página de inicio', catalogue.homeGroups()),
   ])
-  // Cards need a product's card fields only; descriptions and FAQ would multiply the page's data.
-  const cardGroups = groups.map((group) => ({ ...group, products: group.products.map(toCartProduct) }))
+  // Cards need a product's card fields only (descriptions and FAQ would multiply the page's data),
+  // and their financing figures, computed here so that the rate search stays off the page's script.
+  const cardGroups = groups.map((group) => ({ ...group, products: group.products.map(toProductCard) }))
   return data(
     { banners, categories, brands, groups: cardGroups },
     degraded ? { headers: { 'Cache-Control': 'no-store' } } : undefined,

@@ -4,7 +4,9 @@ import { fieldErrors } from '#domain/forms/field-errors.ts'
 import { AUTH_MESSAGES, loginSchema, registerSchema } from '#domain/forms/auth.ts'
 import { PASSWORD_RESET_PATHS } from '#domain/forms/password-reset.ts'
 import { GoogleSignIn } from '../components/auth/google-sign-in.tsx'
+import { FIELD_LABELS } from '#domain/forms/field-labels.ts'
 import { TextField } from '../components/forms/text-field.tsx'
+import { VatConditionField } from '../components/forms/vat-condition-field.tsx'
 import { PersonalDataNotice } from '../components/legal/personal-data-notice.tsx'
 import { api } from '../lib/api-client.ts'
 import { pageTitle } from '../lib/seo.ts'
@@ -18,7 +20,13 @@ export function meta() {
 const REGISTER_FIELDS = [
   { name: 'name', label: 'Nombre completo', autoComplete: 'name' },
   { name: 'username', label: 'Nombre de usuario', autoComplete: 'username' },
-  { name: 'dni', label: 'DNI', autoComplete: 'off', inputMode: 'numeric' },
+  {
+    name: 'dni',
+    label: FIELD_LABELS.dni,
+    autoComplete: 'off',
+    inputMode: 'numeric',
+    hint: 'CUIT con o sin guiones: 20-12345678-6. Para Factura A, la CUIT y la condición frente al IVA.',
+  },
   { name: 'phone', label: 'Teléfono', autoComplete: 'tel', inputMode: 'numeric' },
   { name: 'address', label: 'Dirección', autoComplete: 'street-address' },
   { name: 'location', label: 'Localidad', autoComplete: 'address-level2' },
@@ -114,9 +122,11 @@ export default function LoginPage() {
                   label={field.label}
                   autoComplete={field.autoComplete}
                   inputMode={'inputMode' in field ? field.inputMode : undefined}
+                  {...('hint' in field ? { hint: field.hint } : {})}
                   error={errors[field.name]}
                 />
               ))}
+              <VatConditionField error={errors.vat_condition} />
             </div>
           )}
           <TextField name="email" type="email" label="Correo electrónico" autoComplete="email" error={errors.email} />

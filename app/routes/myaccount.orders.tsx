@@ -8,6 +8,7 @@ import { OrderTimeline } from '../components/account/order-timeline.tsx'
 import { Price } from '../components/price.tsx'
 import { api } from '../lib/api-client.ts'
 import { showAlert } from '../lib/dialogs.ts'
+import { PlanFigures } from '../components/financing/plan-figures.tsx'
 import { pageTitle } from '../lib/seo.ts'
 import { useSession } from '../lib/session-context.tsx'
 
@@ -79,6 +80,14 @@ function OrderDetail({ order, onClose }: { order: ClientOrder; onClose(): void }
             <dt className="font-semibold text-gray-600">Forma de pago</dt>
             <dd>{h.payment}</dd>
           </div>
+          {h.billing && (
+            <div data-testid="order-billing">
+              <dt className="font-semibold text-gray-600">Facturación</dt>
+              <dd>
+                {h.billing.tax_id} · {h.billing.vat_condition} · <span className="font-semibold">{h.billing.invoice}</span>
+              </dd>
+            </div>
+          )}
         </dl>
         {order.state_history.length > 0 && (
           <section aria-labelledby="order-history-title" className="mt-4">
@@ -87,6 +96,11 @@ function OrderDetail({ order, onClose }: { order: ClientOrder; onClose(): void }
             </h3>
             <OrderTimeline history={order.state_history} />
           </section>
+        )}
+        {h.financing && (
+          <div className="mt-3 rounded-md bg-gray-50 p-3">
+            <PlanFigures plan={h.financing} size="page" />
+          </div>
         )}
         <div className="mt-4 overflow-x-auto">
           <table className="w-full text-sm">

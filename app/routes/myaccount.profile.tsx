@@ -3,6 +3,10 @@ import { useState } from 'react'
 import { Link } from 'react-router'
 import { PasswordForm } from '../components/account/password-form.tsx'
 import { ProfileEditDialog } from '../components/account/profile-edit-dialog.tsx'
+import { formatCuit } from '#domain/cuit.ts'
+import { FIELD_LABELS } from '#domain/forms/field-labels.ts'
+import type { UserData } from '#domain/user.ts'
+import { VAT_CONDITION_LABELS } from '#domain/vat-condition.ts'
 import { pageTitle } from '../lib/seo.ts'
 import { useSession } from '../lib/session-context.tsx'
 
@@ -13,12 +17,20 @@ export function meta() {
 const ROWS = [
   ['fullname', 'Nombre completo'],
   ['email', 'Correo electrónico'],
-  ['dni', 'DNI'],
+  ['dni', FIELD_LABELS.dni],
+  ['vat_condition', FIELD_LABELS.vat_condition],
   ['phone', 'Teléfono'],
   ['address', 'Dirección'],
   ['location', 'Localidad'],
   ['postal_code', 'Código postal'],
 ] as const
+
+/** A CUIT as '20-12345678-6', the condition by its label; the rest as stored. */
+function shown(user: UserData, key: (typeof ROWS)[number][0]): string {
+  if (key === 'dni') return formatCuit(user.dni)
+  if (key === 'vat_condition') return VAT_CONDITION_LABELS[user.vat_condition] ?? ''
+  return user[key]
+}
 
 export default function ProfilePage() {
   const session = useSession()
@@ -54,7 +66,7 @@ export default function ProfilePage() {
               {ROWS.map(([key, label]) => (
                 <div key={key} className="grid grid-cols-[10rem_1fr] gap-2 py-2">
                   <dt className="font-semibold text-gray-600">{label}</dt>
-                  <dd className="break-words">{user[key] || '—'}</dd>
+                  <dd className="break-words">{shown(user, key) || '—'}</dd>
                 </div>
               ))}
             </dl>

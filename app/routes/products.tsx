@@ -1,12 +1,12 @@
 import { Suspense, useEffect } from 'react'
 import { Await, Link, redirect } from 'react-router'
 import { stripEan } from '#domain/ean.ts'
-import { formatPercent, formatPrice } from '#domain/format.ts'
-import { cashSaving, instalmentOffersWithPlans, priceWithoutNationalTaxes } from '#domain/prices.ts'
+import { formatPrice } from '#domain/format.ts'
+import { productPlanViews, toProductCard } from '#domain/financing-view.ts'
+import { cashSaving, priceWithoutNationalTaxes } from '#domain/prices.ts'
 import { MAX_SKU_LENGTH } from '#domain/limits.ts'
-import { toCartProduct } from '#domain/product.ts'
-import { store } from '#config/store.ts'
 import { AddToCartButtons } from '../components/cart/add-to-cart-buttons.tsx'
+import { PlanFigures } from '../components/financing/plan-figures.tsx'
 import { ProductCard } from '../components/product-card.tsx'
 import { productHref } from '../lib/paths.ts'
 import { ProductGallery } from '../components/product/product-gallery.tsx'
@@ -45,10 +45,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (!product) throw redirect('/error')
   return {
     product,
+    // The financing block's figures, computed here: the rate search stays off the page's script.
+    plans: productPlanViews(product),
     // Below the fold: streamed after the product, and an empty row if it fails.
     recommendations: catalogue
       .recommendations(product)
-      .then((list) => list.map(toCartProduct))
+      .then((list) => list.map(toProductCard))
       .catch(() => []),
   }
 }
@@ -64,10 +66,9 @@ function useCountView(id: number) {
 }
 
 export default function ProductPage({ loaderData }: Route.ComponentProps) {
-  const { product, recommendations } = loaderData
+  const { product, plans, recommendations } = loaderData
   const name = stripEan(product.name)
   const saving = cashSaving(product)
-  const offers = instalmentOffersWithPlans(product, store.instalmentPlans).filter((o) => o.total > 0)
   useCountView(product.id)
 
   return (
@@ -106,40 +107,19 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
               )}
             </p>
             <PriceWithoutTaxes amount={priceWithoutNationalTaxes(product)} className="mt-1 text-xs text-gray-600" />
-            {offers.length > 0 && (
-              <table className="mt-3 w-full text-sm">
-                <caption className="sr-only">Cuotas fijas</caption>
-                <thead>
-                  <tr className="text-left text-xs uppercase text-gray-500">
-                    <th scope="col" className="py-1 font-semibold">
-                      Cuotas
-                    </th>
-                    <th scope="col" className="py-1 font-semibold">
-                      Valor de la cuota
-                    </th>
-                    <th scope="col" className="py-1 font-semibold">
-                      Total
-                    </th>
-                    <th scope="col" className="py-1 font-semibold">
-                      CFTEA
-                    </th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {offers.map((offer) => (
-                    <tr key={offer.instalments} className="border-t border-gray-100">
-                      <td className="py-1">{offer.instalments} cuotas fijas</td>
-                      <td className="py-1 font-semibold">
-                        <Price amount={offer.each} />
-                      </td>
-                      <td className="py-1 text-gray-600">
-                        <Price amount={offer.total} />
-                      </td>
-                      <td className="py-1 text-gray-600">{formatPercent(offer.cftea ?? 0)}</td>
-                    </tr>
+            {plans.length > 0 && (
+              <section aria-labelledby="financing-title" className="mt-3 border-t border-gray-100 pt-3">
+                <h2 id="financing-title" className="text-sm font-bold text-gray-900">
+                  Cuotas fijas con tarjeta de crédito
+                </h2>
+                <ul className="mt-1 divide-y divide-gray-100">
+                  {plans.map((plan) => (
+                    <li key={plan.list} className="py-2">
+                      <PlanFigures plan={plan} size="page" />
+                    </li>
                   ))}
-                </tbody>
-              </table>
+                </ul>
+              </section>
             )}
             <div className="mt-3">
               <StockBadge stock={product.stock} />

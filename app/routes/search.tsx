@@ -4,7 +4,7 @@ import { Link, useNavigate, useNavigation, useSearchParams } from 'react-router'
 import { subCategoryLabel } from '#domain/category-menu.ts'
 import { pageSizeFromCookie, SORT_OPTIONS, withParam, type ListingSort } from '#domain/listing-params.ts'
 import { parseListingQuery } from '#domain/listing-query.ts'
-import { toCartProduct } from '#domain/product.ts'
+import { toProductCard } from '#domain/financing-view.ts'
 import { EmptyResults } from '../components/listing/empty-results.tsx'
 import { FacetList } from '../components/listing/facet-list.tsx'
 import { PaginationNav } from '../components/listing/pagination-nav.tsx'
@@ -54,8 +54,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const canonicalQuery = canonical.toString()
   return {
     ...result,
-    // Cards need a product's card fields only, not its description, specifications and FAQ.
-    products: result.products.map(toCartProduct),
+    // Cards need a product's card fields only, not its description, specifications and FAQ, and
+    // their financing figures (computed here: the rate search stays off the page's script).
+    products: result.products.map(toProductCard),
     query,
     heading,
     canonicalPath: `/search${canonicalQuery ? `/?${canonicalQuery}` : ''}`,

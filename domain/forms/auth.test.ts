@@ -45,8 +45,14 @@ describe('registerSchema', () => {
     confirmPassword: 'secreto1',
   }
 
-  it('accepts a complete form', () => {
-    expect(registerSchema.parse(valid)).toEqual(valid)
+  it('accepts a complete form; a form without a VAT condition is Consumidor final', () => {
+    expect(registerSchema.parse(valid)).toEqual({ ...valid, vat_condition: 'consumidor_final' })
+  })
+
+  it('takes a CUIT/CUIL in the DNI field (issue 15), typed with dashes, stored as digits', () => {
+    const parsed = registerSchema.parse({ ...valid, dni: '20-12345678-6', vat_condition: 'Responsable inscripto' })
+    expect([parsed.dni, parsed.vat_condition]).toEqual(['20123456786', 'responsable_inscripto'])
+    expect(registerSchema.parse({ ...valid, dni: '30.123.456' }).dni).toBe('30123456')
   })
 
   it('lets dni, postal code and phone be empty', () => {
@@ -59,7 +65,17 @@ describe('registerSchema', () => {
     [{ username: '  ' }, { username: 'Campo obligatorio' }],
     [{ address: undefined }, { address: 'Campo obligatorio' }],
     [{ location: '' }, { location: 'Campo obligatorio' }],
-    [{ dni: '30.123.456' }, { dni: 'Solo números' }],
+    [{ dni: '30 123 45x' }, { dni: 'Solo números' }],
+    [{ dni: '1234' }, { dni: 'Ingresá un DNI (6 a 8 dígitos) o una CUIT/CUIL (11 dígitos)' }],
+    [{ dni: '20-12345678-7' }, { dni: 'El dígito verificador no corresponde a esta CUIT/CUIL: revisá el número' }],
+    [
+      { dni: '30123456', vat_condition: 'responsable_inscripto' },
+      { dni: 'Para facturar como Responsable inscripto ingresá la CUIT' },
+    ],
+    [
+      { vat_condition: 'mayorista' },
+      { vat_condition: 'Elegí una condición frente al IVA: Consumidor final, Responsable inscripto, Monotributo o Exento' },
+    ],
     [{ postal_code: 'C1424' }, { postal_code: 'Solo números' }],
     [{ phone: '+54 11 5555' }, { phone: 'Solo números' }],
     [{ email: 'ana' }, { email: 'Correo inválido' }],

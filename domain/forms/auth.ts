@@ -2,6 +2,7 @@
 import { z } from 'zod'
 import { MAX_EMAIL_LENGTH } from '../limits.ts'
 import { UNEXPECTED_ERROR_MESSAGE } from '../messages.ts'
+import { accountTaxIdSchema, conditionProblem, vatConditionSchema } from './billing-identity.ts'
 import {
   INVALID_EMAIL_MESSAGE,
   maxMessage,
@@ -67,7 +68,10 @@ export const registerSchema = z
   .object({
     name: required(120),
     username: required(60),
-    dni: digits(12),
+    /** a DNI or a CUIT/CUIL (issue 15), as its digits; may be left empty at sign-up */
+    dni: accountTaxIdSchema,
+    /** absent is Consumidor final, so the spec's calls keep working */
+    vat_condition: vatConditionSchema,
     address: required(200),
     location: required(120),
     postal_code: digits(10),
@@ -81,6 +85,10 @@ export const registerSchema = z
     path: ['confirmPassword'],
     // Runs even when other fields fail, so the form shows every problem at once.
     when: (payload) => bothStrings(payload.value, 'password', 'confirmPassword'),
+  })
+  .superRefine((d, ctx) => {
+    const problem = conditionProblem(d.dni, d.vat_condition)
+    if (problem) ctx.addIssue({ code: 'custom', message: problem, path: ['dni'] })
   })
 
 /** Section 5: the current password is required even though its label says otherwise. */

@@ -2,10 +2,11 @@
  * The Spanish names of the account forms' fields, as the forms label them: an API answer that
  * refuses a value names its field the same way ('Nueva contraseña: Mínimo 8 caracteres').
  */
-export const FIELD_LABELS: Readonly<Record<string, string>> = {
+export const FIELD_LABELS = {
   name: 'Nombre',
   username: 'Usuario',
-  dni: 'DNI',
+  dni: 'DNI o CUIT/CUIL',
+  vat_condition: 'Condición frente al IVA',
   address: 'Dirección',
   location: 'Localidad',
   postal_code: 'Código postal',
@@ -19,4 +20,4 @@ export const FIELD_LABELS: Readonly<Record<string, string>> = {
   fullname: 'Nombre completo',
   credential: 'Credencial',
   token: 'Enlace',
-}
+} as const satisfies Readonly<Record<string, string>>

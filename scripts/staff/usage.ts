@@ -48,6 +48,16 @@ Comandos:
   outbox resend <id> | outbox resend --all-failed
       Vuelve a poner en cola un correo fallido, o todos, con los intentos en 0.
 
+  add-staff <correo> --role admin|ventas
+      Crea una cuenta del panel (/admin). Si el correo ya tiene una, le pone una
+      contraseña nueva (y el rol, si se indica) y cierra sus sesiones abiertas.
+      La contraseña (10 caracteres o más) se lee de la entrada estándar si no es una
+      terminal (su primera línea: printf '%s\n' "$CLAVE" | npm run staff -- add-staff …),
+      o se pide dos veces sin mostrarla.
+
+  list-staff [--json]
+      Lista las cuentas del panel: correo, rol, estado y fechas.
+
   help
       Muestra esta ayuda.
 

@@ -17,7 +17,7 @@ import { googleTestKey, serveJwks, signGoogleIdToken, type GoogleTestKey } from 
 import { createTestStore, databaseKinds, type TestStore } from '#tests/setup/test-store.ts'
 
 const CLIENT_ID = 'test-client.apps.googleusercontent.com'
-const USER_FIELDS = ['address', 'dni', 'email', 'fullname', 'id', 'location', 'phone', 'postal_code']
+const USER_FIELDS = ['address', 'dni', 'email', 'fullname', 'id', 'location', 'phone', 'postal_code', 'vat_condition']
 
 const ana = {
   name: 'Ana Pérez',
@@ -125,7 +125,7 @@ describe.each(databaseKinds)('account API on %s', (kind) => {
       ['a missing username', { username: undefined }, 'Usuario: Campo obligatorio'],
       ['an empty address', { address: '' }, 'Dirección: Campo obligatorio'],
       ['a missing location', { location: undefined }, 'Localidad: Campo obligatorio'],
-      ['a dni with letters', { dni: '30.111.222' }, 'DNI: Solo números'],
+      ['a dni with letters', { dni: '30.111.22x' }, 'DNI o CUIT/CUIL: Solo números'],
       ['a postal code with letters', { postal_code: 'C1406' }, 'Código postal: Solo números'],
       ['a phone with symbols', { phone: '+54 11 5555' }, 'Teléfono: Solo números'],
       ['a different confirmation', { confirmPassword: 'secreta2' }, 'Confirmar contraseña: Las contraseñas no coinciden'],
@@ -324,7 +324,7 @@ describe.each(databaseKinds)('account API on %s', (kind) => {
     })
 
     it.each([
-      ['a number as dni', { dni: 30111223 }, 'DNI: Debe ser texto'],
+      ['a number as dni', { dni: 30111223 }, 'DNI o CUIT/CUIL: Debe ser texto'],
       ['a missing address', { address: undefined }, 'Dirección: Debe ser texto'],
       ['a 201-character name', { fullname: 'x'.repeat(201) }, 'Nombre completo: Máximo 200 caracteres'],
       ['an object as phone', { phone: { $ne: '' } }, 'Teléfono: Debe ser texto'],

@@ -9,6 +9,7 @@
 import type { FastifyReply } from 'fastify'
 import { z } from 'zod'
 import { AUTH_MESSAGES, changePasswordSchema, loginSchema, registerSchema } from '#domain/forms/auth.ts'
+import { accountTaxIdText, vatConditionSchema } from '#domain/forms/billing-identity.ts'
 import { FIELD_LABELS } from '#domain/forms/field-labels.ts'
 import { PASSWORD_RESET_MESSAGES, resetPasswordSchema, resetRequestSchema } from '#domain/forms/password-reset.ts'
 import { maxMessage } from '#domain/forms/messages.ts'
@@ -35,7 +36,10 @@ const changeDataBody = jsonObject(
     namedAccount,
     z.object({
       fullname: profileField,
-      dni: profileField,
+      /** a DNI or a CUIT/CUIL with its check digit (issue 15), stored as digits */
+      dni: profileField.pipe(accountTaxIdText),
+      /** optional beside the spec's fields: absent keeps the stored condition */
+      vat_condition: z.unknown().optional().pipe(vatConditionSchema.optional()),
       phone: profileField,
       address: profileField,
       location: profileField,

@@ -58,7 +58,10 @@ describe('parseOrderRequest', () => {
         address: 'Calle 1',
         location: '',
         postal_code: '1406',
+        vat_condition: 'consumidor_final',
       },
+      // the spec's payload alone: a DNI, Consumidor final, Factura B (issue 15)
+      identity: { taxId: { kind: 'dni', number: '30111222' }, vatCondition: 'consumidor_final', invoiceType: 'B' },
       lines: [
         { sku: 'A', quantity: 5 },
         { sku: 'B', quantity: 1 },

@@ -12,6 +12,7 @@ import {
   MAX_ORDER_TEXT_LENGTH,
   MAX_SKU_LENGTH,
 } from '#domain/limits.ts'
+import { orderBillingIdentity } from '#domain/forms/billing-identity.ts'
 import { ORDER_MESSAGES } from '#domain/order-messages.ts'
 import { fromOrderPayload, lacksDeliveryAddress } from '#domain/order-payload.ts'
 import { parsePriceList, type PriceList } from '#domain/prices.ts'
@@ -88,6 +89,9 @@ const orderDataSchema = objectOf({
     celular: text(MAX_ORDER_TEXT_LENGTH, true),
     // read-only on the page: the session's e-mail is what is stored
     email: text(MAX_ORDER_TEXT_LENGTH, false),
+    // Beside the spec's fields (issue 15), both optional: read with the dni by orderBillingIdentity.
+    cuit: text(MAX_ORDER_TEXT_LENGTH, false),
+    condicion_iva: z.unknown().optional(),
   }),
   productos: z
     .array(orderLineSchema, { error: (issue) => (isAbsent(issue.input) ? ORDER_MESSAGES.emptyCart : 'debe ser una lista') })
@@ -113,7 +117,15 @@ export const sendOrderBody = z.preprocess(
   (body) => body ?? {},
   z
     .object({ datos_de_orden: orderDataSchema, mails: z.unknown().optional() }, { error: 'El cuerpo debe ser un objeto JSON.' })
-    .transform(({ datos_de_orden }) => fromOrderPayload(datos_de_orden)),
+    .transform(({ datos_de_orden }, ctx) => {
+      const { dni, cuit, condicion_iva: vatCondition, ...customer } = datos_de_orden.datos_cliente
+      const read = orderBillingIdentity({ dni, cuit, vatCondition })
+      if (!read.ok) {
+        ctx.addIssue({ code: 'custom', path: ['datos_de_orden', 'datos_cliente', read.field], message: read.message })
+        return z.NEVER
+      }
+      return fromOrderPayload({ ...datos_de_orden, datos_cliente: { ...customer, dni } }, read.identity)
+    }),
 )
 
 /**

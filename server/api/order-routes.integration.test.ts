@@ -176,6 +176,8 @@ describe.each(databaseKinds)('orders API on %s', (kind) => {
         cp: '1406',
         celular: '1155554444',
         email: 'ana@example.com',
+        // beside the spec's fields (issue 15): absent in the request, Consumidor final
+        condicion_iva: 'consumidor_final',
       },
       productos: [
         { sku: 'T-A', descripcion: 'Heladera Test A', precio: 900, cantidad_seleccionada: 2 },
@@ -528,7 +530,19 @@ describe.each(databaseKinds)('orders API on %s', (kind) => {
       // state_history: not in the spec, added for Mis pedidos' timeline
       expect(Object.keys(entry).sort()).toEqual(['order_details', 'order_header', 'state_history'])
       expect(Object.keys(entry.order_header).sort()).toEqual(
-        ['address', 'date', 'id', 'invoice_number', 'movement', 'order_state', 'payment', 'total_price'].sort(),
+        // the spec's fields, and beside them the billing identity and the plan's figures (issue 15)
+        [
+          'address',
+          'billing',
+          'date',
+          'financing',
+          'id',
+          'invoice_number',
+          'movement',
+          'order_state',
+          'payment',
+          'total_price',
+        ].sort(),
       )
       expect(entry.order_header.movement).toMatch(/^\d{8}$/)
       for (const line of entry.order_details) expect(Object.keys(line).sort()).toEqual(['name', 'price', 'quantity', 'sku'])

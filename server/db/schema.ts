@@ -3,6 +3,7 @@
  * rows to the spec's field names (domain/product.ts), so nothing below leaks to the pages.
  */
 import { sql } from 'drizzle-orm'
+import type { PlanView } from '#domain/financing-view.ts'
 import type { OrderPayload } from '#domain/order-payload.ts'
 import {
   bigint,
@@ -73,7 +74,10 @@ export const users = pgTable(
     email: text('email').notNull(),
     fullname: text('fullname').notNull().default(''),
     username: text('username').notNull().default(''),
+    /** a DNI or an 11-digit CUIT/CUIL, digits only (issue 15) */
     dni: text('dni').notNull().default(''),
+    /** condición frente al IVA: domain/vat-condition.ts VAT_CONDITIONS */
+    vatCondition: text('vat_condition').notNull().default('consumidor_final'),
     phone: text('phone').notNull().default(''),
     address: text('address').notNull().default(''),
     location: text('location').notNull().default(''),
@@ -110,6 +114,13 @@ export const orders = pgTable(
     paymentList: smallint('payment_list').notNull().default(1),
     /** the e-mail payload of spec section 3, as stored when the order was placed */
     payload: jsonb('payload').$type<OrderPayload>().notNull(),
+    /** the buyer's billing identity (issue 15): 'dni' or 'cuit', its digits, the VAT condition and the invoice it calls for */
+    taxIdKind: text('tax_id_kind').notNull().default('dni'),
+    taxId: text('tax_id').notNull().default(''),
+    vatCondition: text('vat_condition').notNull().default('consumidor_final'),
+    invoiceType: text('invoice_type').notNull().default('B'),
+    /** the chosen instalment plan's figures as shown when the order was placed (domain/financing-view.ts); null for one payment */
+    financing: jsonb('financing').$type<PlanView>(),
     invoiceNumber: integer('invoice_number'),
     invoiceFile: text('invoice_file'),
     /** a retried or double-clicked request carries the same key and gets the same order */
@@ -280,6 +291,8 @@ export const withdrawalRequests = pgTable(
     orderNumber: integer('order_number').notNull(),
     reason: text('reason').notNull().default(''),
     address: text('address').notNull(),
+    /** where staff stand with it (domain/withdrawal-states.ts); set from the back office */
+    state: text('state').notNull().default('recibida'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -349,4 +362,62 @@ export const passwordResetRequests = pgTable(
     index('password_reset_requests_address_idx').on(t.address, t.createdAt),
     index('password_reset_requests_created_idx').on(t.createdAt),
   ],
+)
+
+/**
+ * The seller's staff: accounts of the back office (/admin), separate from customers. The e-mail
+ * is stored lowercased; the password hash is the storefront's (passwords.ts).
+ */
+export const staff = pgTable(
+  'staff',
+  {
+    id: serial('id').primaryKey(),
+    email: text('email').notNull(),
+    role: text('role').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    disabled: boolean('disabled').notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('staff_email_key').on(t.email)],
+)
+
+/**
+ * Server-side staff sessions (docs/decisions/022-staff-sessions-and-csrf.md): the cookie holds a
+ * random token and only its SHA-256 is stored; `csrf_token` is the session's synchronizer token.
+ * A session ends (ended_at) on sign-out, on a password change and when its account is disabled.
+ */
+export const staffSessions = pgTable(
+  'staff_sessions',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    staffId: integer('staff_id')
+      .notNull()
+      .references(() => staff.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    csrfToken: text('csrf_token').notNull(),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    endedAt: timestamp('ended_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('staff_sessions_token_key').on(t.tokenHash), index('staff_sessions_staff_idx').on(t.staffId)],
+)
+
+/** Every staff write: who, when, what, and the row before → after. Shown to admins. */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    /** null for the command line */
+    staffId: integer('staff_id').references(() => staff.id, { onDelete: 'set null' }),
+    actor: text('actor').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    action: text('action').notNull(),
+    entity: text('entity').notNull(),
+    entityId: text('entity_id').notNull().default(''),
+    before: jsonb('before').$type<unknown>(),
+    after: jsonb('after').$type<unknown>(),
+  },
+  (t) => [index('audit_log_at_idx').on(t.at)],
 )

@@ -3,6 +3,9 @@
  * reads the account pages and the staff command line need. Functions that must run inside the
  * order's transaction take the transaction handle; nothing here opens one.
  */
+import type { TaxId } from '#domain/cuit.ts'
+import type { PlanView } from '#domain/financing-view.ts'
+import type { InvoiceType, VatCondition } from '#domain/vat-condition.ts'
 import { and, asc, desc, eq, gt, inArray, sql } from 'drizzle-orm'
 import type { OrderPayload } from '#domain/order-payload.ts'
 import type { Executor } from '../db/database.ts'
@@ -19,6 +22,13 @@ export interface NewOrder {
   payment: string
   paymentList: number
   payload: OrderPayload
+  /** the billing identity (issue 15): 'dni' or 'cuit' and its digits, the VAT condition, the invoice */
+  taxIdKind: TaxId['kind']
+  taxId: string
+  vatCondition: VatCondition
+  invoiceType: InvoiceType
+  /** the chosen instalment plan's figures; null for one payment */
+  financing: PlanView | null
   idempotencyKey: string | null
 }
 

@@ -3,6 +3,7 @@ import type { Executor } from '../db/database.ts'
 import { isUniqueViolation } from '../db/postgres-errors.ts'
 import { users } from '../db/schema.ts'
 import type { UserData } from '#domain/user.ts'
+import { DEFAULT_VAT_CONDITION, parseVatCondition, type VatCondition } from '#domain/vat-condition.ts'
 
 export type { UserData }
 
@@ -15,6 +16,8 @@ export interface UserAccount extends UserData {
 }
 
 export type ProfileFields = Omit<UserData, 'id' | 'email'>
+/** A profile change: the spec's calls send no VAT condition, and then the stored one stays. */
+export type ProfileUpdate = Omit<ProfileFields, 'vat_condition'> & { vat_condition?: VatCondition | undefined }
 
 export interface NewUser extends Partial<ProfileFields> {
   email: string
@@ -30,6 +33,7 @@ function toAccount(r: Row): UserAccount {
     id: r.id,
     fullname: r.fullname,
     dni: r.dni,
+    vat_condition: parseVatCondition(r.vatCondition) ?? DEFAULT_VAT_CONDITION,
     phone: r.phone,
     email: r.email,
     address: r.address,
@@ -66,6 +70,7 @@ export function usersRepository(db: Executor) {
           fullname: user.fullname ?? '',
           username: user.username ?? '',
           dni: user.dni ?? '',
+          vatCondition: user.vat_condition ?? DEFAULT_VAT_CONDITION,
           phone: user.phone ?? '',
           address: user.address ?? '',
           location: user.location ?? '',
@@ -109,6 +114,7 @@ export function usersRepository(db: Executor) {
         .set({
           fullname: fields.fullname,
           dni: fields.dni,
+          vatCondition: fields.vat_condition,
           phone: fields.phone,
           address: fields.address,
           location: fields.location,

@@ -7,6 +7,8 @@
 import { AUTH_MESSAGES, type ChangePasswordData, type LoginData, type RegisterData } from '#domain/forms/auth.ts'
 import type { Env } from '#config/env.server.ts'
 import { PASSWORD_RESET_MESSAGES } from '#domain/forms/password-reset.ts'
+import { conditionProblem } from '#domain/forms/billing-identity.ts'
+import { FIELD_LABELS } from '#domain/forms/field-labels.ts'
 import { SESSION_EXPIRED_MESSAGE } from '#domain/messages.ts'
 import type { Database } from '../db/database.ts'
 import { ConflictError, InvalidError, NotFoundError, UnauthorizedError } from '../errors.ts'
@@ -15,7 +17,7 @@ import { registrationAttemptsRepository } from '../repositories/registration-att
 import {
   toUserData,
   usersRepository,
-  type ProfileFields,
+  type ProfileUpdate,
   type UserAccount,
   type UserData,
 } from '../repositories/users-repository.ts'
@@ -109,6 +111,7 @@ export function accountService({
         fullname: data.name,
         username: data.username,
         dni: data.dni,
+        vat_condition: data.vat_condition,
         phone: data.phone,
         address: data.address,
         location: data.location,
@@ -209,10 +212,18 @@ export function accountService({
       return session({ ...user, sessionEpoch: epoch })
     },
 
-    /** Profile fields only; the e-mail identifies the account and does not change here. */
-    async changeData(userId: number, fields: ProfileFields): Promise<void> {
-      await existing(userId)
-      if (!(await users.updateProfile(userId, fields))) throw new UnauthorizedError(ACCOUNT_MESSAGES.accountGone)
+    /**
+     * Profile fields only; the e-mail identifies the account and does not change here. A call
+     * without a VAT condition (the spec's) keeps the stored one, which must still fit the DNI or
+     * CUIT given: a Responsable inscripto cannot drop their CUIT for a DNI.
+     */
+    async changeData(userId: number, fields: ProfileUpdate): Promise<void> {
+      const user = await existing(userId)
+      const vatCondition = fields.vat_condition ?? user.vat_condition
+      const problem = conditionProblem(fields.dni, vatCondition)
+      if (problem) throw new InvalidError(`${FIELD_LABELS.dni}: ${problem}`)
+      if (!(await users.updateProfile(userId, { ...fields, vat_condition: vatCondition })))
+        throw new UnauthorizedError(ACCOUNT_MESSAGES.accountGone)
     },
   }
 }

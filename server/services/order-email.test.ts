@@ -9,6 +9,7 @@ const base: OrderEmailData = {
   customer: {
     fullname: 'Ana Pérez',
     dni: '30111222',
+    vat_condition: 'consumidor_final',
     phone: '1155554444',
     email: 'ana@example.com',
     address: 'Av. Corrientes 1234',
@@ -46,6 +47,52 @@ describe('renderOrderEmail', () => {
     expect(html).toContain('Smart TV 55&quot;')
     expect(html).toContain('lang="es"')
     expect(html).not.toMatch(/<style|<link/)
+  })
+
+  it("marks a CUIT that is Responsable inscripto as 'Factura A', with the identity and the plan's figures", () => {
+    const { subject, html, text } = renderOrderEmail({
+      ...base,
+      billing: {
+        taxId: { kind: 'cuit', number: '20123456786' },
+        vatCondition: 'responsable_inscripto',
+        invoiceType: 'A',
+      },
+      financing: {
+        list: 6,
+        instalments: 12,
+        interestFree: false,
+        noRate: false,
+        line: '12 cuotas fijas de $ 11.499,89',
+        instalmentAmount: '$ 11.499,89',
+        total: '$ 137.998,62',
+        cash: '$ 99.999,00',
+        tea: '69,09 %',
+        tna: '53,69 %',
+        cftea: '86,69 %',
+      },
+    })
+    expect(subject).toBe('Nuevo pedido N° 00000042 - Factura A - Ana Pérez')
+    expect(html).toContain('Factura A: el cliente es Responsable inscripto con CUIT')
+    for (const part of [html, text]) {
+      for (const fragment of [
+        'CUIT/CUIL',
+        '20-12345678-6',
+        'Responsable inscripto',
+        'Factura A',
+        '12 cuotas fijas de $ 11.499,89',
+        '86,69 %',
+      ])
+        expect(part).toContain(fragment)
+    }
+    // a consumidor final with a DNI: no banner, 'Factura B'
+    const plain = renderOrderEmail({
+      ...base,
+      billing: { taxId: { kind: 'dni', number: '30111222' }, vatCondition: 'consumidor_final', invoiceType: 'B' },
+    })
+    expect(plain.subject).toBe('Nuevo pedido N° 00000042 - Ana Pérez')
+    expect(plain.text).toContain('DNI: 30.111.222')
+    expect(plain.text).toContain('Comprobante: Factura B')
+    expect(plain.text).not.toContain('Factura A')
   })
 
   it('describes a store pick-up with the pick-up hours', () => {

@@ -5,8 +5,13 @@
  * All amounts are the server's, recomputed from the database (order-service.ts).
  */
 import { store } from '#config/store.ts'
+import { formatTaxId } from '#domain/cuit.ts'
+import type { PlanView } from '#domain/financing-view.ts'
 import { formatOrderNumber, formatPrice } from '#domain/format.ts'
+import type { BillingIdentity } from '#domain/forms/billing-identity.ts'
+import { FINANCING_LABELS } from '#domain/legal-messages.ts'
 import type { Billing, OrderDelivery } from '#domain/order-payload.ts'
+import { invoiceLabel, VAT_CONDITION_LABELS } from '#domain/vat-condition.ts'
 import { dataTable, escapeHtml, oneLine, type DataTableStyle } from './email-html.ts'
 
 export interface OrderEmailLine {
@@ -26,6 +31,10 @@ export interface OrderEmailData {
   delivery: OrderDelivery
   payment: { list: number; label: string }
   total: number
+  /** the DNI or CUIT, the VAT condition and the invoice (issue 15); absent: the customer's DNI, Consumidor final */
+  billing?: BillingIdentity
+  /** the chosen instalment plan's figures, as the cart showed them; absent or null for one payment */
+  financing?: PlanView | null
 }
 
 export interface RenderedEmail {
@@ -48,8 +57,9 @@ export function formatOrderDate(date: Date): string {
   return `${DATE_FORMAT.format(date)} hs (hora de Buenos Aires)`
 }
 
-export function orderEmailSubject(movement: number, customerName: string): string {
-  return oneLine(`Nuevo pedido N° ${formatOrderNumber(movement)} - ${customerName}`).slice(0, 250)
+export function orderEmailSubject(movement: number, customerName: string, invoice?: string): string {
+  const tail = invoice === 'A' ? ` - ${invoiceLabel('A')}` : ''
+  return oneLine(`Nuevo pedido N° ${formatOrderNumber(movement)}${tail} - ${customerName}`).slice(0, 250)
 }
 
 const C = {
@@ -69,10 +79,17 @@ function section(title: string, body: string): string {
 
 const TABLE: DataTableStyle = { cell, labelColor: C.muted, labelWidth: 190 }
 
-function customerRows(c: Billing): [string, string][] {
+function customerRows(c: Billing, billing: BillingIdentity | undefined): [string, string][] {
+  const identity: [string, string][] = billing
+    ? [
+        [billing.taxId.kind === 'cuit' ? 'CUIT/CUIL' : 'DNI', formatTaxId(billing.taxId).replace(/^\S+ /, '')],
+        ['Condición frente al IVA', VAT_CONDITION_LABELS[billing.vatCondition]],
+        ['Comprobante', invoiceLabel(billing.invoiceType)],
+      ]
+    : [['DNI', c.dni]]
   return [
     ['Nombre y apellido', c.fullname],
-    ['DNI', c.dni],
+    ...identity,
     ['Dirección de facturación', c.address],
     ['Localidad', c.location],
     ['Código postal', c.postal_code],
@@ -104,9 +121,22 @@ function paymentText(p: OrderEmailData['payment']): string {
   return `${p.label} (lista ${p.list})`
 }
 
+/** The plan's figures as the cart showed them to the customer (Ley 24.240 art. 36); the receipt can print the same rows. */
+export function financingRows(plan: PlanView | null | undefined): [string, string][] {
+  if (!plan) return []
+  return [
+    ['Cuotas', plan.line],
+    [FINANCING_LABELS.cashPrice, plan.cash],
+    [FINANCING_LABELS.financedTotal, plan.total],
+    [FINANCING_LABELS.tea, plan.tea],
+    [FINANCING_LABELS.cftea, plan.cftea],
+  ]
+}
+
 export function renderOrderEmail(data: OrderEmailData): RenderedEmail {
   const number = formatOrderNumber(data.movement)
-  const subject = orderEmailSubject(data.movement, data.customer.fullname)
+  const subject = orderEmailSubject(data.movement, data.customer.fullname, data.billing?.invoiceType)
+  const invoiceA = data.billing?.invoiceType === 'A'
   const date = formatOrderDate(data.date)
   const units = data.lines.reduce((n, l) => n + l.quantity, 0)
 
@@ -130,16 +160,16 @@ export function renderOrderEmail(data: OrderEmailData): RenderedEmail {
     `<p style="margin:0;font-size:13px;color:${C.muted};">${escapeHtml(store.brandName)} &middot; pedido web</p>` +
     `<h1 style="font-size:22px;margin:4px 0 4px;color:${C.brand};">Nuevo pedido N° ${escapeHtml(number)}</h1>` +
     `<p style="margin:0 0 8px;font-size:14px;color:${C.muted};">${escapeHtml(date)}</p>` +
-    section('Datos del cliente', dataTable(customerRows(data.customer), TABLE)) +
+    (invoiceA
+      ? `<p style="margin:8px 0;padding:8px 12px;background:#fef3c7;border:1px solid #f59e0b;font-weight:bold;font-size:16px;">${escapeHtml(invoiceLabel('A'))}: el cliente es ${escapeHtml(VAT_CONDITION_LABELS[data.billing!.vatCondition])} con CUIT</p>`
+      : '') +
+    section('Datos del cliente', dataTable(customerRows(data.customer, data.billing), TABLE)) +
     section('Productos', linesTable) +
     section('Entrega', dataTable(deliveryRows(data.delivery), TABLE)) +
     section(
       'Forma de pago',
       dataTable(
-        [
-          ['Abona en', paymentText(data.payment)],
-          ['Total a cobrar', formatPrice(data.total)],
-        ],
+        [['Abona en', paymentText(data.payment)], ['Total a cobrar', formatPrice(data.total)], ...financingRows(data.financing)],
         TABLE,
       ),
     ) +
@@ -150,9 +180,10 @@ export function renderOrderEmail(data: OrderEmailData): RenderedEmail {
   const text = [
     `${store.brandName} - Nuevo pedido N° ${number}`,
     date,
+    ...(invoiceA ? ['', `*** ${invoiceLabel('A')} ***`] : []),
     '',
     'DATOS DEL CLIENTE',
-    ...customerRows(data.customer).map(([k, v]) => `${k}: ${oneLine(v) || '-'}`),
+    ...customerRows(data.customer, data.billing).map(([k, v]) => `${k}: ${oneLine(v) || '-'}`),
     '',
     'PRODUCTOS',
     ...data.lines.map(
@@ -167,6 +198,7 @@ export function renderOrderEmail(data: OrderEmailData): RenderedEmail {
     'FORMA DE PAGO',
     `Abona en: ${paymentText(data.payment)}`,
     `Total a cobrar: ${formatPrice(data.total)}`,
+    ...financingRows(data.financing).map(([k, v]) => `${k}: ${v}`),
     '',
     'El stock no se descontó: confirmar disponibilidad y contactar al cliente por WhatsApp dentro del horario de atención.',
     '',

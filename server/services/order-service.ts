@@ -22,6 +22,7 @@ import type { Env } from '#config/env.server.ts'
 import { store } from '#config/store.ts'
 import { formatOrderNumber } from '#domain/format.ts'
 import { fromCents, toCents } from '#domain/money.ts'
+import { cartPlanView } from '#domain/financing-view.ts'
 import { INITIAL_ORDER_STATE, ORDER_STATE_ACTORS } from '#domain/order-state.ts'
 import { PAYMENT_OPTIONS, cartTotalWithoutNationalTaxes, lineTotalCents, paymentListPrice } from '#domain/prices.ts'
 import type { Database } from '../db/database.ts'
@@ -133,7 +134,12 @@ export function orderService({ database, env, linkSecret, origin }: OrderService
           // Taken as late as possible: the counter row stays locked until the commit.
           const movement = await orders.allocateMovement()
           const customer = { ...request.customer, email }
-          const { delivery } = request
+          const { delivery, identity } = request
+          // The chosen plan's figures as the cart showed them, kept with the order for the e-mails.
+          const financing = cartPlanView(
+            request.lines.map(({ sku, quantity }) => ({ product: found.get(sku)!, quantity })),
+            request.paymentList,
+          )
           const payload = toOrderPayload({
             movement,
             clientEmail: email,
@@ -144,6 +150,7 @@ export function orderService({ database, env, linkSecret, origin }: OrderService
             delivery,
             total,
             paymentList: request.paymentList,
+            identity,
           })
           const order = await orders.insert(
             {
@@ -154,6 +161,11 @@ export function orderService({ database, env, linkSecret, origin }: OrderService
               payment: option.label,
               paymentList: option.list,
               payload,
+              taxIdKind: identity.taxId.kind,
+              taxId: identity.taxId.number,
+              vatCondition: identity.vatCondition,
+              invoiceType: identity.invoiceType,
+              financing,
               idempotencyKey,
             },
             lines.map((l) => ({ sku: l.sku, name: l.name, quantity: l.quantity, price: fromCents(l.unitCents) })),
@@ -173,6 +185,8 @@ export function orderService({ database, env, linkSecret, origin }: OrderService
             delivery,
             payment: { list: option.list, label: option.label },
             total,
+            billing: identity,
+            financing,
           })
           await enqueueEmail(tx, {
             kind: 'order-staff',

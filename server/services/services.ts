@@ -6,6 +6,7 @@
 import type { Env } from '#config/env.server.ts'
 import type { Database } from '../db/database.ts'
 import { accountService, type AccountService } from './account-service.ts'
+import { backOfficeService, type BackOfficeService } from './back-office-service.ts'
 import { catalogueService, type CatalogueService } from './catalogue-service.ts'
 import { contactService, type ContactService } from './contact-service.ts'
 import { healthService, type HealthService } from './health-service.ts'
@@ -17,6 +18,7 @@ import { orderStateService, type OrderStateService } from './order-state-service
 import { passwordResetService, type PasswordResetService } from './password-reset-service.ts'
 import { deriveFingerprintKey } from './password-reset-tokens.ts'
 import { publicOrigin } from './public-origin.ts'
+import { staffService, type StaffService } from './staff-service.ts'
 import { tokenService, type TokenService } from './token-service.ts'
 import { withdrawalService, type WithdrawalService } from './withdrawal-service.ts'
 
@@ -45,6 +47,10 @@ export interface Services {
   withdrawals: WithdrawalService
   /** newsletter subscriptions and reseller enquiries (contact-service.ts) */
   contacts: ContactService
+  /** the back office's staff accounts and sessions (staff-service.ts) */
+  staff: StaffService
+  /** the back office's lists and writes beside orders (back-office-service.ts) */
+  backOffice: BackOfficeService
 }
 
 export interface ServicesOptions {
@@ -77,5 +83,7 @@ export function createServices(env: Env, database: Database, options: ServicesOp
     }),
     withdrawals: withdrawalService({ database, env }),
     contacts: contactService(database),
+    staff: staffService({ database }),
+    backOffice: backOfficeService(database),
   }
 }

@@ -332,7 +332,7 @@ describe.each(databaseKinds)('e-mails to the shopper on %s', (kind) => {
       })
       .returning({ id: orders.id })
     const migration = readFileSync(
-      path.join(projectRoot, 'server/db/migrations/0007_order_states_and_password_resets.sql'),
+      path.join(projectRoot, 'server/db/migrations/0009_order_states_and_password_resets.sql'),
       'utf8',
     )
     const backfill = migration.slice(migration.indexOf('INSERT INTO "order_state_history"'))

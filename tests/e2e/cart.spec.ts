@@ -239,7 +239,7 @@ test("the order form refuses missing billing data with 'Faltan campos a completa
   await expectAlert(page, 'Atención', ORDER_MESSAGES.missingFields, 'warning')
   await closeAlert(page)
   const main = page.locator('main')
-  for (const label of ['DNI', 'Celular', 'Código postal', 'Código postal de entrega']) {
+  for (const label of ['DNI o CUIT/CUIL', 'Celular', 'Código postal', 'Código postal de entrega']) {
     await expect(main.getByLabel(label, { exact: true })).toHaveAttribute('aria-invalid', 'true')
   }
   await expect(main.getByLabel('Nombre completo')).not.toHaveAttribute('aria-invalid', 'true')

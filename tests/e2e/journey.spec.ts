@@ -72,7 +72,9 @@ test('a shopper browses, orders, and manages the account', async ({ page }, test
   await expect(page.getByRole('heading', { name: 'Carrito de compras' })).toBeVisible()
   await expect(page.getByTestId('cart-count')).toHaveText('3')
   await expect(page.locator('main').getByText(/^Precio sin impuestos nacionales/)).toHaveCount(4)
-  await expect(page.locator('main').getByText(/CFTEA: 0,00 %/)).toHaveCount(4)
+  // Each instalment option carries its CFTEA, computed from the lists (financing.spec.ts checks the figures).
+  await expect(page.locator('main').getByTestId('cftea')).toHaveCount(4)
+  await expect(page.locator('main').getByTestId('cftea').last()).toHaveText(/^CFTEA: \d+,\d\d %$/)
   await expectAccessible(page)
 
   // Not signed in: the warning dialog offers /login.

@@ -252,10 +252,10 @@ test.describe('product page', () => {
 
     // Ley 27.743 and the instalment rules: the price without national taxes and each plan's CFTEA.
     await expect(page.getByText(/^Precio sin impuestos nacionales: \$ [\d.]+,\d\d$/).first()).toBeVisible()
-    await expect(page.getByRole('columnheader', { name: 'CFTEA' })).toBeVisible()
-    await expect(page.getByRole('cell', { name: '0,00 %' })).toHaveCount(4)
-    await expect(page.getByRole('cell', { name: '12 cuotas fijas' })).toBeVisible()
-    await expect(page.locator('article').first()).toContainText('CFTEA: 0,00 %')
+    const financing = page.getByRole('region', { name: 'Cuotas fijas con tarjeta de crédito' })
+    await expect(financing.getByTestId('cftea')).toHaveCount(4)
+    await expect(financing.getByText(/^12 cuotas fijas de \$ [\d.]+,\d\d$/)).toBeVisible()
+    await expect(page.locator('article').first().getByTestId('cftea')).toHaveText(/^CFTEA: \d+,\d\d %$/)
     await expect(page.getByTestId('product-buy').getByRole('button', { name: 'REALIZAR PEDIDO' })).toBeVisible()
     await expect(page.getByTestId('product-buy').getByRole('button', { name: 'AGREGAR AL CARRITO' })).toBeVisible()
     const recommended = page.getByRole('region', { name: 'Tambien te recomendamos' }).locator('article')

@@ -21,20 +21,23 @@ export function runStaffCli(
   args: string[],
   env: Record<string, string | undefined>,
   onStdout?: (soFar: string) => void,
+  /** written to the command's standard input (a pipe, not a terminal), which is then closed */
+  input?: string,
 ): Promise<CliResult> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, ['--import', tsxLoader, path.join(projectRoot, 'scripts/staff.ts'), ...args], {
       cwd: projectRoot,
       env: { ...process.env, TSX_TSCONFIG_PATH: path.join(projectRoot, 'tsconfig.json'), ...env },
-      stdio: ['ignore', 'pipe', 'pipe'],
+      stdio: [input === undefined ? 'ignore' : 'pipe', 'pipe', 'pipe'],
     })
+    if (input !== undefined) child.stdin?.end(input)
     let stdout = ''
     let stderr = ''
-    child.stdout.setEncoding('utf8').on('data', (chunk: string) => {
+    child.stdout!.setEncoding('utf8').on('data', (chunk: string) => {
       stdout += chunk
       onStdout?.(stdout)
     })
-    child.stderr.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk))
+    child.stderr!.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk))
     child.on('error', reject)
     child.on('close', (code) => resolve({ code, stdout, stderr }))
   })

@@ -1,12 +1,17 @@
-import { useEffect, useRef, type FormEvent } from 'react'
+import { useEffect, useRef, useState, type FormEvent } from 'react'
 import { api } from '../../lib/api-client.ts'
 import { confirmDialog, showAlert } from '../../lib/dialogs.ts'
+import { formatCuit } from '#domain/cuit.ts'
+import { billingFieldsSchema } from '#domain/forms/billing-identity.ts'
+import { fieldErrors } from '#domain/forms/field-errors.ts'
+import { FIELD_LABELS } from '#domain/forms/field-labels.ts'
 import type { UserData } from '#domain/user.ts'
 import { TextField } from '../forms/text-field.tsx'
+import { VatConditionField } from '../forms/vat-condition-field.tsx'
 
 const FIELDS = [
   { name: 'fullname', label: 'Nombre completo' },
-  { name: 'dni', label: 'DNI' },
+  { name: 'dni', label: FIELD_LABELS.dni },
   { name: 'phone', label: 'Teléfono' },
   { name: 'address', label: 'Dirección' },
   { name: 'location', label: 'Localidad' },
@@ -26,6 +31,7 @@ export function ProfileEditDialog({
   onSaved(): void
 }) {
   const dialog = useRef<HTMLDialogElement>(null)
+  const [errors, setErrors] = useState<Record<string, string>>({})
   useEffect(() => {
     if (open && !dialog.current?.open) dialog.current?.showModal()
     if (!open && dialog.current?.open) dialog.current.close()
@@ -34,6 +40,13 @@ export function ProfileEditDialog({
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
     const values = Object.fromEntries(new FormData(event.currentTarget)) as Record<string, string>
+    // The DNI or CUIT/CUIL and the VAT condition are checked here as the server checks them (issue 15).
+    const billing = billingFieldsSchema.safeParse(values)
+    if (!billing.success) {
+      setErrors(fieldErrors(billing.error))
+      return
+    }
+    setErrors({})
     onClose()
     const sure = await confirmDialog({ title: '¿Guardar los cambios?', confirm: 'Guardar', icon: 'question' })
     if (!sure) return
@@ -59,8 +72,15 @@ export function ProfileEditDialog({
         </h2>
         <div className="grid gap-4 sm:grid-cols-2">
           {FIELDS.map((f) => (
-            <TextField key={f.name} name={f.name} label={f.label} defaultValue={user[f.name]} />
+            <TextField
+              key={f.name}
+              name={f.name}
+              label={f.label}
+              defaultValue={f.name === 'dni' ? formatCuit(user.dni) : user[f.name]}
+              error={errors[f.name]}
+            />
           ))}
+          <VatConditionField defaultValue={user.vat_condition} error={errors.vat_condition} />
         </div>
         <TextField name="email" label="Correo electrónico" value={user.email} readOnly />
         <div className="flex justify-end gap-2">

@@ -1,11 +1,13 @@
 import type { HTMLAttributes } from 'react'
+import { FIELD_LABELS } from '#domain/forms/field-labels.ts'
 import { REQUIRED_MESSAGE } from '#domain/forms/messages.ts'
 import type { Billing } from '#domain/order-payload.ts'
 import { TextField } from '../forms/text-field.tsx'
+import { VatConditionField } from '../forms/vat-condition-field.tsx'
 import type { Checkout } from './use-checkout.ts'
 
 interface BillingField {
-  field: Exclude<keyof Billing, 'email'>
+  field: Exclude<keyof Billing, 'email' | 'vat_condition'>
   label: string
   inputMode?: HTMLAttributes<HTMLInputElement>['inputMode']
   autoComplete?: string
@@ -14,7 +16,7 @@ interface BillingField {
 /** In the form's order; the e-mail, the session's, sits after the phone. */
 const BEFORE_EMAIL: readonly BillingField[] = [
   { field: 'fullname', label: 'Nombre completo', autoComplete: 'name' },
-  { field: 'dni', label: 'DNI', inputMode: 'numeric' },
+  { field: 'dni', label: FIELD_LABELS.dni, inputMode: 'numeric' },
   { field: 'phone', label: 'Celular', inputMode: 'tel', autoComplete: 'tel' },
 ]
 const AFTER_EMAIL: readonly BillingField[] = [
@@ -34,7 +36,7 @@ export function BillingFields({ checkout }: { checkout: Checkout }) {
       inputMode={inputMode}
       autoComplete={autoComplete}
       onChange={(e) => setBillingField(field, e.target.value)}
-      error={isMissing(`billing.${field}`) ? REQUIRED_MESSAGE : undefined}
+      error={isMissing(`billing.${field}`) ? REQUIRED_MESSAGE : field === 'dni' ? checkout.billingError('dni') : undefined}
     />
   )
   return (
@@ -44,6 +46,11 @@ export function BillingFields({ checkout }: { checkout: Checkout }) {
         {BEFORE_EMAIL.map(input)}
         <TextField label="Correo electrónico" value={checkout.sessionEmail ?? billing.email} readOnly />
         {AFTER_EMAIL.map(input)}
+        <VatConditionField
+          value={billing.vat_condition}
+          onChange={(e) => checkout.setVatCondition(e.target.value)}
+          error={checkout.billingError('vat_condition')}
+        />
       </div>
     </fieldset>
   )

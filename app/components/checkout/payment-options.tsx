@@ -1,10 +1,12 @@
-import { store } from '#config/store.ts'
-import { formatPercent } from '#domain/format.ts'
-import { PAYMENT_OPTIONS, type InstalmentCount } from '#domain/prices.ts'
+import { PAYMENT_OPTIONS } from '#domain/prices.ts'
+import { PlanFigures } from '../financing/plan-figures.tsx'
 import { Price } from '../price.tsx'
 import type { Checkout } from './use-checkout.ts'
 
-/** 'Forma de pago': each list with this cart's total, and its instalments with their CFTEA. */
+/**
+ * 'Forma de pago': each list with this cart's total, and each instalment plan with the figures the
+ * product page shows (domain/financing-view.ts), computed for the whole cart.
+ */
 export function PaymentOptions({ checkout }: { checkout: Checkout }) {
   const { paymentList } = checkout
   return (
@@ -13,9 +15,11 @@ export function PaymentOptions({ checkout }: { checkout: Checkout }) {
       <div className="space-y-2">
         {PAYMENT_OPTIONS.map((option) => {
           const optionTotal = checkout.totalFor(option.list)
+          const plan = checkout.planFor(option.list)
           return (
             <label
               key={option.list}
+              data-list={option.list}
               className={`flex items-start gap-2 rounded-md p-2 text-sm ring-1 ${paymentList === option.list ? 'bg-blue-50 ring-brand' : 'ring-gray-200'}`}
             >
               <input
@@ -27,12 +31,9 @@ export function PaymentOptions({ checkout }: { checkout: Checkout }) {
               />
               <span className="flex-1">
                 <span className="block font-semibold">{option.label}</span>
-                {option.instalments > 1 && (
-                  <span className="block text-gray-600">
-                    {/* separate text nodes, so the server's HTML stays as it was before the checkout left cart.tsx */}
-                    {option.instalments}
-                    {' cuotas de'} <Price amount={Math.round((optionTotal * 100) / option.instalments) / 100} />
-                    {' · CFTEA:'} {formatPercent(store.instalmentPlans[option.instalments as InstalmentCount]?.cftea ?? 0)}
+                {plan && (
+                  <span className="mt-1 block">
+                    <PlanFigures plan={plan} size="page" />
                   </span>
                 )}
               </span>

@@ -16,6 +16,10 @@ import {
   type Delivery,
   type DeliveryOption,
 } from '#domain/checkout.ts'
+import { cartPlanView } from '#domain/financing-view.ts'
+import { billingFieldsSchema } from '#domain/forms/billing-identity.ts'
+import { fieldErrors } from '#domain/forms/field-errors.ts'
+import { DEFAULT_VAT_CONDITION, parseVatCondition } from '#domain/vat-condition.ts'
 import type { Billing } from '#domain/order-payload.ts'
 import { cartTotal, cartTotalWithoutNationalTaxes, DEFAULT_PRICE_LIST, type PriceList } from '#domain/prices.ts'
 import { useCart } from '../../lib/cart-context.tsx'
@@ -24,7 +28,16 @@ import { placeOrder } from '../../lib/place-order.ts'
 import { useSession } from '../../lib/session-context.tsx'
 import { orderConfirmation } from './order-confirmation.ts'
 
-const EMPTY_BILLING: Billing = { fullname: '', dni: '', phone: '', email: '', address: '', location: '', postal_code: '' }
+const EMPTY_BILLING: Billing = {
+  fullname: '',
+  dni: '',
+  vat_condition: 'consumidor_final',
+  phone: '',
+  email: '',
+  address: '',
+  location: '',
+  postal_code: '',
+}
 
 export function useCheckout() {
   const cart = useCart()
@@ -35,6 +48,7 @@ export function useCheckout() {
   const [paymentList, setPaymentList] = useState<PriceList>(DEFAULT_PRICE_LIST)
   const [busy, setBusy] = useState(false)
   const [missing, setMissing] = useState<string[]>([])
+  const [billingErrors, setBillingErrors] = useState<Record<string, string>>({})
   const idempotencyKey = useRef<string | null>(null)
 
   // Billing data comes from the signed-in customer; the e-mail is the session's and read-only.
@@ -48,6 +62,7 @@ export function useCheckout() {
     const next: Billing = {
       fullname: user.fullname,
       dni: user.dni,
+      vat_condition: user.vat_condition,
       phone: user.phone,
       email: user.email,
       address: user.address,
@@ -62,7 +77,7 @@ export function useCheckout() {
     cart.products[line.sku] ? [{ product: cart.products[line.sku]!, quantity: line.quantity }] : [],
   )
 
-  function setBillingField(field: keyof Billing, value: string) {
+  function setBillingField(field: Exclude<keyof Billing, 'vat_condition'>, value: string) {
     setBilling((b) => {
       const next = { ...b, [field]: value }
       if (delivery.option === 1 && (field === 'address' || field === 'postal_code')) setDelivery(deliveryFor(1, next))
@@ -88,6 +103,14 @@ export function useCheckout() {
         confirm: 'Ir a iniciar sesión',
       })
       if (go) navigate('/login')
+      return
+    }
+    // The DNI or CUIT/CUIL and the VAT condition, checked as the server checks them (issue 15).
+    const identity = billingFieldsSchema.safeParse({ dni: billing.dni, vat_condition: billing.vat_condition })
+    const identityErrors = identity.success ? {} : fieldErrors(identity.error)
+    setBillingErrors(identityErrors)
+    if (!identity.success && billing.dni.trim() !== '') {
+      await showAlert({ icon: 'warning', title: 'Atención', text: Object.values(identityErrors)[0] ?? '' })
       return
     }
     const problem = checkoutProblem({
@@ -138,6 +161,10 @@ export function useCheckout() {
     sessionEmail: session.email,
     billing,
     setBillingField,
+    setVatCondition: (value: string) =>
+      setBilling((b) => ({ ...b, vat_condition: parseVatCondition(value) ?? DEFAULT_VAT_CONDITION })),
+    /** a billing field's message from the last attempt (the DNI or CUIT/CUIL, the VAT condition) */
+    billingError: (field: 'dni' | 'vat_condition') => billingErrors[field],
     delivery,
     chooseDelivery: (option: DeliveryOption) => setDelivery(deliveryFor(option, billing)),
     setDeliveryAddress: (change: Partial<Pick<Delivery, 'address' | 'postal_code'>>) => setDelivery({ ...delivery, ...change }),
@@ -145,6 +172,8 @@ export function useCheckout() {
     setPaymentList,
     /** what each payment list would cost for this cart */
     totalFor: (list: PriceList) => cartTotal(priced, list),
+    /** the financing figures of paying this cart with an instalment list, as the product page shows them */
+    planFor: (list: PriceList) => cartPlanView(priced, list),
     totalWithoutTaxes: cartTotalWithoutNationalTaxes(priced, paymentList),
     /** a field the last attempt found empty */
     isMissing: (field: string) => missing.includes(field),

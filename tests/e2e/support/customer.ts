@@ -25,6 +25,7 @@ export async function registerCustomer(request: APIRequestContext, { complete = 
   const billing: Billing = {
     fullname: 'Ana Pérez',
     dni: complete ? '30123456' : '',
+    vat_condition: 'consumidor_final',
     phone: complete ? '1155550000' : '',
     email,
     address: 'Av. Rivadavia 5040',

@@ -3,13 +3,15 @@
  * message it receives as a file, and the built store pointed at it. With TEST_DATABASE_URL the
  * store runs on a fresh PostgreSQL database (so the staff command line can work beside it);
  * otherwise on PGlite in E2E_DATA_DIR. The catalogue is the demo's plus the few products the tests
- * need (test-catalogue.ts), written before the store starts.
+ * need (test-catalogue.ts), written before the store starts, and the back office's staff
+ * accounts, made with the staff command line as a seller would (staff.ts).
  */
 import { spawn } from 'node:child_process'
 import { mkdirSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { SMTPServer } from 'smtp-server'
 import { createTestDatabaseUrl } from '../../setup/test-store.ts'
+import { createTestStaff } from './staff.ts'
 import { seedTestCatalogue } from './test-catalogue.ts'
 
 const dataDir = process.env.E2E_DATA_DIR
@@ -38,6 +40,8 @@ await new Promise<void>((resolve) => smtp.listen(smtpPort, '127.0.0.1', resolve)
 const database = process.env.TEST_DATABASE_URL ? await createTestDatabaseUrl() : undefined
 if (database) writeFileSync(path.join(dataDir, 'database-url'), database.url)
 await seedTestCatalogue({ dataDir, databaseUrl: database?.url })
+// With the staff command line, before the store holds the embedded database.
+await createTestStaff({ DATA_DIR: dataDir, DATABASE_URL: database?.url ?? '' })
 
 const child = spawn(process.execPath, ['build/server.js'], {
   stdio: 'inherit',

@@ -13,7 +13,41 @@ import { seedDemoIfEmpty } from '#server/services/seed-service.ts'
 /** A sku as long as the catalogue allows: the cart must keep it like any other. */
 export const LONG_SKU = `E2E-SKU-LARGO-${'X'.repeat(MAX_SKU_LENGTH - 'E2E-SKU-LARGO-'.length)}`
 
+/**
+ * Two products whose financing figures the browser tests read (financing.spec.ts): the demo's
+ * lists of a $ 99.999,00 product, with 3 cuotas at the cash price (interest-free) or above it.
+ */
+const FINANCING_LISTS = {
+  price_list_1: 99999,
+  price_list_2: 87999,
+  price_list_4: 111998.88,
+  price_list_5: 124998.75,
+  price_list_6: 137998.62,
+  tax_percentage: 21,
+}
+export const INTEREST_FREE_SKU = 'E2E-FIN-SIN-INTERES'
+export const WITH_INTEREST_SKU = 'E2E-FIN-CON-INTERES'
+const financingProduct = (sku: string, name: string, threeInstalments: number): ProductInput => ({
+  sku,
+  name,
+  stock: 50,
+  category: 'TECNOLOGIA',
+  sub_category: 'PRUEBAS',
+  brand: 'FINANCIA',
+  white_line: 0,
+  img_url: '/products-images/demo-tv-samsung-1.svg',
+  img_urls: ['/products-images/demo-tv-samsung-1.svg'],
+  ...FINANCING_LISTS,
+  price_list_3: threeInstalments,
+  week_views: 0,
+  descriptions: null,
+  specifications: null,
+  faq: null,
+})
+
 export const TEST_PRODUCTS: readonly ProductInput[] = [
+  financingProduct(INTEREST_FREE_SKU, 'Televisor cuotasprueba sin interes', 99999),
+  financingProduct(WITH_INTEREST_SKU, 'Heladera cuotasprueba con interes', 105998.94),
   {
     sku: LONG_SKU,
     name: 'Mouse de prueba con código largo',

@@ -1,0 +1,127 @@
+/** Small pieces every back-office page uses: its heading, a list's search and pages, a notice, an empty list. */
+import { Search } from 'lucide-react'
+import { Form, Link } from 'react-router'
+import { ADMIN_PAGE_SIZE, MAX_SEARCH_LENGTH } from '#domain/admin/admin-forms.ts'
+
+export function PageHeading({ title, children }: { title: string; children?: React.ReactNode }) {
+  return (
+    <div className="mb-6 flex flex-wrap items-end justify-between gap-3">
+      <h1 className="text-2xl font-extrabold text-gray-900">{title}</h1>
+      {children}
+    </div>
+  )
+}
+
+export function Card({ children, className = '' }: { children: React.ReactNode; className?: string }) {
+  return <section className={`rounded-xl bg-white p-4 shadow-sm ring-1 ring-gray-200 sm:p-6 ${className}`}>{children}</section>
+}
+
+export function SearchForm({ q, label, placeholder }: { q: string; label: string; placeholder: string }) {
+  return (
+    <Form method="get" role="search" className="mb-4 flex max-w-xl gap-2">
+      <label htmlFor="admin-search" className="sr-only">
+        {label}
+      </label>
+      <input
+        id="admin-search"
+        name="q"
+        type="search"
+        defaultValue={q}
+        maxLength={MAX_SEARCH_LENGTH}
+        placeholder={placeholder}
+        className="block w-full rounded-md border-0 px-3 py-2 text-sm ring-1 ring-gray-300 focus:ring-2 focus:ring-brand"
+      />
+      <button
+        type="submit"
+        className="inline-flex items-center gap-1 rounded-md bg-brand px-4 py-2 text-sm font-semibold text-white hover:bg-brand-dark"
+      >
+        <Search aria-hidden className="size-4" /> Buscar
+      </button>
+    </Form>
+  )
+}
+
+/** "Página N de M" with previous and next links that keep the search. */
+export function Pager({ page, total, q = '' }: { page: number; total: number; q?: string }) {
+  const pages = Math.max(1, Math.ceil(total / ADMIN_PAGE_SIZE))
+  const href = (n: number) => `?${new URLSearchParams({ ...(q ? { q } : {}), page: String(n) }).toString()}`
+  const link = 'rounded-md px-3 py-2 font-semibold ring-1 ring-gray-300 bg-white text-brand hover:bg-gray-50'
+  return (
+    <nav aria-label="Páginas" className="mt-4 flex flex-wrap items-center gap-3 text-sm">
+      {page > 1 ? (
+        <Link className={link} to={href(page - 1)}>
+          Anterior
+        </Link>
+      ) : null}
+      <span className="text-gray-700">
+        Página {Math.min(page, pages)} de {pages} · {total} {total === 1 ? 'resultado' : 'resultados'}
+      </span>
+      {page < pages ? (
+        <Link className={link} to={href(page + 1)}>
+          Siguiente
+        </Link>
+      ) : null}
+    </nav>
+  )
+}
+
+export function Notice({ kind, children }: { kind: 'ok' | 'error'; children: React.ReactNode }) {
+  return (
+    <p
+      role={kind === 'error' ? 'alert' : 'status'}
+      className={`mb-4 rounded-md px-4 py-3 text-sm font-semibold ${kind === 'error' ? 'bg-red-50 text-red-800 ring-1 ring-red-200' : 'bg-green-50 text-green-800 ring-1 ring-green-200'}`}
+    >
+      {children}
+    </p>
+  )
+}
+
+export function Empty({ children }: { children: React.ReactNode }) {
+  return <p className="rounded-md bg-white px-4 py-6 text-center text-sm text-gray-600 ring-1 ring-gray-200">{children}</p>
+}
+
+/** A table that scrolls sideways on a phone instead of squeezing its columns. */
+export function Table({
+  caption,
+  head,
+  children,
+  narrow = false,
+}: {
+  caption: string
+  head: string[]
+  children: React.ReactNode
+  /** few columns: no minimum width, nothing to scroll */
+  narrow?: boolean
+}) {
+  return (
+    // Focusable, so a keyboard can scroll it sideways on a phone.
+    <div
+      role="region"
+      aria-label={caption}
+      tabIndex={0}
+      className="relative overflow-x-auto rounded-xl bg-white shadow-sm ring-1 ring-gray-200 focus-visible:ring-2 focus-visible:ring-brand"
+    >
+      <table className={`w-full text-left text-sm ${narrow ? '' : 'min-w-[36rem]'}`}>
+        <caption className="sr-only">{caption}</caption>
+        <thead className="bg-gray-50 text-xs uppercase tracking-wide text-gray-600">
+          <tr>
+            {head.map((h) => (
+              <th key={h} scope="col" className="px-4 py-3 font-semibold">
+                {h}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-gray-100">{children}</tbody>
+      </table>
+    </div>
+  )
+}
+
+export const cell = 'px-4 py-3 align-top'
+export const buttonPrimary =
+  'inline-flex items-center justify-center gap-1 rounded-md bg-brand px-4 py-2 text-sm font-semibold text-white hover:bg-brand-dark disabled:opacity-60'
+export const buttonSecondary =
+  'inline-flex items-center justify-center gap-1 rounded-md bg-white px-3 py-2 text-sm font-semibold text-brand ring-1 ring-gray-300 hover:bg-gray-50 disabled:opacity-60'
+export const buttonDanger =
+  'inline-flex items-center justify-center gap-1 rounded-md bg-red-700 px-4 py-2 text-sm font-semibold text-white hover:bg-red-800 disabled:opacity-60'

@@ -1,0 +1,60 @@
+/** Registro de cambios (admins): every staff write, newest first, with the data before → after. */
+import { listQueryFrom } from '#domain/admin/admin-forms.ts'
+import { AUDIT_ACTIONS, AUDIT_ENTITIES } from '#domain/admin/audit-actions.ts'
+import type { Route } from './+types/admin.audit'
+import { Empty, PageHeading, Pager, Table, cell } from '../components/admin/admin-ui.tsx'
+import { formatDateTime } from '../lib/admin-format.ts'
+import { requireStaff } from '../lib/admin-session.ts'
+
+export function meta() {
+  return [{ title: 'Registro de cambios · Panel TecnoHogar' }]
+}
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  requireStaff(context)
+  const query = listQueryFrom(new URL(request.url))
+  const { rows, total } = await context.services.backOffice.audit(query)
+  // Shown as text: JSON.stringify of what was stored, escaped by React like any other text.
+  const entries = rows.map((r) => ({
+    id: r.id,
+    at: r.at,
+    actor: r.actor,
+    action: r.action,
+    entity: r.entity,
+    entityId: r.entityId,
+    before: r.before === null ? null : JSON.stringify(r.before),
+    after: r.after === null ? null : JSON.stringify(r.after),
+  }))
+  return { query, entries, total }
+}
+
+export default function Audit({ loaderData: { query, entries, total } }: Route.ComponentProps) {
+  return (
+    <>
+      <PageHeading title="Registro de cambios" />
+      {entries.length === 0 ? (
+        <Empty>Todavía no hay cambios registrados.</Empty>
+      ) : (
+        <Table caption="Registro de cambios" head={['Fecha', 'Quién', 'Qué', 'Sobre', 'Antes → después']}>
+          {entries.map((e) => (
+            <tr key={e.id}>
+              <td className={`${cell} whitespace-nowrap`}>{formatDateTime(e.at)}</td>
+              <td className={`${cell} break-words`}>{e.actor}</td>
+              <td className={cell}>{AUDIT_ACTIONS[e.action] ?? e.action}</td>
+              <td className={`${cell} whitespace-nowrap`}>
+                {AUDIT_ENTITIES[e.entity] ?? e.entity} {e.entityId}
+              </td>
+              <td className={`${cell} font-mono text-xs`}>
+                <span className="block break-all text-gray-600">{e.before ?? '—'}</span>
+                <span aria-hidden>→ </span>
+                <span className="sr-only">después: </span>
+                <span className="break-all">{e.after ?? '—'}</span>
+              </td>
+            </tr>
+          ))}
+        </Table>
+      )}
+      <Pager page={query.page} total={total} />
+    </>
+  )
+}

@@ -1,0 +1,46 @@
+/** Clientes: every customer account, newest first, searched by name, e-mail, DNI, user or phone. */
+import { Link } from 'react-router'
+import { listQueryFrom } from '#domain/admin/admin-forms.ts'
+import type { Route } from './+types/admin.customers'
+import { Empty, PageHeading, Pager, SearchForm, Table, cell } from '../components/admin/admin-ui.tsx'
+import { formatDateTime } from '../lib/admin-format.ts'
+import { requireStaff } from '../lib/admin-session.ts'
+
+export function meta() {
+  return [{ title: 'Clientes · Panel TecnoHogar' }]
+}
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  requireStaff(context)
+  const query = listQueryFrom(new URL(request.url))
+  return { query, ...(await context.services.backOffice.customers(query)) }
+}
+
+export default function Customers({ loaderData: { query, rows, total } }: Route.ComponentProps) {
+  return (
+    <>
+      <PageHeading title="Clientes" />
+      <SearchForm q={query.q} label="Buscar clientes" placeholder="Nombre, correo, DNI o teléfono" />
+      {rows.length === 0 ? (
+        <Empty>{query.q ? 'Ningún cliente coincide con la búsqueda.' : 'Todavía no hay clientes registrados.'}</Empty>
+      ) : (
+        <Table caption="Clientes" head={['Nombre', 'Correo', 'DNI', 'Teléfono', 'Alta']}>
+          {rows.map((c) => (
+            <tr key={c.id}>
+              <td className={cell}>
+                <Link to={`/admin/customers/${c.id}`} className="font-semibold text-brand underline">
+                  {c.fullname || '(sin nombre)'}
+                </Link>
+              </td>
+              <td className={`${cell} break-all`}>{c.email}</td>
+              <td className={cell}>{c.dni || '—'}</td>
+              <td className={cell}>{c.phone || '—'}</td>
+              <td className={`${cell} whitespace-nowrap`}>{formatDateTime(c.createdAt)}</td>
+            </tr>
+          ))}
+        </Table>
+      )}
+      <Pager page={query.page} total={total} q={query.q} />
+    </>
+  )
+}

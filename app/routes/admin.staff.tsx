@@ -1,0 +1,249 @@
+/**
+ * Personal (admins only): the staff accounts; add one, disable or re-enable it (after a
+ * confirmation; disabling signs it out at once), and set a new password (its sessions end).
+ */
+import { useState } from 'react'
+import { useRevalidator } from 'react-router'
+import { addStaffSchema, resetStaffPasswordSchema } from '#domain/admin/admin-forms.ts'
+import { ROLE_LABELS, STAFF_ROLES } from '#domain/admin/staff-roles.ts'
+import type { Route } from './+types/admin.staff'
+import { AdminField } from '../components/admin/admin-field.tsx'
+import { Card, Notice, PageHeading, Table, buttonPrimary, buttonSecondary, cell } from '../components/admin/admin-ui.tsx'
+import { ConfirmDialog } from '../components/admin/confirm-dialog.tsx'
+import { adminApi } from '../lib/admin-api.ts'
+import { formatDateTime } from '../lib/admin-format.ts'
+import { requireStaff, useAdmin } from '../lib/admin-session.ts'
+import { useCheckedForm } from '../lib/use-checked-form.ts'
+import { useHydrated } from '../lib/use-hydrated.ts'
+
+export function meta() {
+  return [{ title: 'Personal · Panel TecnoHogar' }]
+}
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const staff = requireStaff(context)
+  return { members: await context.services.staff.list(), selfId: staff.staffId }
+}
+
+type Member = Route.ComponentProps['loaderData']['members'][number]
+type Say = (text: string, ok: boolean) => void
+
+function AddStaffForm({ onDone }: { onDone: Say }) {
+  const { staff } = useAdmin()
+  const form = useCheckedForm({
+    id: 'add-staff',
+    empty: { email: '', role: 'ventas', password: '', confirmPassword: '' },
+    fields: ['email', 'role', 'password', 'confirmPassword'] as const,
+    check: (values) => addStaffSchema.safeParse(values),
+  })
+  async function submit(event: React.FormEvent<HTMLFormElement>) {
+    const data = form.checked(event)
+    if (!data) return
+    const result = await form.sending(adminApi('/api/admin/staff', { method: 'POST', body: data, csrf: staff.csrf }))
+    onDone(result.message, result.ok)
+    if (result.ok) form.reset()
+  }
+  return (
+    <Card>
+      <h2 className="text-lg font-bold">Agregar una cuenta</h2>
+      <form ref={form.formRef} noValidate onSubmit={(e) => void submit(e)} className="mt-4 grid gap-4 sm:grid-cols-2">
+        <AdminField
+          formId="add-staff"
+          name="email"
+          label="Correo"
+          type="email"
+          autoComplete="off"
+          value={form.values.email}
+          onValue={(v) => form.change('email', v)}
+          error={form.errors.email}
+        />
+        <div>
+          <label htmlFor="add-staff-role" className="block text-sm font-semibold text-gray-800">
+            Rol
+          </label>
+          <select
+            id="add-staff-role"
+            name="role"
+            value={form.values.role}
+            onChange={(e) => form.change('role', e.target.value)}
+            className="mt-1 block w-full rounded-md border-0 px-3 py-2 text-sm ring-1 ring-gray-300 focus:ring-2 focus:ring-brand"
+          >
+            {STAFF_ROLES.map((r) => (
+              <option key={r} value={r}>
+                {ROLE_LABELS[r]}
+              </option>
+            ))}
+          </select>
+        </div>
+        <AdminField
+          formId="add-staff"
+          name="password"
+          label="Contraseña"
+          type="password"
+          autoComplete="new-password"
+          value={form.values.password}
+          onValue={(v) => form.change('password', v)}
+          error={form.errors.password}
+        />
+        <AdminField
+          formId="add-staff"
+          name="confirmPassword"
+          label="Repetir contraseña"
+          type="password"
+          autoComplete="new-password"
+          value={form.values.confirmPassword}
+          onValue={(v) => form.change('confirmPassword', v)}
+          error={form.errors.confirmPassword}
+        />
+        <div className="sm:col-span-2">
+          <button type="submit" className={buttonPrimary} disabled={form.busy || !form.hydrated}>
+            {form.busy ? 'Creando…' : 'Crear cuenta'}
+          </button>
+        </div>
+      </form>
+    </Card>
+  )
+}
+
+function ResetPasswordForm({ member, onDone }: { member: Member; onDone: Say }) {
+  const { staff } = useAdmin()
+  const id = `reset-${member.id}`
+  const form = useCheckedForm({
+    id,
+    empty: { password: '', confirmPassword: '' },
+    fields: ['password', 'confirmPassword'] as const,
+    check: (values) => resetStaffPasswordSchema.safeParse(values),
+  })
+  async function submit(event: React.FormEvent<HTMLFormElement>) {
+    const data = form.checked(event)
+    if (!data) return
+    const result = await form.sending(
+      adminApi(`/api/admin/staff/${member.id}/password`, { method: 'PUT', body: data, csrf: staff.csrf }),
+    )
+    onDone(result.message, result.ok)
+    if (result.ok) form.reset()
+  }
+  return (
+    <form
+      ref={form.formRef}
+      noValidate
+      onSubmit={(e) => void submit(e)}
+      className="mt-3 grid gap-3 sm:grid-cols-[1fr_1fr_auto] sm:items-start"
+    >
+      <AdminField
+        formId={id}
+        name="password"
+        label="Nueva contraseña"
+        type="password"
+        autoComplete="new-password"
+        value={form.values.password}
+        onValue={(v) => form.change('password', v)}
+        error={form.errors.password}
+      />
+      <AdminField
+        formId={id}
+        name="confirmPassword"
+        label="Repetir contraseña"
+        type="password"
+        autoComplete="new-password"
+        value={form.values.confirmPassword}
+        onValue={(v) => form.change('confirmPassword', v)}
+        error={form.errors.confirmPassword}
+      />
+      <button type="submit" className={`${buttonSecondary} sm:mt-6`} disabled={form.busy || !form.hydrated}>
+        {form.busy ? 'Guardando…' : 'Cambiar contraseña'}
+      </button>
+    </form>
+  )
+}
+
+export default function Staff({ loaderData: { members, selfId } }: Route.ComponentProps) {
+  const { staff } = useAdmin()
+  const revalidator = useRevalidator()
+  const [notice, setNotice] = useState<{ text: string; ok: boolean } | null>(null)
+  const [confirming, setConfirming] = useState<Member | null>(null)
+  const [resetting, setResetting] = useState<number | null>(null)
+  const [busy, setBusy] = useState(false)
+  const hydrated = useHydrated()
+
+  const say: Say = (text, ok) => {
+    setNotice({ text, ok })
+    if (ok) void revalidator.revalidate()
+  }
+
+  async function toggle(member: Member) {
+    setBusy(true)
+    const result = await adminApi(`/api/admin/staff/${member.id}/disabled`, {
+      method: 'PUT',
+      body: { disabled: !member.disabled },
+      csrf: staff.csrf,
+    })
+    setBusy(false)
+    setConfirming(null)
+    say(result.message, result.ok)
+  }
+
+  return (
+    <>
+      <PageHeading title="Personal" />
+      {notice && <Notice kind={notice.ok ? 'ok' : 'error'}>{notice.text}</Notice>}
+      <div className="space-y-6">
+        <Table caption="Cuentas del personal" head={['Correo', 'Rol', 'Estado', 'Contraseña cambiada', 'Acciones']}>
+          {members.map((m) => (
+            <tr key={m.id} className={m.disabled ? 'bg-gray-50 text-gray-600' : undefined}>
+              <td className={`${cell} break-all font-semibold`}>
+                {m.email}
+                {m.id === selfId && <span className="ml-1 text-xs font-normal text-gray-600">(usted)</span>}
+                {resetting === m.id && <ResetPasswordForm member={m} onDone={say} />}
+              </td>
+              <td className={cell}>{ROLE_LABELS[m.role]}</td>
+              <td className={cell}>
+                {m.disabled ? (
+                  <span className="rounded-full bg-gray-200 px-2 py-0.5 text-xs font-bold text-gray-800">Deshabilitada</span>
+                ) : (
+                  <span className="rounded-full bg-green-100 px-2 py-0.5 text-xs font-bold text-green-800">Activa</span>
+                )}
+              </td>
+              <td className={`${cell} whitespace-nowrap`}>{formatDateTime(m.passwordChangedAt)}</td>
+              <td className={cell}>
+                <div className="flex flex-wrap gap-2">
+                  <button
+                    type="button"
+                    className={buttonSecondary}
+                    aria-expanded={resetting === m.id}
+                    disabled={!hydrated}
+                    onClick={() => setResetting(resetting === m.id ? null : m.id)}
+                  >
+                    {resetting === m.id ? 'Cerrar' : 'Nueva contraseña'}
+                    <span className="sr-only"> para {m.email}</span>
+                  </button>
+                  {m.id !== selfId && (
+                    <button type="button" className={buttonSecondary} disabled={!hydrated} onClick={() => setConfirming(m)}>
+                      {m.disabled ? 'Habilitar' : 'Deshabilitar'}
+                      <span className="sr-only"> {m.email}</span>
+                    </button>
+                  )}
+                </div>
+              </td>
+            </tr>
+          ))}
+        </Table>
+        <AddStaffForm onDone={say} />
+      </div>
+      <ConfirmDialog
+        open={confirming !== null}
+        title={confirming?.disabled ? 'Habilitar la cuenta' : 'Deshabilitar la cuenta'}
+        confirmLabel={confirming?.disabled ? 'Habilitar' : 'Deshabilitar'}
+        busy={busy}
+        onCancel={() => setConfirming(null)}
+        onConfirm={() => confirming && void toggle(confirming)}
+      >
+        {confirming?.disabled ? (
+          <p>{confirming.email} podrá volver a ingresar al panel con su contraseña.</p>
+        ) : (
+          <p>{confirming?.email} no podrá ingresar al panel y sus sesiones abiertas se cerrarán ahora mismo.</p>
+        )}
+      </ConfirmDialog>
+    </>
+  )
+}

@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest'
+import { ADMIN_PAGES, canOpen, isAdminPath, menuFor, pageForPath, safeNext } from './admin-pages.ts'
+
+describe('the admin pages table', () => {
+  it('gives admins every page and ventas all but staff accounts and the audit log', () => {
+    for (const page of ADMIN_PAGES) expect(canOpen('admin', page.path)).toBe(true)
+    expect(ADMIN_PAGES.filter((p) => !canOpen('ventas', p.path)).map((p) => p.key)).toEqual(['staff', 'audit'])
+  })
+
+  it.each([
+    ['/admin', 'dashboard'],
+    ['/admin.data', 'dashboard'],
+    ['/admin/', 'dashboard'],
+    ['/admin/customers', 'customers'],
+    ['/admin/customers/7', 'customers'],
+    ['/admin/customers/7.data', 'customers'],
+    ['/admin/staff', 'staff'],
+    ['/admin/staffing', undefined],
+    ['/admin/audit/2', 'audit'],
+    ['/admin/orders/42', 'orders'],
+  ])('%s belongs to %s', (path, key) => {
+    expect(pageForPath(path)?.key).toBe(key)
+  })
+
+  it('leaves paths outside the table to admins (they answer 404)', () => {
+    expect(canOpen('ventas', '/admin/nada')).toBe(false)
+    expect(canOpen('admin', '/admin/nada')).toBe(true)
+    expect(canOpen('ventas', '/admin/staff/3')).toBe(false)
+  })
+
+  it('knows which paths are the back office', () => {
+    expect(isAdminPath('/admin')).toBe(true)
+    expect(isAdminPath('/admin/login')).toBe(true)
+    expect(isAdminPath('/admin.data')).toBe(true)
+    expect(isAdminPath('/administracion')).toBe(false)
+    expect(isAdminPath('/api/admin/session')).toBe(false)
+  })
+
+  it('builds each role’s menu from the table, Mi cuenta aside', () => {
+    expect(menuFor('ventas').map((p) => p.key)).toEqual([
+      'dashboard',
+      'orders',
+      'customers',
+      'enquiries',
+      'subscribers',
+      'withdrawals',
+      'outbox',
+    ])
+    expect(menuFor('admin').map((p) => p.key)).toContain('audit')
+    expect(menuFor('admin').map((p) => p.key)).not.toContain('account')
+  })
+
+  it('sends a signed-in browser only to back-office addresses', () => {
+    expect(safeNext('/admin/customers?q=ana')).toBe('/admin/customers?q=ana')
+    expect(safeNext('https://evil.example/admin')).toBe('/admin')
+    expect(safeNext('//evil.example')).toBe('/admin')
+    expect(safeNext('/admin/login')).toBe('/admin')
+    expect(safeNext('/admin\\@evil')).toBe('/admin')
+    expect(safeNext(null)).toBe('/admin')
+  })
+})

@@ -1,0 +1,21 @@
+/** The audit log's actions (server/services/*) as the Registro de cambios page names them. */
+export const AUDIT_ACTIONS: Readonly<Record<string, string>> = {
+  'staff.added': 'Cuenta del personal creada',
+  'staff.password-reset': 'Contraseña restablecida',
+  'staff.password-changed': 'Cambió su contraseña',
+  'staff.disabled': 'Cuenta deshabilitada',
+  'staff.enabled': 'Cuenta habilitada',
+  'enquiry.seen': 'Consulta leída',
+  'withdrawal.state': 'Estado de arrepentimiento',
+  'email.resent': 'Correo reenviado',
+  'subscribers.exported': 'Suscriptores descargados',
+}
+
+/** What an entry is about, by the table it changed. */
+export const AUDIT_ENTITIES: Readonly<Record<string, string>> = {
+  staff: 'Cuenta',
+  reseller_enquiry: 'Consulta',
+  withdrawal_request: 'Arrepentimiento',
+  email_outbox: 'Correo',
+  newsletter_subscribers: 'Suscriptores',
+}

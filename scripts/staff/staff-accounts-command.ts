@@ -1,0 +1,96 @@
+/**
+ * `staff add-staff <email> --role admin|ventas`: adds a back-office account, or on an address
+ * that has one sets a new password (and the role, when given) and ends its sessions. The password
+ * comes from standard input when it is not a terminal, or from a prompt that does not echo it.
+ *
+ * `staff list-staff [--json]`: the back-office accounts.
+ */
+import { newStaffPassword, staffEmail } from '#domain/admin/admin-forms.ts'
+import { ROLE_LABELS, STAFF_ROLES, isStaffRole, type StaffRole } from '#domain/admin/staff-roles.ts'
+import { AppError } from '#server/errors.ts'
+import { COMMAND_LINE_ACTOR } from '#server/repositories/audit-repository.ts'
+import { staffService } from '#server/services/staff-service.ts'
+import { CliError, UsageError } from './cli-error.ts'
+import { countOf, formatDateTime, formatTable, logToStderr, printJson } from './listing-command.ts'
+import { parseFlags } from './parse-flags.ts'
+import { readNewPassword } from './read-password.ts'
+import { withDatabase } from './with-database.ts'
+
+export async function addStaffCommand(args: string[]): Promise<number> {
+  const { values, positionals } = parseFlags({
+    args,
+    options: { role: { type: 'string' } },
+    allowPositionals: true,
+    strict: true,
+  })
+  if (positionals.length !== 1) throw new UsageError('Indique un correo: add-staff <correo> --role admin|ventas')
+  const email = staffEmail.safeParse(positionals[0])
+  if (!email.success) throw new UsageError(`Correo inválido: ${positionals[0]}`)
+  let role: StaffRole | undefined
+  if (values.role !== undefined) {
+    if (!isStaffRole(values.role))
+      throw new UsageError(`--role debe ser ${STAFF_ROLES.join(' o ')} (se recibió '${values.role}')`)
+    role = values.role
+  }
+  // The password is read before the database is opened: nothing is held while someone types.
+  const password = newStaffPassword.safeParse(await readNewPassword())
+  if (!password.success) throw new CliError(`Contraseña inválida: ${password.error.issues[0]?.message ?? ''}`)
+
+  const outcome = await withDatabase(async ({ database }) => {
+    try {
+      return await staffService({ database }).addOrReset(COMMAND_LINE_ACTOR, { email: email.data, role, password: password.data })
+    } catch (error) {
+      if (error instanceof AppError) throw new CliError(error.message)
+      throw error
+    }
+  }, logToStderr)
+  const { member } = outcome
+  if (outcome.created) {
+    console.log(`Cuenta creada: ${member.email} (${ROLE_LABELS[member.role]}). Ingrese en /admin/login.`)
+  } else {
+    const n = outcome.endedSessions
+    const ended = n === 0 ? '' : n === 1 ? ' Se cerró 1 sesión.' : ` Se cerraron ${n} sesiones.`
+    const disabled = member.disabled ? ' La cuenta sigue deshabilitada: un administrador puede habilitarla en /admin/staff.' : ''
+    console.log(`Contraseña cambiada: ${member.email} (${ROLE_LABELS[member.role]}).${ended}${disabled}`)
+  }
+  return 0
+}
+
+export async function listStaffCommand(args: string[]): Promise<number> {
+  const { values } = parseFlags({
+    args,
+    options: { json: { type: 'boolean', default: false } },
+    allowPositionals: false,
+    strict: true,
+  })
+  const members = await withDatabase(({ database }) => staffService({ database }).list(), logToStderr)
+  const rows = members.map((m) => ({
+    email: m.email,
+    role: m.role,
+    disabled: m.disabled,
+    created_at: m.createdAt.toISOString(),
+    password_changed_at: m.passwordChangedAt.toISOString(),
+  }))
+  if (values.json) {
+    printJson(rows)
+    return 0
+  }
+  if (rows.length === 0) {
+    console.log('No hay cuentas del personal. Cree la primera con: npm run staff -- add-staff <correo> --role admin')
+    return 0
+  }
+  process.stdout.write(
+    formatTable(
+      [{ header: 'E-mail' }, { header: 'Rol' }, { header: 'Estado' }, { header: 'Alta' }, { header: 'Contraseña cambiada' }],
+      rows.map((r) => [
+        r.email,
+        ROLE_LABELS[r.role],
+        r.disabled ? 'deshabilitada' : 'activa',
+        formatDateTime(r.created_at),
+        formatDateTime(r.password_changed_at),
+      ]),
+    ),
+  )
+  console.log(`\n${countOf(rows.length, 'cuenta', 'cuentas')} del personal.`)
+  return 0
+}

@@ -1,0 +1,43 @@
+/** The audit log: one row per staff write, in the write's own transaction. */
+import { count, desc } from 'drizzle-orm'
+import type { Executor } from '../db/database.ts'
+import { auditLog } from '../db/schema.ts'
+
+/** Who did it: a staff account, or the command line (staffId null). */
+export interface AuditActor {
+  staffId: number | null
+  label: string
+}
+
+export const COMMAND_LINE_ACTOR: AuditActor = { staffId: null, label: 'línea de comandos' }
+
+export interface AuditEntry {
+  action: string
+  entity: string
+  entityId: string | number
+  before?: unknown
+  after?: unknown
+}
+
+export type AuditRow = typeof auditLog.$inferSelect
+
+export function auditRepository(db: Executor) {
+  return {
+    async record(actor: AuditActor, entry: AuditEntry): Promise<void> {
+      await db.insert(auditLog).values({
+        staffId: actor.staffId,
+        actor: actor.label,
+        action: entry.action,
+        entity: entry.entity,
+        entityId: String(entry.entityId),
+        before: entry.before ?? null,
+        after: entry.after ?? null,
+      })
+    },
+    async page(limit: number, offset: number): Promise<{ rows: AuditRow[]; total: number }> {
+      const rows = await db.select().from(auditLog).orderBy(desc(auditLog.at), desc(auditLog.id)).limit(limit).offset(offset)
+      const [total] = await db.select({ n: count() }).from(auditLog)
+      return { rows, total: Number(total?.n ?? 0) }
+    },
+  }
+}
