@@ -5,17 +5,23 @@
  */
 import { readFile } from 'node:fs/promises'
 import { formatOrderNumber } from '#domain/format.ts'
+import { ORDER_STATE_ACTORS } from '#domain/order-state.ts'
 import type { Database } from '../db/database.ts'
 import { InvalidError, NotFoundError } from '../errors.ts'
 import type { FileStore } from '../files/file-store.ts'
 import { ordersRepository } from '../repositories/orders-repository.ts'
+import { enqueueEmail } from '../repositories/outbox-repository.ts'
 import { invoiceFileName, invoiceKey } from './invoice-links.ts'
+import { orderStateService, type OrderStateChangeResult } from './order-state-service.ts'
 import { staffOrderOf, type StaffOrder } from './order-views.ts'
+import { renderInvoiceEmail } from './shopper-emails/invoice-email.ts'
 
 export interface OrderStaffDeps {
   database: Database
   /** where invoice PDFs go (server/files/): DATA_DIR, the database or object storage */
   files: FileStore
+  /** the store's public origin, for the shopper's e-mails (email-origin.ts) */
+  origin: string
 }
 
 /** An order number as staff type it: 12, '12' or '00000012'. */
@@ -26,11 +32,11 @@ export function parseMovement(value: number | string): number {
 }
 
 export const MAX_INVOICE_BYTES = 20 * 1024 * 1024
-const MAX_STATE_LENGTH = 60
 
-export function orderStaffService({ database, files }: OrderStaffDeps) {
+export function orderStaffService({ database, files, origin }: OrderStaffDeps) {
   const db = database.db
   const repo = ordersRepository(db)
+  const orderStates = orderStateService({ database, origin })
 
   async function findStaffOrder(movement: number): Promise<StaffOrder> {
     const order = await repo.byMovement(movement)
@@ -38,6 +44,13 @@ export function orderStaffService({ database, files }: OrderStaffDeps) {
     const contact = await repo.userContact(order.userId)
     const lines = (await repo.linesOf([order.id])).get(order.id) ?? []
     return staffOrderOf(order, contact?.email ?? '', contact?.fullname ?? '', lines)
+  }
+
+  async function orderIdOf(movementInput: number | string): Promise<number> {
+    const movement = parseMovement(movementInput)
+    const order = await repo.byMovement(movement)
+    if (!order) throw new NotFoundError(`No existe el pedido N° ${formatOrderNumber(movement)}.`)
+    return order.id
   }
 
   return {
@@ -50,17 +63,28 @@ export function orderStaffService({ database, files }: OrderStaffDeps) {
       return rows.map((r) => staffOrderOf(r, r.email, r.fullname, lines.get(r.id) ?? []))
     },
 
-    /** The order state is free text shown to the customer (spec section 4). */
-    async setOrderState(movementInput: number | string, stateInput: string): Promise<StaffOrder> {
-      const movement = parseMovement(movementInput)
-      const state = String(stateInput ?? '').trim()
-      // eslint-disable-next-line no-control-regex
-      if (state.length === 0 || state.length > MAX_STATE_LENGTH || /[\u0000-\u001f\u007f]/.test(state)) {
-        throw new InvalidError(`El estado debe tener entre 1 y ${MAX_STATE_LENGTH} caracteres, en una línea.`)
-      }
-      if (!(await repo.setState(movement, state)))
-        throw new NotFoundError(`No existe el pedido N° ${formatOrderNumber(movement)}.`)
-      return findStaffOrder(movement)
+    /** The order's id for the number staff type (12, '12', '00000012'); NotFoundError when there is none. */
+    orderIdOf,
+
+    /**
+     * The order state is free text shown to the customer (spec section 4). Goes through the one
+     * order-state service (order-state-service.ts): history row and, with `notify`, the
+     * shopper's e-mail in the same transaction.
+     */
+    async setOrderState(
+      movementInput: number | string,
+      stateInput: string,
+      options: { note?: string; notify?: boolean; actor?: string } = {},
+    ): Promise<StaffOrder & { change: OrderStateChangeResult }> {
+      const orderId = await orderIdOf(movementInput)
+      const change = await orderStates.change({
+        orderId,
+        state: String(stateInput ?? ''),
+        note: options.note,
+        notify: options.notify,
+        actor: options.actor ?? ORDER_STATE_ACTORS.commandLine,
+      })
+      return { ...(await findStaffOrder(change.movement)), change }
     },
 
     /**
@@ -72,7 +96,7 @@ export function orderStaffService({ database, files }: OrderStaffDeps) {
       movementInput: number | string,
       invoiceNumberInput: number | string,
       pdfPath: string,
-    ): Promise<StaffOrder & { key: string; location: string }> {
+    ): Promise<StaffOrder & { key: string; location: string; announcedTo: string | null }> {
       const movement = parseMovement(movementInput)
       const invoiceNumber =
         typeof invoiceNumberInput === 'number'
@@ -95,8 +119,19 @@ export function orderStaffService({ database, files }: OrderStaffDeps) {
 
       const key = invoiceKey(order.userId, invoiceFileName(invoiceNumber, formatOrderNumber(movement)))
       await files.put(key, { bytes, contentType: 'application/pdf' })
-      await repo.setInvoice(movement, invoiceNumber, key)
-      return { ...(await findStaffOrder(movement)), key, location: files.location }
+      // The invoice and its announcement to the shopper commit together. Replacing the file of
+      // the same invoice number announces nothing new.
+      const announced = await db.transaction(async (tx) => {
+        await ordersRepository(tx).setInvoice(movement, invoiceNumber, key)
+        if (order.invoiceNumber === invoiceNumber) return null
+        const contact = await ordersRepository(tx).userContact(order.userId)
+        if (!contact) return null
+        const fullname = order.payload.datos_cliente.nombre_completo || contact.fullname
+        const mail = renderInvoiceEmail({ movement, invoiceNumber, fullname, origin })
+        await enqueueEmail(tx, { kind: 'order-invoice', recipients: [contact.email], ...mail })
+        return contact.email
+      })
+      return { ...(await findStaffOrder(movement)), key, location: files.location, announcedTo: announced }
     },
   }
 }
