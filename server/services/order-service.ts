@@ -221,6 +221,8 @@ export function orderService({ database, env, linkSecret, files, origin }: Order
             totalWithoutTaxes: cartTotalWithoutNationalTaxes(lines, request.paymentList),
             payment: { list: option.list, label: option.label },
             delivery,
+            billing: identity,
+            financing,
             origin,
           })
           await enqueueEmail(tx, { kind: 'order-receipt', recipients: [email], ...receipt })

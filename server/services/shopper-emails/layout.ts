@@ -18,6 +18,8 @@ export const EMAIL_COLOURS = {
   border: '#e5e7eb',
   page: '#f3f4f6',
   soft: '#eef4fb',
+  // the storefront's --color-cft: the CFTEA stands out as the price-display rule asks (docs/legal.md)
+  cft: '#b91c1c',
 } as const
 const C = EMAIL_COLOURS
 

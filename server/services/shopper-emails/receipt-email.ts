@@ -7,9 +7,14 @@
 import { shopperEmails } from '#config/shopper-emails.ts'
 import { store } from '#config/store.ts'
 import { formatOrderNumber, formatPrice } from '#domain/format.ts'
+import { formatTaxId } from '#domain/cuit.ts'
+import type { PlanView } from '#domain/financing-view.ts'
+import type { BillingIdentity } from '#domain/forms/billing-identity.ts'
+import { FINANCING_LABELS } from '#domain/legal-messages.ts'
 import type { OrderDelivery } from '#domain/order-payload.ts'
+import { invoiceLabel, VAT_CONDITION_LABELS } from '#domain/vat-condition.ts'
 import { escapeHtml, oneLine } from '../email-html.ts'
-import { formatOrderDate, type RenderedEmail } from '../order-email.ts'
+import { financingRows, formatOrderDate, type RenderedEmail } from '../order-email.ts'
 import {
   EMAIL_COLOURS as C,
   EMAIL_PATHS,
@@ -42,6 +47,10 @@ export interface ReceiptData {
   totalWithoutTaxes: number
   payment: { list: number; label: string }
   delivery: OrderDelivery
+  /** who the invoice is made out to, as the order recorded it */
+  billing?: BillingIdentity | undefined
+  /** the chosen plan's figures as the cart showed them (orders.financing); null for a single payment */
+  financing?: PlanView | null | undefined
   /** the store's public origin (email-origin.ts) */
   origin: string
 }
@@ -62,6 +71,32 @@ function deliveryRows(d: OrderDelivery): [string, string][] {
   ]
 }
 
+function billingRows(b: BillingIdentity | undefined): [string, string][] {
+  if (!b) return []
+  return [
+    [b.taxId.kind === 'cuit' ? 'CUIT/CUIL' : 'DNI', formatTaxId(b.taxId).replace(/^\S+ /, '')],
+    ['Condición frente al IVA', VAT_CONDITION_LABELS[b.vatCondition]],
+    ['Comprobante', invoiceLabel(b.invoiceType)],
+  ]
+}
+
+/**
+ * The plan's figures as the product page and the cart print them (decision 023): the CFTEA
+ * apart, bold, in the CFT colour and twice the size of the other figures.
+ */
+function financingBlock(plan: PlanView | null | undefined): { html: string; text: string[] } {
+  const rows = financingRows(plan)
+  if (!plan || rows.length === 0) return { html: '', text: [] }
+  const others = rows.filter(([label]) => label !== FINANCING_LABELS.cftea)
+  return {
+    html:
+      subheading('Financiación') +
+      facts(others) +
+      `<p style="margin:4px 0 16px;font-size:28px;line-height:1.2;font-weight:bold;color:${C.cft};">${escapeHtml(FINANCING_LABELS.cftea)}: ${escapeHtml(plan.cftea)}</p>`,
+    text: ['', 'FINANCIACIÓN', ...rows.map(([k, v]) => `${k}: ${oneLine(v)}`)],
+  }
+}
+
 export function renderReceiptEmail(data: ReceiptData): RenderedEmail {
   const number = formatOrderNumber(data.movement)
   const subject = subjectLine(`${shopperEmails.receipt.subject} ${number}`)
@@ -73,7 +108,9 @@ export function renderReceiptEmail(data: ReceiptData): RenderedEmail {
     ['Fecha', date],
     ['Forma de pago', `${data.payment.label} (lista ${data.payment.list})`],
     ...deliveryRows(data.delivery),
+    ...billingRows(data.billing),
   ]
+  const financing = financingBlock(data.financing)
 
   const lineRows = data.lines
     .map(
@@ -102,6 +139,7 @@ export function renderReceiptEmail(data: ReceiptData): RenderedEmail {
     facts(summary) +
     subheading('Productos') +
     linesTable +
+    financing.html +
     subheading('Qué sigue') +
     `<ul style="margin:0 0 16px;padding-left:20px;">${steps
       .map((step) => `<li style="margin:0 0 8px;">${escapeHtml(fillEmailText(step))}</li>`)
@@ -124,6 +162,7 @@ export function renderReceiptEmail(data: ReceiptData): RenderedEmail {
       ),
       `Total (${units} ${units === 1 ? 'unidad' : 'unidades'}): ${formatPrice(data.total)}`,
       `${store.legal.priceWithoutTaxesLabel}: ${formatPrice(data.totalWithoutTaxes)}`,
+      ...financing.text,
       '',
       'QUÉ SIGUE',
       ...steps.map((step) => `- ${fillEmailText(step)}`),

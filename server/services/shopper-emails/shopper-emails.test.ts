@@ -3,6 +3,8 @@ import { renderInvoiceEmail } from './invoice-email.ts'
 import { renderOrderStateEmail } from './order-state-email.ts'
 import { renderPasswordResetEmail } from './password-reset-email.ts'
 import { renderReceiptEmail } from './receipt-email.ts'
+import { cartPlanView } from '#domain/financing-view.ts'
+import { orderBillingIdentity } from '#domain/forms/billing-identity.ts'
 
 const origin = 'https://tienda.example'
 const receipt = () =>
@@ -33,6 +35,45 @@ describe("shopper's e-mails", () => {
     expect(html).toContain('A&amp;B')
     expect(text).toContain('<script>x</script>')
     expect(text).toContain('Calle Falsa 123')
+  })
+
+  it("show the chosen plan's figures as the cart did, the CFTEA apart, and who the invoice is for", () => {
+    // 99.999,00 cash; 12 cuotas (list 6) at 1,38 ×, 21 % VAT: the cart's figures for this line.
+    const product = {
+      price_list_1: 99999,
+      price_list_2: 87999,
+      price_list_3: 99999,
+      price_list_4: 111998.88,
+      price_list_5: 124998.75,
+      price_list_6: 137998.62,
+      tax_percentage: 21,
+    }
+    const plan = cartPlanView([{ product, quantity: 1 }], 6)!
+    const identity = orderBillingIdentity({ dni: '', cuit: '20-12345678-6', vatCondition: 'responsable_inscripto' })
+    if (!identity.ok) throw new Error(identity.message)
+    const mail = renderReceiptEmail({
+      movement: 7,
+      date: new Date('2026-03-01T12:00:00Z'),
+      fullname: 'Ana',
+      lines: [{ sku: 'TV', name: 'Televisor', quantity: 1, unitPrice: 137998.62, subtotal: 137998.62 }],
+      total: 137998.62,
+      totalWithoutTaxes: 114048.45,
+      payment: { list: 6, label: '12 cuotas' },
+      delivery: { pickup: true, address: '', postal_code: '' },
+      billing: identity.identity,
+      financing: plan,
+      origin,
+    })
+    expect(mail.text).toContain(`Cuotas: ${plan.line}`)
+    expect(mail.text).toContain(`CFTEA: ${plan.cftea}`)
+    expect(plan.cftea).not.toBe('0,00 %')
+    expect(mail.html).toMatch(
+      new RegExp(`font-size:28px;[^"]*color:#b91c1c;">CFTEA: ${plan.cftea.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}<`),
+    )
+    expect(mail.text).toContain('CUIT/CUIL: 20-12345678-6')
+    expect(mail.text).toContain('Comprobante: Factura A')
+    // A single payment has no plan: no financing block.
+    expect(receipt().text).not.toContain('FINANCIACIÓN')
   })
 
   it('date the receipt in Buenos Aires time (23:30 UTC is 20:30 there)', () => {
