@@ -15,6 +15,7 @@ import { ConflictError, NotFoundError } from '../errors.ts'
 import { auditRepository, type AuditActor } from '../repositories/audit-repository.ts'
 import { backOfficeRepository } from '../repositories/back-office-repository.ts'
 import { countEmailsByStatus, resendFailedEmails } from '../repositories/outbox-repository.ts'
+import { backOfficeOrders } from './back-office-orders.ts'
 
 const offsetOf = (query: ListQuery) => (query.page - 1) * ADMIN_PAGE_SIZE
 
@@ -23,6 +24,7 @@ export function backOfficeService(database: Database) {
   const repo = backOfficeRepository(db)
 
   return {
+    ...backOfficeOrders(database),
     dashboard: (now: Date = new Date()) => repo.dashboard(startOfBuenosAiresDay(now), INITIAL_ORDER_STATE),
     unseenEnquiries: () => repo.unseenEnquiries(),
 

@@ -1,0 +1,193 @@
+/**
+ * The back office's orders pages through HTTP on both databases: the list's filters (state,
+ * days, number, name, e-mail, DNI/CUIT), its pages, and an order's page with the customer's
+ * billing identity, lines, delivery and financing. Access is admin-routes.integration.test.ts's.
+ */
+import type { InjectOptions } from 'fastify'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { STAFF_SESSION_COOKIE } from '#domain/admin/staff-roles.ts'
+import { orderLines, orders, users } from '#server/db/schema.ts'
+import { COMMAND_LINE_ACTOR } from '#server/repositories/audit-repository.ts'
+import { createTestStore, databaseKinds, type TestStore } from '#tests/setup/test-store.ts'
+import { storedOrderPayload } from '#tests/setup/stored-order.ts'
+
+const PASSWORD = 'clave-del-panel-1'
+
+describe.each(databaseKinds)('orders pages on %s', (kind) => {
+  let store: TestStore
+  let cookie: string
+
+  const page = async (url: string) => {
+    const response = await store.app.inject({ method: 'GET', url, headers: { cookie } } as InjectOptions)
+    return { status: response.statusCode, body: response.body }
+  }
+  /** The order numbers a list page shows, in order. */
+  const numbersOn = (body: string) => [...body.matchAll(/href="\/admin\/orders\/(\d+)"/g)].map((m) => Number(m[1]))
+
+  beforeAll(async () => {
+    store = await createTestStore(kind, { seed: false, pages: true })
+    await store.services.staff.add(COMMAND_LINE_ACTOR, { email: 'ventas@staff.test', role: 'ventas', password: PASSWORD })
+    const signed = await store.app.inject({
+      method: 'POST',
+      url: '/api/admin/session',
+      payload: { email: 'ventas@staff.test', password: PASSWORD },
+    })
+    const c = signed.cookies.find((x) => x.name === STAFF_SESSION_COOKIE)!
+    cookie = `${c.name}=${c.value}`
+
+    const db = store.database.db
+    const [ana] = await db
+      .insert(users)
+      .values({ email: 'ana@cliente.test', username: 'ana', fullname: 'Ana Pérez', dni: '30111222' })
+      .returning()
+    const [bruno] = await db
+      .insert(users)
+      .values({ email: 'bruno@empresa.test', username: 'bruno', fullname: 'Bruno Gómez', dni: '20123456786' })
+      .returning()
+    // 30 orders of Ana's, one a day from 2026-03-01 (noon in Buenos Aires), and two of Bruno's.
+    for (let i = 1; i <= 30; i++) {
+      const day = String(i).padStart(2, '0')
+      await db.insert(orders).values({
+        movement: i,
+        userId: ana!.id,
+        date: new Date(`2026-03-${day}T12:00:00-03:00`),
+        totalPrice: 1000 * i,
+        orderState: i % 3 === 0 ? 'Enviado' : 'Pendiente',
+        payload: storedOrderPayload(i),
+        taxId: '30111222',
+      })
+    }
+    const payload = storedOrderPayload(100)
+    payload.datos_cliente = {
+      ...payload.datos_cliente,
+      nombre_completo: 'Gómez SRL',
+      celular: '1144445555',
+      direccion: 'Av. Corrientes 1234',
+      location: 'CABA',
+      cp: '1043',
+    }
+    payload.opcion_de_entrega = { retira_en_local: false, cp: '1043', direccion: 'Av. Corrientes 1234, CABA' }
+    const [big] = await db
+      .insert(orders)
+      .values({
+        movement: 100,
+        userId: bruno!.id,
+        date: new Date('2026-04-02T23:30:00-03:00'),
+        totalPrice: 137998.62,
+        orderState: 'En preparación',
+        address: 'Av. Corrientes 1234, CABA',
+        payment: '12 cuotas fijas',
+        paymentList: 6,
+        payload,
+        taxIdKind: 'cuit',
+        taxId: '20123456786',
+        vatCondition: 'responsable_inscripto',
+        invoiceType: 'A',
+        financing: {
+          list: 6,
+          instalments: 12,
+          interestFree: false,
+          noRate: false,
+          line: '12 cuotas fijas de $ 11.499,89',
+          instalmentAmount: '$ 11.499,89',
+          total: '$ 137.998,62',
+          cash: '$ 99.999,00',
+          tea: '69,09 %',
+          tna: '53,80 %',
+          cftea: '86,69 %',
+        },
+      })
+      .returning()
+    await db
+      .insert(orderLines)
+      .values({ orderId: big!.id, sku: 'HEL-001', name: 'Heladera No Frost <b>', quantity: 2, price: 68999.31 })
+    await db.insert(orders).values({
+      movement: 101,
+      userId: bruno!.id,
+      date: new Date('2026-04-03T00:30:00-03:00'),
+      totalPrice: 500,
+      payload: storedOrderPayload(101),
+      taxIdKind: 'cuit',
+      taxId: '20123456786',
+    })
+  })
+  afterAll(() => store?.close())
+
+  it('lists newest first, 25 a page, and pages on', async () => {
+    const first = await page('/admin/orders')
+    expect(first.status).toBe(200)
+    expect(numbersOn(first.body)).toEqual([101, 100, ...Array.from({ length: 23 }, (_, i) => 30 - i)])
+    expect(first.body).toContain('32 pedidos')
+    const second = await page('/admin/orders?page=2')
+    expect(numbersOn(second.body)).toEqual([7, 6, 5, 4, 3, 2, 1])
+  })
+
+  it('filters by state, without case; the next page keeps the filters', async () => {
+    const sent = await page('/admin/orders?state=enviado')
+    expect(numbersOn(sent.body)).toEqual([30, 27, 24, 21, 18, 15, 12, 9, 6, 3])
+    const waiting = await page('/admin/orders?state=Pendiente')
+    expect(waiting.body).toContain('21 pedidos')
+    const ana = await page('/admin/orders?q=ana&from=2026-03-01')
+    expect(ana.body).toContain('30 pedidos')
+    expect(ana.body).toContain('href="/admin/orders?q=ana&amp;from=2026-03-01&amp;page=2"')
+  })
+
+  it('filters by a range of Buenos Aires days, both ends included', async () => {
+    expect(numbersOn((await page('/admin/orders?from=2026-03-10&to=2026-03-12')).body)).toEqual([12, 11, 10])
+    // 23:30 on 2 April in Buenos Aires is 3 April in UTC: it belongs to the 2nd.
+    expect(numbersOn((await page('/admin/orders?from=2026-04-02&to=2026-04-02')).body)).toEqual([100])
+    expect(numbersOn((await page('/admin/orders?from=2026-04-03')).body)).toEqual([101])
+    expect(numbersOn((await page('/admin/orders?to=2026-03-02&state=Pendiente')).body)).toEqual([2, 1])
+  })
+
+  it('searches by number, name typed in the order or the account, e-mail, DNI and CUIT', async () => {
+    expect(numbersOn((await page('/admin/orders?q=12')).body)).toEqual([12])
+    expect(numbersOn((await page('/admin/orders?q=00000100')).body)).toEqual([100])
+    expect(numbersOn((await page('/admin/orders?q=g%C3%B3mez%20srl')).body)).toEqual([100])
+    expect(numbersOn((await page('/admin/orders?q=BRUNO%40')).body)).toEqual([101, 100])
+    expect(numbersOn((await page('/admin/orders?q=20-12345678-6')).body)).toEqual([101, 100])
+    expect(numbersOn((await page('/admin/orders?q=30.111.222&from=2026-03-30')).body)).toEqual([30])
+    expect(numbersOn((await page('/admin/orders?q=%25')).body)).toEqual([])
+  })
+
+  it('a bad filter is said in Spanish and the list shows everything; never a 500', async () => {
+    for (const url of [
+      '/admin/orders?from=2026-02-30',
+      '/admin/orders?from=2026-03-10&to=2026-03-01',
+      `/admin/orders?state=${'x'.repeat(61)}`,
+      '/admin/orders?q=a%0D%0Ab',
+      '/admin/orders?page=0',
+    ]) {
+      const response = await page(url)
+      expect(response.status, url).toBe(200)
+      expect(response.body, url).toContain('role="alert"')
+      expect(response.body, url).toContain('32 pedidos')
+    }
+    expect((await page('/admin/orders?from=2026-02-30')).body).toContain('Fecha inválida')
+  })
+
+  it("an order's page shows the customer, Factura A, lines, delivery, payment list and financing", async () => {
+    const response = await page('/admin/orders/100')
+    expect(response.status).toBe(200)
+    for (const text of [
+      'Pedido N° 00000100',
+      'En preparación',
+      'Gómez SRL',
+      'bruno@empresa.test',
+      '1144445555',
+      'CUIT 20-12345678-6',
+      'Responsable inscripto',
+      'Factura A',
+      'HEL-001',
+      'Heladera No Frost &lt;b&gt;',
+      'Av. Corrientes 1234, CABA',
+      '12 cuotas fijas de $ 11.499,89',
+      '86,69 %',
+      '$ 137.998,62',
+    ])
+      expect(response.body, text).toContain(text)
+    expect(response.body).not.toContain('Heladera No Frost <b>')
+    expect((await page('/admin/orders/999')).status).toBe(404)
+    expect((await page('/admin/orders/abc')).status).toBe(404)
+  })
+})

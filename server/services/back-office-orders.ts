@@ -1,0 +1,57 @@
+/**
+ * What the back office's orders pages read: the list with its filters, the states in use, and
+ * one order whole (customer, billing identity, lines, delivery, payment list and financing).
+ */
+import { ADMIN_PAGE_SIZE } from '#domain/admin/admin-forms.ts'
+import { dayRange, orderNumberIn, type OrderListQuery } from '#domain/admin/order-filters.ts'
+import { formatOrderNumber } from '#domain/format.ts'
+import type { Database } from '../db/database.ts'
+import { NotFoundError } from '../errors.ts'
+import { backOfficeOrdersRepository } from '../repositories/back-office-orders-repository.ts'
+import { ordersRepository } from '../repositories/orders-repository.ts'
+import { staffOrderOf } from './order-views.ts'
+
+export function backOfficeOrders(database: Database) {
+  const { db } = database
+  const repo = backOfficeOrdersRepository(db)
+  const ordersRepo = ordersRepository(db)
+
+  return {
+    orders(query: OrderListQuery) {
+      const { start, end } = dayRange(query.from, query.to)
+      return repo.list(
+        { q: query.q, movement: orderNumberIn(query.q), state: query.state, start, end },
+        ADMIN_PAGE_SIZE,
+        (query.page - 1) * ADMIN_PAGE_SIZE,
+      )
+    },
+
+    orderStatesInUse: () => repo.statesInUse(),
+
+    /** One order by its number, as the order page shows it; 404 when there is none. */
+    async order(movement: number) {
+      const order = await ordersRepo.byMovement(movement)
+      if (!order) throw new NotFoundError(`No existe el pedido N° ${formatOrderNumber(movement)}.`)
+      const contact = await ordersRepo.userContact(order.userId)
+      const lines = (await ordersRepo.linesOf([order.id])).get(order.id) ?? []
+      const { datos_cliente: customer, opcion_de_entrega: delivery } = order.payload
+      return {
+        ...staffOrderOf(order, contact?.email ?? '', contact?.fullname ?? '', lines),
+        movementNumber: order.movement,
+        contact: {
+          dni: customer.dni,
+          phone: customer.celular,
+          address: customer.direccion,
+          location: customer.location,
+          postalCode: customer.cp,
+          orderEmail: customer.email || order.payload.client_email,
+        },
+        delivery: { pickup: delivery.retira_en_local, address: delivery.direccion, postalCode: delivery.cp },
+        financing: order.financing ?? null,
+        hasInvoiceFile: order.invoiceFile !== null,
+      }
+    },
+  }
+}
+
+export type BackOfficeOrders = ReturnType<typeof backOfficeOrders>
