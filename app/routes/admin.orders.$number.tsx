@@ -3,11 +3,13 @@
  * the payment list and total (with the plan's financing figures when paid in instalments), and
  * the invoice. Addressed by the order's number, as customers and e-mails name it.
  */
-import { Link, data } from 'react-router'
+import { useState } from 'react'
+import { Link, data, useRevalidator } from 'react-router'
 import { formatPrice } from '#domain/format.ts'
 import { PAYMENT_OPTIONS } from '#domain/prices.ts'
 import type { Route } from './+types/admin.orders.$number'
-import { Card, PageHeading, Table, cell } from '../components/admin/admin-ui.tsx'
+import { Card, Notice, PageHeading, Table, cell } from '../components/admin/admin-ui.tsx'
+import { OrderInvoiceForm } from '../components/admin/order-invoice-form.tsx'
 import { PlanFigures } from '../components/financing/plan-figures.tsx'
 import { formatDateTime } from '../lib/admin-format.ts'
 import { requireStaff } from '../lib/admin-session.ts'
@@ -42,6 +44,12 @@ function Facts({ rows }: { rows: [string, React.ReactNode][] }) {
 
 export default function Order({ loaderData: o }: Route.ComponentProps) {
   const payment = PAYMENT_OPTIONS.find((p) => p.list === o.payment_list)
+  const revalidator = useRevalidator()
+  const [notice, setNotice] = useState<{ text: string; ok: boolean } | null>(null)
+  const saved = (text: string, ok: boolean) => {
+    setNotice({ text, ok })
+    if (ok) void revalidator.revalidate()
+  }
   return (
     <>
       <nav aria-label="Ruta de navegación" className="mb-2 text-sm">
@@ -58,6 +66,7 @@ export default function Order({ loaderData: o }: Route.ComponentProps) {
           </span>
         </p>
       </PageHeading>
+      {notice && <Notice kind={notice.ok ? 'ok' : 'error'}>{notice.text}</Notice>}
       <div className="grid grid-cols-[minmax(0,1fr)] gap-6 xl:grid-cols-[minmax(0,26rem)_minmax(0,1fr)]">
         <div className="grid content-start gap-6">
           <Card>
@@ -86,6 +95,7 @@ export default function Order({ loaderData: o }: Route.ComponentProps) {
                 ['Factura', o.invoice_number ? `N° ${o.invoice_number}` : 'Todavía no se adjuntó la factura.'],
               ]}
             />
+            <OrderInvoiceForm key={o.invoice_number ?? 0} movement={o.movement} current={o.invoice_number} onSaved={saved} />
           </Card>
           <Card>
             <h2 className="text-lg font-bold">Entrega y pago</h2>

@@ -4,18 +4,42 @@
  * billing identity, lines, delivery and financing. Access is admin-routes.integration.test.ts's.
  */
 import type { InjectOptions } from 'fastify'
+import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { STAFF_SESSION_COOKIE } from '#domain/admin/staff-roles.ts'
-import { orderLines, orders, users } from '#server/db/schema.ts'
+import { auditLog, orderLines, orders, users } from '#server/db/schema.ts'
 import { COMMAND_LINE_ACTOR } from '#server/repositories/audit-repository.ts'
 import { createTestStore, databaseKinds, type TestStore } from '#tests/setup/test-store.ts'
 import { storedOrderPayload } from '#tests/setup/stored-order.ts'
 
 const PASSWORD = 'clave-del-panel-1'
+const BOUNDARY = '----factura-de-prueba'
+
+/** A multipart/form-data body: text fields, then files. */
+function multipart(fields: Record<string, string>, files: { name: string; filename: string; type: string; bytes: Buffer }[]) {
+  const chunks: Buffer[] = []
+  for (const [name, value] of Object.entries(fields))
+    chunks.push(Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`))
+  for (const f of files) {
+    chunks.push(
+      Buffer.from(
+        `--${BOUNDARY}\r\nContent-Disposition: form-data; name="${f.name}"; filename="${f.filename}"\r\nContent-Type: ${f.type}\r\n\r\n`,
+      ),
+      f.bytes,
+      Buffer.from('\r\n'),
+    )
+  }
+  chunks.push(Buffer.from(`--${BOUNDARY}--\r\n`))
+  return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${BOUNDARY}` } }
+}
+
+const PDF = Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.from([0, 1, 2, 250, 251, 252]), Buffer.from('\n%%EOF\n')])
 
 describe.each(databaseKinds)('orders pages on %s', (kind) => {
   let store: TestStore
   let cookie: string
+  let csrf: string
+  let customer: { id: number; token: string }
 
   const page = async (url: string) => {
     const response = await store.app.inject({ method: 'GET', url, headers: { cookie } } as InjectOptions)
@@ -34,6 +58,27 @@ describe.each(databaseKinds)('orders pages on %s', (kind) => {
     })
     const c = signed.cookies.find((x) => x.name === STAFF_SESSION_COOKIE)!
     cookie = `${c.name}=${c.value}`
+    const who = await store.app.inject({ method: 'GET', url: '/api/admin/session', headers: { cookie } })
+    csrf = who.json<{ csrfToken: string }>().csrfToken
+    const registered = await store.app.inject({
+      method: 'POST',
+      url: '/api/page/registerUser',
+      payload: {
+        name: 'Carla Compradora',
+        username: 'carla',
+        dni: '27123456',
+        address: 'Av. Rivadavia 5000',
+        location: 'Caballito',
+        postal_code: '1406',
+        phone: '1155550000',
+        email: 'carla@cliente.test',
+        password: 'secreta1',
+        confirmPassword: 'secreta1',
+      },
+    })
+    expect(registered.statusCode, registered.body).toBe(201)
+    const [carla] = await store.database.db.select().from(users).where(eq(users.email, 'carla@cliente.test'))
+    customer = { id: carla!.id, token: registered.json<{ token: string }>().token }
 
     const db = store.database.db
     const [ana] = await db
@@ -189,5 +234,82 @@ describe.each(databaseKinds)('orders pages on %s', (kind) => {
     expect(response.body).not.toContain('Heladera No Frost <b>')
     expect((await page('/admin/orders/999')).status).toBe(404)
     expect((await page('/admin/orders/abc')).status).toBe(404)
+  })
+
+  describe('invoice upload', () => {
+    let orderId: number
+    const upload = (body: ReturnType<typeof multipart>, number = 200) =>
+      store.app.inject({
+        method: 'POST',
+        url: `/api/admin/orders/${number}/invoice`,
+        headers: { ...body.headers, cookie, 'x-csrf-token': csrf },
+        payload: body.payload,
+      })
+    const invoiceOf = async () => (await store.database.db.select().from(orders).where(eq(orders.id, orderId)))[0]!.invoiceNumber
+    const pdfPart = (bytes: Buffer, type = 'application/pdf') => ({ name: 'pdf', filename: 'factura.pdf', type, bytes })
+
+    beforeAll(async () => {
+      const [row] = await store.database.db
+        .insert(orders)
+        .values({ movement: 200, userId: customer.id, totalPrice: 1500, payload: storedOrderPayload(200) })
+        .returning()
+      orderId = row!.id
+    })
+
+    it('refuses a file that is not a PDF, whatever it is called, and changes nothing', async () => {
+      const response = await upload(multipart({ invoiceNumber: '1501' }, [pdfPart(Buffer.from('<html>hola</html>'))]))
+      expect(response.statusCode).toBe(400)
+      expect(response.json()).toEqual({ message: 'El archivo no es un PDF.' })
+      expect(await invoiceOf()).toBeNull()
+    })
+
+    it('refuses a 50 MB upload with a Spanish message, never a 500, and changes nothing', async () => {
+      const big = Buffer.alloc(50 * 1024 * 1024, 0x20)
+      PDF.copy(big)
+      const response = await upload(multipart({ invoiceNumber: '1501' }, [pdfPart(big)]))
+      expect(response.statusCode).toBe(413)
+      expect(response.json()).toEqual({ message: 'La factura supera los 20 MB.' })
+      expect(await invoiceOf()).toBeNull()
+    })
+
+    it('refuses a missing file, a bad number, an unknown order and a JSON body', async () => {
+      const noFile = await upload(multipart({ invoiceNumber: '1501' }, []))
+      expect(noFile.statusCode).toBe(400)
+      expect(noFile.json()).toEqual({ message: 'Adjunte el PDF de la factura.' })
+      const badNumber = await upload(multipart({ invoiceNumber: '15-01<b>' }, [pdfPart(PDF)]))
+      expect(badNumber.statusCode).toBe(400)
+      expect(badNumber.json().message).toMatch(/^Número de factura inválido/)
+      const unknown = await upload(multipart({ invoiceNumber: '1501' }, [pdfPart(PDF)]), 9999)
+      expect(unknown.statusCode).toBe(404)
+      const json = await store.app.inject({
+        method: 'POST',
+        url: '/api/admin/orders/200/invoice',
+        headers: { cookie, 'x-csrf-token': csrf },
+        payload: { invoiceNumber: '1501' },
+      })
+      expect(json.statusCode).toBe(400)
+      expect(await invoiceOf()).toBeNull()
+    })
+
+    it('attaches a PDF, audited; the customer downloads it from Mis pedidos', async () => {
+      const response = await upload(multipart({ invoiceNumber: '1501' }, [pdfPart(PDF, 'application/octet-stream')]))
+      expect(response.statusCode, response.body).toBe(200)
+      expect(response.json().message).toContain('Factura N° 1501 adjuntada')
+      expect(await invoiceOf()).toBe(1501)
+      const [audit] = await store.database.db.select().from(auditLog).where(eq(auditLog.action, 'order.invoice'))
+      expect(audit).toMatchObject({ entity: 'order', entityId: '00000200', actor: 'ventas@staff.test' })
+
+      const link = await store.app.inject({
+        method: 'GET',
+        url: `/api/page/getInvoiceLink?order=${orderId}`,
+        headers: { authorization: `Bearer ${customer.token}` },
+      })
+      expect(link.statusCode, link.body).toBe(200)
+      const download = await store.app.inject({ method: 'GET', url: link.json<{ url: string }>().url })
+      expect(download.statusCode).toBe(200)
+      expect(download.headers['content-type']).toBe('application/pdf')
+      expect(download.rawPayload.equals(PDF)).toBe(true)
+      expect((await page('/admin/orders/200')).body).toContain('N° 1501')
+    })
   })
 })

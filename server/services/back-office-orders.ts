@@ -7,11 +7,20 @@ import { dayRange, orderNumberIn, type OrderListQuery } from '#domain/admin/orde
 import { formatOrderNumber } from '#domain/format.ts'
 import type { Database } from '../db/database.ts'
 import { NotFoundError } from '../errors.ts'
+import { auditRepository, type AuditActor } from '../repositories/audit-repository.ts'
 import { backOfficeOrdersRepository } from '../repositories/back-office-orders-repository.ts'
 import { ordersRepository } from '../repositories/orders-repository.ts'
 import { staffOrderOf } from './order-views.ts'
+import type { OrderStaffService } from './order-staff-service.ts'
 
-export function backOfficeOrders(database: Database) {
+export interface BackOfficeOrdersDeps {
+  /** the invoice is attached as the command line's attach-invoice does it */
+  staffOrders: OrderStaffService
+  /** where the order's staff e-mail goes (STAFF_EMAILS) */
+  staffEmails: readonly string[]
+}
+
+export function backOfficeOrders(database: Database, { staffOrders }: BackOfficeOrdersDeps) {
   const { db } = database
   const repo = backOfficeOrdersRepository(db)
   const ordersRepo = ordersRepository(db)
@@ -50,6 +59,19 @@ export function backOfficeOrders(database: Database) {
         financing: order.financing ?? null,
         hasInvoiceFile: order.invoiceFile !== null,
       }
+    },
+
+    /** The invoice PDF (checked: number, size, PDF) into the file store, then the order; audited. */
+    async attachInvoice(actor: AuditActor, movement: number, invoiceNumber: string, pdf: Buffer) {
+      const attached = await staffOrders.attachInvoiceBytes(movement, invoiceNumber, pdf)
+      await auditRepository(db).record(actor, {
+        action: 'order.invoice',
+        entity: 'order',
+        entityId: attached.movement,
+        before: { invoiceNumber: attached.before.invoiceNumber },
+        after: { invoiceNumber: attached.invoice_number, bytes: pdf.length },
+      })
+      return attached
     },
   }
 }

@@ -4,6 +4,7 @@
  * errors of server/errors.ts with a Spanish message.
  */
 import { readFile } from 'node:fs/promises'
+import { INVOICE_MESSAGES, MAX_INVOICE_BYTES, looksLikePdf, parseInvoiceNumber } from '#domain/admin/invoice-upload.ts'
 import { formatOrderNumber } from '#domain/format.ts'
 import type { Database } from '../db/database.ts'
 import { InvalidError, NotFoundError } from '../errors.ts'
@@ -25,7 +26,7 @@ export function parseMovement(value: number | string): number {
   return n
 }
 
-export const MAX_INVOICE_BYTES = 20 * 1024 * 1024
+export { MAX_INVOICE_BYTES }
 const MAX_STATE_LENGTH = 60
 
 export function orderStaffService({ database, files }: OrderStaffDeps) {
@@ -38,6 +39,36 @@ export function orderStaffService({ database, files }: OrderStaffDeps) {
     const contact = await repo.userContact(order.userId)
     const lines = (await repo.linesOf([order.id])).get(order.id) ?? []
     return staffOrderOf(order, contact?.email ?? '', contact?.fullname ?? '', lines)
+  }
+
+  /**
+   * Stores the invoice PDF in the file store under bills/client_{userId}/fc-{n}_movement-{m}.pdf
+   * (each store replaces a file whole, so a download never sees half of one) and only then
+   * records invoice_number and invoice_file, so a link never points at a missing file.
+   * Checked first: the order exists, the number, the size and a PDF's magic bytes.
+   */
+  async function attachInvoiceBytes(
+    movementInput: number | string,
+    invoiceNumberInput: number | string,
+    bytes: Buffer,
+  ): Promise<StaffOrder & { key: string; location: string; before: { invoiceNumber: number | null } }> {
+    const movement = parseMovement(movementInput)
+    const invoiceNumber = parseInvoiceNumber(invoiceNumberInput)
+    if (invoiceNumber === null) throw new InvalidError(INVOICE_MESSAGES.invalidNumber)
+    const order = await repo.byMovement(movement)
+    if (!order) throw new NotFoundError(`No existe el pedido N° ${formatOrderNumber(movement)}.`)
+    if (bytes.length > MAX_INVOICE_BYTES) throw new InvalidError(INVOICE_MESSAGES.tooLarge)
+    if (!looksLikePdf(bytes)) throw new InvalidError(INVOICE_MESSAGES.notPdf)
+
+    const key = invoiceKey(order.userId, invoiceFileName(invoiceNumber, formatOrderNumber(movement)))
+    await files.put(key, { bytes, contentType: 'application/pdf' })
+    await repo.setInvoice(movement, invoiceNumber, key)
+    return {
+      ...(await findStaffOrder(movement)),
+      key,
+      location: files.location,
+      before: { invoiceNumber: order.invoiceNumber },
+    }
   }
 
   return {
@@ -63,41 +94,27 @@ export function orderStaffService({ database, files }: OrderStaffDeps) {
       return findStaffOrder(movement)
     },
 
-    /**
-     * Stores the invoice PDF in the file store under bills/client_{userId}/fc-{n}_movement-{m}.pdf
-     * (each store replaces a file whole, so a download never sees half of one) and only then
-     * records invoice_number and invoice_file, so a link never points at a missing file.
-     */
+    /** The command line's attach-invoice: the PDF read from a path, then as attachInvoiceBytes. */
     async attachInvoice(
       movementInput: number | string,
       invoiceNumberInput: number | string,
       pdfPath: string,
     ): Promise<StaffOrder & { key: string; location: string }> {
       const movement = parseMovement(movementInput)
-      const invoiceNumber =
-        typeof invoiceNumberInput === 'number'
-          ? invoiceNumberInput
-          : /^\s*\d{1,12}\s*$/.test(invoiceNumberInput)
-            ? Number(invoiceNumberInput)
-            : NaN
-      if (!Number.isSafeInteger(invoiceNumber) || invoiceNumber < 1)
+      if (parseInvoiceNumber(invoiceNumberInput) === null)
         throw new InvalidError(`Número de factura inválido: ${String(invoiceNumberInput)}`)
-      const order = await repo.byMovement(movement)
-      if (!order) throw new NotFoundError(`No existe el pedido N° ${formatOrderNumber(movement)}.`)
+      if (!(await repo.byMovement(movement))) throw new NotFoundError(`No existe el pedido N° ${formatOrderNumber(movement)}.`)
       let bytes: Buffer
       try {
         bytes = await readFile(pdfPath)
       } catch (error) {
         throw new InvalidError(`No se pudo leer ${pdfPath}: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}`)
       }
-      if (bytes.length > MAX_INVOICE_BYTES) throw new InvalidError(`La factura supera los ${MAX_INVOICE_BYTES / 1024 / 1024} MB.`)
-      if (bytes.subarray(0, 5).toString('latin1') !== '%PDF-') throw new InvalidError(`${pdfPath} no es un PDF.`)
-
-      const key = invoiceKey(order.userId, invoiceFileName(invoiceNumber, formatOrderNumber(movement)))
-      await files.put(key, { bytes, contentType: 'application/pdf' })
-      await repo.setInvoice(movement, invoiceNumber, key)
-      return { ...(await findStaffOrder(movement)), key, location: files.location }
+      if (bytes.length <= MAX_INVOICE_BYTES && !looksLikePdf(bytes)) throw new InvalidError(`${pdfPath} no es un PDF.`)
+      return attachInvoiceBytes(movement, invoiceNumberInput, bytes)
     },
+
+    attachInvoiceBytes,
   }
 }
 

@@ -54,6 +54,7 @@ export function createServices(env: Env, database: Database): Services {
   const tokens = tokenService(jwtSecret)
   const linkSecret = deriveLinkSecret(jwtSecret)
   const files = createFileStore(env, database)
+  const staffOrders = orderStaffService({ database, files })
   return {
     env,
     health: healthService(database),
@@ -62,11 +63,11 @@ export function createServices(env: Env, database: Database): Services {
     linkSecret,
     accounts: accountService({ database, tokens, env }),
     orders: orderService({ database, env, linkSecret, files }),
-    staffOrders: orderStaffService({ database, files }),
+    staffOrders,
     files,
     withdrawals: withdrawalService({ database, env }),
     contacts: contactService(database),
     staff: staffService({ database }),
-    backOffice: backOfficeService(database),
+    backOffice: backOfficeService(database, { staffOrders, staffEmails: env.STAFF_EMAILS }),
   }
 }
