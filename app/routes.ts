@@ -6,6 +6,8 @@ export default [
   route('products', 'routes/products.tsx'),
   route('cart', 'routes/cart.tsx'),
   route('login', 'routes/login.tsx'),
+  route('olvide-mi-contrasena', 'routes/olvide-mi-contrasena.tsx'),
+  route('restablecer-contrasena', 'routes/restablecer-contrasena.tsx'),
   route('myaccount', 'routes/myaccount.tsx', [
     index('routes/myaccount._index.tsx'),
     route('profile', 'routes/myaccount.profile.tsx'),

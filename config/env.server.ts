@@ -7,6 +7,7 @@ import { existsSync } from 'node:fs'
 import { isIP } from 'node:net'
 import path from 'node:path'
 import { z } from 'zod'
+import { PASSWORD_RESET_LIMITS } from '#domain/password-reset.ts'
 
 const booleanString = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'], { message: "debe ser 'true' o 'false'" })
@@ -57,6 +58,13 @@ export const envSchema = z.object({
   VIEWS_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(120),
   /** accounts one client address may create per rolling hour (docs/decisions/009) */
   REGISTRATIONS_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(10),
+  /** '¿Olvidaste tu contraseña?' requests one client address may make per rolling hour (docs/email.md) */
+  PASSWORD_RESET_REQUESTS_PER_HOUR: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(100_000)
+    .default(PASSWORD_RESET_LIMITS.requestsPerClientPerHour),
   JWT_SECRET: z.string().min(32, 'debe tener al menos 32 caracteres').optional(),
   GOOGLE_CLIENT_ID: z.string().min(1).optional(),
   GOOGLE_JWKS_URL: urlWithProtocol(['https:', 'http:']).default('https://www.googleapis.com/oauth2/v3/certs'),

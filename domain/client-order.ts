@@ -27,4 +27,6 @@ export interface ClientOrder {
     financing: PlanView | null
   }
   order_details: { sku: string; name: string; quantity: number; price: number }[]
+  /** every state the order has been in, oldest first (not in the spec: added for the timeline) */
+  state_history: { state: string; note: string; set_at: string }[]
 }

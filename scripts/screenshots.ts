@@ -28,6 +28,8 @@ const PAGES: Record<string, string> = {
   withdrawal: '/others/arrepentimiento',
   terms: '/others/terminos',
   privacy: '/others/privacidad',
+  'forgot-password': '/olvide-mi-contrasena',
+  'reset-password': '/restablecer-contrasena#token=q3Zk1m0V8yR2bXJcTfN4uWg7hLpA9sEoIdK5jQ6vC_w',
 }
 
 /** Back-office pages; `menu` opens the drawer (phones) first. */

@@ -96,7 +96,7 @@ async function main() {
   })
   const database = open.database
   log(`Base de datos: ${database.kind} (${database.location})`)
-  const services = createServices(env, database)
+  const services = createServices(env, database, { log: (message, error) => storeLog.error({ err: error }, message) })
   log(`Archivos: ${services.files.kind} (${services.files.location})`)
   if (!env.PUBLIC_URL)
     log(

@@ -1,7 +1,8 @@
 import { useState, type FormEvent } from 'react'
-import { useNavigate, useRouteLoaderData } from 'react-router'
+import { Link, useNavigate, useRouteLoaderData } from 'react-router'
 import { fieldErrors } from '#domain/forms/field-errors.ts'
 import { AUTH_MESSAGES, loginSchema, registerSchema } from '#domain/forms/auth.ts'
+import { PASSWORD_RESET_PATHS } from '#domain/forms/password-reset.ts'
 import { GoogleSignIn } from '../components/auth/google-sign-in.tsx'
 import { FIELD_LABELS } from '#domain/forms/field-labels.ts'
 import { TextField } from '../components/forms/text-field.tsx'
@@ -136,6 +137,13 @@ export default function LoginPage() {
             autoComplete={mode === 'login' ? 'current-password' : 'new-password'}
             error={errors.password}
           />
+          {mode === 'login' && (
+            <p className="-mt-2 text-right text-sm">
+              <Link to={PASSWORD_RESET_PATHS.request} className="font-semibold text-brand underline">
+                ¿Olvidaste tu contraseña?
+              </Link>
+            </p>
+          )}
           {mode === 'register' && (
             <TextField
               name="confirmPassword"

@@ -4,6 +4,7 @@ import { Link } from 'react-router'
 import type { ClientOrder } from '#domain/client-order.ts'
 import { formatOrderNumber } from '#domain/format.ts'
 import { ORDER_MESSAGES } from '#domain/order-messages.ts'
+import { OrderTimeline } from '../components/account/order-timeline.tsx'
 import { Price } from '../components/price.tsx'
 import { api } from '../lib/api-client.ts'
 import { showAlert } from '../lib/dialogs.ts'
@@ -88,6 +89,14 @@ function OrderDetail({ order, onClose }: { order: ClientOrder; onClose(): void }
             </div>
           )}
         </dl>
+        {order.state_history.length > 0 && (
+          <section aria-labelledby="order-history-title" className="mt-4">
+            <h3 id="order-history-title" className="mb-2 text-sm font-semibold text-gray-600">
+              Seguimiento
+            </h3>
+            <OrderTimeline history={order.state_history} />
+          </section>
+        )}
         {h.financing && (
           <div className="mt-3 rounded-md bg-gray-50 p-3">
             <PlanFigures plan={h.financing} size="page" />
@@ -186,6 +195,11 @@ export default function OrdersPage() {
                 <p className="mt-2 text-sm">
                   Estado: <span className="font-semibold">{order.order_header.order_state}</span>
                 </p>
+                {order.state_history.length > 1 && (
+                  <p className="text-xs text-gray-500">
+                    desde el {dateFormat.format(new Date(order.state_history[order.state_history.length - 1]!.set_at))}
+                  </p>
+                )}
                 <p className="text-sm">{order.order_details.length} productos</p>
                 <p className="mt-2 text-lg font-bold">
                   <Price amount={order.order_header.total_price} />

@@ -10,6 +10,8 @@ export function loader({ request, context }: Route.LoaderArgs) {
     'Disallow: /cart',
     'Disallow: /myaccount',
     'Disallow: /login',
+    'Disallow: /olvide-mi-contrasena',
+    'Disallow: /restablecer-contrasena',
     '',
     `Sitemap: ${origin}/sitemap.xml`,
     '',

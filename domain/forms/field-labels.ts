@@ -19,4 +19,5 @@ export const FIELD_LABELS = {
   confirmNewPassword: 'Confirmar nueva contraseña',
   fullname: 'Nombre completo',
   credential: 'Credencial',
+  token: 'Enlace',
 } as const satisfies Readonly<Record<string, string>>

@@ -9,6 +9,7 @@ import { formatOrderNumber } from '#domain/format.ts'
 import { ordersRepository } from '#server/repositories/orders-repository.ts'
 import { createFileStore } from '#server/files/create-file-store.ts'
 import { MAX_INVOICE_BYTES, orderStaffService } from '#server/services/order-staff-service.ts'
+import { emailOrigin } from '#server/services/email-origin.ts'
 import { CliError, UsageError } from './cli-error.ts'
 import { fromServiceErrors, parseMovementArgument, parsePositiveInteger } from './listing-command.ts'
 import { parseFlags } from './parse-flags.ts'
@@ -63,7 +64,7 @@ export async function attachInvoiceCommand(args: string[]): Promise<number> {
     // What can still be wrong here is the file (changed since the check above): exit 1.
     const attached = await fromServiceErrors(
       () =>
-        orderStaffService({ database, files: createFileStore(env, database) }).attachInvoice(
+        orderStaffService({ database, files: createFileStore(env, database), origin: emailOrigin(env) }).attachInvoice(
           movement,
           invoiceNumber,
           path.resolve(file),
@@ -82,5 +83,6 @@ export async function attachInvoiceCommand(args: string[]): Promise<number> {
   }
   console.log(`Archivo guardado en ${attached.location} (${attached.key})`)
   console.log('El cliente ya puede descargarla desde Mis pedidos («Ver factura»).')
+  if (attached.announcedTo) console.log(`Correo al cliente en la cola de envío (a ${attached.announcedTo}).`)
   return 0
 }

@@ -6,6 +6,7 @@
 import { formatPrice } from '#domain/format.ts'
 import { orderStaffService } from '#server/services/order-staff-service.ts'
 import { createFileStore } from '#server/files/create-file-store.ts'
+import { emailOrigin } from '#server/services/email-origin.ts'
 import { UsageError } from './cli-error.ts'
 import {
   EMPTY_CELL,
@@ -36,7 +37,11 @@ export async function ordersCommand(args: string[]): Promise<number> {
   const orders = await withDatabase(
     ({ database, env }) =>
       fromServiceErrors(
-        () => orderStaffService({ database, files: createFileStore(env, database) }).listOrders({ limit, state }),
+        () =>
+          orderStaffService({ database, files: createFileStore(env, database), origin: emailOrigin(env) }).listOrders({
+            limit,
+            state,
+          }),
         2,
       ),
     logToStderr,

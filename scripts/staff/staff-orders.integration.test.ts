@@ -344,6 +344,7 @@ describe.each(databaseKinds)('staff commands for orders, contacts and e-mail on 
           env: { STAFF_EMAILS: [], ORDERS_PER_HOUR: 10 },
           linkSecret: new Uint8Array(32).fill(7),
           files: fileStoreOf(database),
+          origin: 'http://tienda.test',
         })
         const order = (await findOrder(database, 2))!
         const { url } = await service.invoiceLink({ userId: ids.beto, email: 'beto@example.com' }, order.id)
@@ -494,8 +495,9 @@ describe.each(databaseKinds)('staff commands for orders, contacts and e-mail on 
   it('outbox: counts by status and the last failed messages, newest first; --json', async () => {
     const result = await runHere(['outbox'])
     expect(result.code).toBe(0)
+    // 1 written by this test, 2 by the attach-invoice runs above (the shopper's announcements)
     expect(result.stdout).toContain(
-      ['Correos     Cantidad', 'pendientes         1', 'enviados           1', 'fallidos           2'].join('\n'),
+      ['Correos     Cantidad', 'pendientes         3', 'enviados           1', 'fallidos           2'].join('\n'),
     )
     expect(result.stdout).toMatch(/El pendiente más antiguo es del \d\d\/\d\d\/\d{4} \d\d:\d\d\./)
     expect(result.stdout).toContain('1 pendiente ya falló al menos una vez y se reintenta solo')
@@ -515,7 +517,7 @@ describe.each(databaseKinds)('staff commands for orders, contacts and e-mail on 
 
     const json = await runHere(['outbox', '--json'])
     expect(JSON.parse(json.stdout)).toEqual({
-      pending: 1,
+      pending: 3,
       sent: 1,
       failed: 2,
       oldest_pending_at: expect.any(String),

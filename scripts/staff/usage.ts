@@ -22,14 +22,19 @@ Comandos:
       número, fecha (hora de Buenos Aires), e-mail del cliente, total, estado y factura.
       --state  solo los pedidos en ese estado (sin distinguir mayúsculas).
 
-  order-state <pedido> <estado>
+  order-state <pedido> <estado> [--note TEXTO] [--notify | --no-notify]
       Cambia el estado que el cliente ve en Mis pedidos; el estado es texto libre
       (todas las palabras que siguen al número): order-state 42 En camino
+      Queda en el historial del pedido (Mis pedidos lo muestra como línea de tiempo).
+      --note    un mensaje para el cliente (se ve en Mis pedidos y en el correo).
+      --notify  le envía al cliente un correo con el estado nuevo y la nota
+                (por omisión no se envía: --no-notify).
 
   attach-invoice <pedido> <número de factura> <archivo.pdf>
       Guarda el PDF (en DATA_DIR con la base embebida; en la base de datos con
       DATABASE_URL, o en S3 si S3_BUCKET está definida) y lo asocia al pedido: el cliente
-      puede descargarlo desde Mis pedidos. Repetirlo reemplaza la factura.
+      puede descargarlo desde Mis pedidos y recibe un correo que se lo avisa.
+      Repetirlo reemplaza la factura (con el mismo número, sin otro correo).
 
   move-files
       Copia las facturas (DATA_DIR/bills) y las imágenes (DATA_DIR/products-images)

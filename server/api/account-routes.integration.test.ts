@@ -3,6 +3,7 @@ import { SignJWT, UnsecuredJWT } from 'jose'
 import type { InjectOptions, LightMyRequestResponse } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { AUTH_MESSAGES } from '#domain/forms/auth.ts'
+import { PASSWORD_RESET_MESSAGES } from '#domain/forms/password-reset.ts'
 import { buildApp } from '#server/app.ts'
 import { loginAttempts, users } from '#server/db/schema.ts'
 import { loginAttemptsRepository } from '#server/repositories/login-attempts-repository.ts'
@@ -424,14 +425,17 @@ describe.each(databaseKinds)('account API on %s', (kind) => {
       expect(await account('carla.nueva@gmail.com')).toBeUndefined()
     })
 
-    it('lets a Google-only account set its first password and refuses password sign-in before that', async () => {
+    it('refuses a first password set from the profile with any current value (a stolen token is not enough), and password sign-in', async () => {
       expectAnswer(await login('carla@gmail.com', 'cualquiera'), 400, AUTH_MESSAGES.wrongCredentials)
       const set = await patch(
         '/api/page/changeUserPassword',
         { email: 'carla@gmail.com', actualPassword: '-', newPassword: 'primera-clave', confirmNewPassword: 'primera-clave' },
         { token: tokens.carla! },
       )
-      expectAnswer(set, 200, AUTH_MESSAGES.passwordChanged)
+      // Issue 17, item 8: the first password comes only through the e-mail link (password-reset.integration.test.ts).
+      expectAnswer(set, 409, PASSWORD_RESET_MESSAGES.noPasswordYet)
+      expect((await account('carla@gmail.com'))!.passwordHash).toBeNull()
+      expectAnswer(await login('carla@gmail.com', 'primera-clave'), 400, AUTH_MESSAGES.wrongCredentials)
     })
 
     it('links a first Google sign-in to the account with that e-mail, dropping the password nobody verified', async () => {

@@ -11,6 +11,7 @@ import { z } from 'zod'
 import { AUTH_MESSAGES, changePasswordSchema, loginSchema, registerSchema } from '#domain/forms/auth.ts'
 import { accountTaxIdText, vatConditionSchema } from '#domain/forms/billing-identity.ts'
 import { FIELD_LABELS } from '#domain/forms/field-labels.ts'
+import { PASSWORD_RESET_MESSAGES, resetPasswordSchema, resetRequestSchema } from '#domain/forms/password-reset.ts'
 import { maxMessage } from '#domain/forms/messages.ts'
 import { MAX_PROFILE_FIELD_LENGTH } from '#domain/limits.ts'
 import { NotFoundError } from '../errors.ts'
@@ -91,6 +92,25 @@ export const accountRoutes: ApiPlugin = async (app, { services }) => {
       throw new NotFoundError(ACCOUNT_MESSAGES.googleDisabled)
     })
   }
+
+  /**
+   * '¿Olvidaste tu contraseña?': the same 200 for every well-formed address, known or not; 429
+   * when this client asked too often (password-reset-service.ts).
+   */
+  app.post(
+    '/api/page/requestPasswordReset',
+    { config, schema: { body: jsonObject(resetRequestSchema) } },
+    async (request, reply) => {
+      await services.passwordResets.request(request.body.email, request.ip)
+      return noStore(reply).send({ message: PASSWORD_RESET_MESSAGES.requested })
+    },
+  )
+
+  /** The link's token and the new password: signs in (a new session) or 400 for any bad link. */
+  app.post('/api/page/resetPassword', { config, schema: { body: jsonObject(resetPasswordSchema) } }, async (request, reply) => {
+    const session = await services.passwordResets.reset(request.body.token, request.body.newPassword)
+    return noStore(reply).send({ message: PASSWORD_RESET_MESSAGES.done, ...session })
+  })
 
   app.get(
     '/api/page/getUserData',

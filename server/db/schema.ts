@@ -305,6 +305,67 @@ export const withdrawalRequests = pgTable(
 )
 
 /**
+ * Every state an order has been in, oldest first (server/services/order-state-service.ts). The
+ * first row of an order placed after this table existed is 'Pendiente' at the order's date;
+ * orders older than the table got their state at that time as their first row. `actor` is who
+ * changed it, as text ('ventas@…', 'línea de comandos', 'tienda' for the order itself);
+ * `notified` whether the shopper was e-mailed about it.
+ */
+export const orderStateHistory = pgTable(
+  'order_state_history',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    state: text('state').notNull(),
+    note: text('note').notNull().default(''),
+    actor: text('actor').notNull().default(''),
+    notified: boolean('notified').notNull().default(false),
+    setAt: timestamp('set_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('order_state_history_order_idx').on(t.orderId, t.setAt)],
+)
+
+/**
+ * Password-reset links (server/services/password-reset-service.ts). Only a SHA-256 of the
+ * token is kept; `password_fingerprint` ties it to the password the account had when it was
+ * asked for (a password changed meanwhile voids it). Used once, valid for an hour.
+ */
+export const passwordResetTokens = pgTable(
+  'password_reset_tokens',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    passwordFingerprint: text('password_fingerprint').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('password_reset_tokens_hash_key').on(t.tokenHash),
+    index('password_reset_tokens_user_idx').on(t.userId, t.createdAt),
+  ],
+)
+
+/** Reset requests per client address, for the hourly limit (known and unknown e-mails alike). */
+export const passwordResetRequests = pgTable(
+  'password_reset_requests',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    address: text('address').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('password_reset_requests_address_idx').on(t.address, t.createdAt),
+    index('password_reset_requests_created_idx').on(t.createdAt),
+  ],
+)
+
+/**
  * The seller's staff: accounts of the back office (/admin), separate from customers. The e-mail
  * is stored lowercased; the password hash is the storefront's (passwords.ts).
  */

@@ -6,6 +6,7 @@
  */
 import { AUTH_MESSAGES, type ChangePasswordData, type LoginData, type RegisterData } from '#domain/forms/auth.ts'
 import type { Env } from '#config/env.server.ts'
+import { PASSWORD_RESET_MESSAGES } from '#domain/forms/password-reset.ts'
 import { conditionProblem } from '#domain/forms/billing-identity.ts'
 import { FIELD_LABELS } from '#domain/forms/field-labels.ts'
 import { SESSION_EXPIRED_MESSAGE } from '#domain/messages.ts'
@@ -145,7 +146,7 @@ export function accountService({
      * Signs in with a verified Google ID token, keyed on its `sub`. A first Google sign-in for an
      * e-mail that already has an account links to it; that account's password is dropped,
      * because nobody ever proved it was set by the owner of the address (sign-up does not verify
-     * e-mails) and Google just did: the owner can set a new one from the profile.
+     * e-mails) and Google just did: the owner can set a new one through the e-mail reset link.
      */
     async loginGoogle(credential: string): Promise<Session> {
       if (!googleVerifier) throw new NotFoundError(ACCOUNT_MESSAGES.googleDisabled)
@@ -191,20 +192,21 @@ export function accountService({
     },
 
     /**
-     * Changes the password after checking the current one (throttled like a sign-in). An account
-     * without a password (created with Google) sets its first one with any current value.
-     * Ends every other session; answers a new one for the browser that made the change.
+     * Changes the password after checking the current one (throttled like a sign-in). Ends every
+     * other session; answers a new one for the browser that made the change. An account without
+     * a password (created with Google) is refused (409): its first password comes only through
+     * the e-mail link of '¿Olvidaste tu contraseña?' (password-reset-service.ts), never from a
+     * session token alone, which a thief could hold (issue 17, item 8).
      */
     async changePassword(userId: number, data: ChangePasswordData, ip: string | undefined): Promise<Session> {
       const user = await existing(userId)
-      if (user.passwordHash) {
-        const attempt = await throttle.begin(user.email, ip)
-        if (!(await checkPassword(attempt, data.actualPassword, user.passwordHash, hashing))) {
-          await attempt.failed()
-          throw new InvalidError(ACCOUNT_MESSAGES.wrongCurrentPassword)
-        }
-        await attempt.succeeded()
+      if (!user.passwordHash) throw new ConflictError(PASSWORD_RESET_MESSAGES.noPasswordYet)
+      const attempt = await throttle.begin(user.email, ip)
+      if (!(await checkPassword(attempt, data.actualPassword, user.passwordHash, hashing))) {
+        await attempt.failed()
+        throw new InvalidError(ACCOUNT_MESSAGES.wrongCurrentPassword)
       }
+      await attempt.succeeded()
       const epoch = await users.changePasswordHash(user.id, await hashPassword(data.newPassword, hashing))
       if (epoch === undefined) throw new UnauthorizedError(ACCOUNT_MESSAGES.accountGone)
       return session({ ...user, sessionEpoch: epoch })

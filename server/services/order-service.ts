@@ -22,17 +22,20 @@ import { store } from '#config/store.ts'
 import { formatOrderNumber } from '#domain/format.ts'
 import { fromCents, toCents } from '#domain/money.ts'
 import { cartPlanView } from '#domain/financing-view.ts'
-import { PAYMENT_OPTIONS, lineTotalCents, paymentListPrice } from '#domain/prices.ts'
+import { INITIAL_ORDER_STATE, ORDER_STATE_ACTORS } from '#domain/order-state.ts'
+import { PAYMENT_OPTIONS, cartTotalWithoutNationalTaxes, lineTotalCents, paymentListPrice } from '#domain/prices.ts'
 import type { Database } from '../db/database.ts'
 import type { FileStore, StoredFile } from '../files/file-store.ts'
 import { isUniqueViolation } from '../db/postgres-errors.ts'
 import { ConflictError, ForbiddenError, InvalidError, NotFoundError, UnauthorizedError } from '../errors.ts'
+import { orderStatesRepository } from '../repositories/order-states-repository.ts'
 import { enqueueEmail } from '../repositories/outbox-repository.ts'
 import { ordersRepository } from '../repositories/orders-repository.ts'
 import { productsRepository } from '../repositories/products-repository.ts'
 import type { SessionClaims } from './token-service.ts'
 import { INVOICE_FILE_PATTERN, invoiceFileName, invoiceKey, invoiceLinks, invoicePath } from './invoice-links.ts'
 import { renderOrderEmail } from './order-email.ts'
+import { renderReceiptEmail } from './shopper-emails/receipt-email.ts'
 import { ORDER_MESSAGES } from '#domain/order-messages.ts'
 import { toOrderPayload, type OrderRequest } from '#domain/order-payload.ts'
 import { clientOrderOf, placedOf, type ClientOrder, type PlacedOrder } from './order-views.ts'
@@ -52,9 +55,11 @@ export interface OrderServiceDeps {
   linkSecret: Uint8Array
   /** where invoice PDFs are kept (server/files/) */
   files: FileStore
+  /** the store's public origin, for the shopper's receipt (email-origin.ts) */
+  origin: string
 }
 
-export function orderService({ database, env, linkSecret, files }: OrderServiceDeps) {
+export function orderService({ database, env, linkSecret, files, origin }: OrderServiceDeps) {
   const db = database.db
   const links = invoiceLinks(linkSecret)
 
@@ -121,6 +126,7 @@ export function orderService({ database, env, linkSecret, files }: OrderServiceD
               quantity,
               unitCents,
               subtotalCents: lineTotalCents(product, quantity, request.paymentList),
+              product,
             }
           })
           const totalCents = lines.reduce((sum, l) => sum + l.subtotalCents, 0)
@@ -190,6 +196,34 @@ export function orderService({ database, env, linkSecret, files }: OrderServiceD
             html: mail.html,
             text: mail.text,
           })
+          // The order's first state, and the shopper's receipt: same transaction, same outbox.
+          await orderStatesRepository(tx).insert({
+            orderId: order.id,
+            state: order.orderState || INITIAL_ORDER_STATE,
+            note: '',
+            actor: ORDER_STATE_ACTORS.store,
+            notified: false,
+            setAt: order.date,
+          })
+          const receipt = renderReceiptEmail({
+            movement,
+            date: order.date,
+            fullname: customer.fullname,
+            lines: lines.map((l) => ({
+              sku: l.sku,
+              name: l.name,
+              quantity: l.quantity,
+              unitPrice: fromCents(l.unitCents),
+              subtotal: fromCents(l.subtotalCents),
+            })),
+            total,
+            // what the cart page showed under the total (domain/prices.ts)
+            totalWithoutTaxes: cartTotalWithoutNationalTaxes(lines, request.paymentList),
+            payment: { list: option.list, label: option.label },
+            delivery,
+            origin,
+          })
+          await enqueueEmail(tx, { kind: 'order-receipt', recipients: [email], ...receipt })
           return { movimiento_numero: payload.movimiento_numero, order_id: order.id, total, replayed: false }
         })
 
@@ -206,9 +240,11 @@ export function orderService({ database, env, linkSecret, files }: OrderServiceD
       }
     },
 
+    /** With each order's states, oldest first (the timeline of Mis pedidos). */
     async clientOrders(session: SessionOwner): Promise<ClientOrder[]> {
       const rows = await ordersRepository(db).forUser(session.userId, CLIENT_ORDERS_LIMIT)
-      return rows.map(({ order, lines }) => clientOrderOf(order, lines))
+      const history = await orderStatesRepository(db).forOrders(rows.map(({ order }) => order.id))
+      return rows.map(({ order, lines }) => clientOrderOf(order, lines, history.get(order.id) ?? []))
     },
 
     /**

@@ -5,6 +5,7 @@
 import type { ClientOrder, OrderBilling } from '#domain/client-order.ts'
 import { formatTaxId } from '#domain/cuit.ts'
 import { formatOrderNumber } from '#domain/format.ts'
+import type { OrderStateRow } from '../repositories/order-states-repository.ts'
 import { DEFAULT_VAT_CONDITION, invoiceLabel, parseVatCondition, VAT_CONDITION_LABELS } from '#domain/vat-condition.ts'
 import type { OrderLineRow, OrderRow } from '../repositories/orders-repository.ts'
 
@@ -52,7 +53,8 @@ export function billingOf(order: OrderRow): OrderBilling {
 
 export const detailOf = (l: OrderLineRow) => ({ sku: l.sku, name: l.name, quantity: l.quantity, price: l.price })
 
-export function clientOrderOf(order: OrderRow, lines: OrderLineRow[]): ClientOrder {
+/** The shopper sees each state, its note and date; not who set it. */
+export function clientOrderOf(order: OrderRow, lines: OrderLineRow[], history: OrderStateRow[] = []): ClientOrder {
   return {
     order_header: {
       id: order.id,
@@ -67,6 +69,7 @@ export function clientOrderOf(order: OrderRow, lines: OrderLineRow[]): ClientOrd
       financing: order.financing ?? null,
     },
     order_details: lines.map(detailOf),
+    state_history: history.map((h) => ({ state: h.state, note: h.note, set_at: h.setAt.toISOString() })),
   }
 }
 

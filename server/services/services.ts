@@ -16,6 +16,10 @@ import { deriveLinkSecret } from './invoice-links.ts'
 import { loadJwtSecret } from './jwt-secret.ts'
 import { orderService, type OrderService } from './order-service.ts'
 import { orderStaffService, type OrderStaffService } from './order-staff-service.ts'
+import { orderStateService, type OrderStateService } from './order-state-service.ts'
+import { passwordResetService, type PasswordResetService } from './password-reset-service.ts'
+import { deriveFingerprintKey } from './password-reset-tokens.ts'
+import { emailOrigin } from './email-origin.ts'
 import { staffService, type StaffService } from './staff-service.ts'
 import { tokenService, type TokenService } from './token-service.ts'
 import { withdrawalService, type WithdrawalService } from './withdrawal-service.ts'
@@ -39,6 +43,10 @@ export interface Services {
   staffOrders: OrderStaffService
   /** staff uploads (invoice PDFs; later product and banner images): DATA_DIR, database or S3 (server/files/) */
   files: FileStore
+  /** an order's state: change it (history, shopper's e-mail) and list its history (order-state-service.ts) */
+  orderStates: OrderStateService
+  /** '¿Olvidaste tu contraseña?': e-mail a link, set the password it allows (password-reset-service.ts) */
+  passwordResets: PasswordResetService
   /** the 'Botón de arrepentimiento' requests (withdrawal-service.ts) */
   withdrawals: WithdrawalService
   /** newsletter subscriptions and reseller enquiries (contact-service.ts) */
@@ -49,12 +57,19 @@ export interface Services {
   backOffice: BackOfficeService
 }
 
-export function createServices(env: Env, database: Database): Services {
+export interface ServicesOptions {
+  /** where background work reports failures (the process's logger) */
+  log?: (message: string, error: unknown) => void
+}
+
+export function createServices(env: Env, database: Database, options: ServicesOptions = {}): Services {
   const jwtSecret = loadJwtSecret(env.DATA_DIR, env.JWT_SECRET)
   const tokens = tokenService(jwtSecret)
   const linkSecret = deriveLinkSecret(jwtSecret)
   const files = createFileStore(env, database)
-  const staffOrders = orderStaffService({ database, files })
+  const origin = emailOrigin(env)
+  const staffOrders = orderStaffService({ database, files, origin })
+  const orderStates = orderStateService({ database, origin })
   return {
     env,
     health: healthService(database),
@@ -62,9 +77,18 @@ export function createServices(env: Env, database: Database): Services {
     tokens,
     linkSecret,
     accounts: accountService({ database, tokens, env }),
-    orders: orderService({ database, env, linkSecret, files }),
+    orders: orderService({ database, env, linkSecret, files, origin }),
     staffOrders,
     files,
+    orderStates,
+    passwordResets: passwordResetService({
+      database,
+      tokens,
+      fingerprintKey: deriveFingerprintKey(jwtSecret),
+      origin,
+      requestsPerClientPerHour: env.PASSWORD_RESET_REQUESTS_PER_HOUR,
+      ...(options.log ? { log: options.log } : {}),
+    }),
     withdrawals: withdrawalService({ database, env }),
     contacts: contactService(database),
     staff: staffService({ database }),

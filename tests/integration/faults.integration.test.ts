@@ -26,7 +26,7 @@ import { and, eq, like } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { openDatabase } from '#server/db/database.ts'
 import { emailOutbox, orders } from '#server/db/schema.ts'
-import { countOrderEmails, startSmtpCatcher, type SmtpCatcher } from '#tests/setup/smtp-catcher.ts'
+import { countOrderEmails, countReceiptEmails, headerOf, startSmtpCatcher, type SmtpCatcher } from '#tests/setup/smtp-catcher.ts'
 import { READY_LINE, ServerHarness, ensurePageBuild, freePorts, type ServerProcess } from '#tests/setup/spawn-server.ts'
 import { clientOrders, orderableSku, placeOrder, registerCustomer, type Customer } from '#tests/setup/store-client.ts'
 import { createTestDatabaseUrl, databaseKinds } from '#tests/setup/test-store.ts'
@@ -152,12 +152,24 @@ describe.each(databaseKinds)('the store on %s: its SMTP server away, then a kill
     await waitUntil('five failed deliveries in the log', () => failedDeliveries(server.stdout) >= 5, 20_000)
 
     smtp = await startSmtpCatcher(smtpPort)
-    const waited = await waitUntil('five staff e-mails', () => countOrderEmails(smtp!.messages).size >= 5, 40_000)
-    console.log(`[faults] ${kind}: SMTP back, all 5 e-mails arrived ${waited} ms after the server came up`)
+    const waited = await waitUntil(
+      "five staff e-mails and five shopper's receipts",
+      () => countOrderEmails(smtp!.messages).size >= 5 && countReceiptEmails(smtp!.messages).size >= 5,
+      40_000,
+    )
+    console.log(`[faults] ${kind}: SMTP back, all 10 e-mails arrived ${waited} ms after the server came up`)
     await sleep(2500)
     const counts = countOrderEmails(smtp.messages)
     expect([...counts.keys()].sort()).toEqual([...movements].sort())
     expect([...counts.values()]).toEqual([1, 1, 1, 1, 1])
+    // The shopper's receipts went through the same outbox: none lost, none doubled, each to its shopper.
+    const receipts = countReceiptEmails(smtp.messages)
+    expect([...receipts.keys()].sort()).toEqual([...movements].sort())
+    expect([...receipts.values()]).toEqual([1, 1, 1, 1, 1])
+    for (const [i, movement] of movements.entries()) {
+      const receipt = smtp.messages.find((m) => m.subject === `Recibimos tu pedido N° ${movement}`)!
+      expect(headerOf(receipt.raw, 'To')).toContain(customers[i % customers.length]!.email)
+    }
     expect(server.running).toBe(true)
   }, 90_000)
 

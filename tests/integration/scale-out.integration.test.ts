@@ -12,7 +12,7 @@ import path from 'node:path'
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ORDER_MESSAGES } from '#domain/order-messages.ts'
-import { countOrderEmails, startSmtpCatcher, type SmtpCatcher } from '#tests/setup/smtp-catcher.ts'
+import { countOrderEmails, countReceiptEmails, startSmtpCatcher, type SmtpCatcher } from '#tests/setup/smtp-catcher.ts'
 import { ServerHarness, ensurePageBuild, freePorts, type ServerProcess } from '#tests/setup/spawn-server.ts'
 import { tokenService } from '#server/services/token-service.ts'
 import { placeOrder, registerCustomer, type Customer, type OrderAnswer } from '#tests/setup/store-client.ts'
@@ -261,7 +261,11 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two store processes on one Post
   it('sends each staff e-mail exactly once, with both processes running a sender against one SMTP server', async () => {
     expect([...placed].sort()).toEqual(consecutive(1, placed.length))
     const deadline = Date.now() + 30_000
-    while (countOrderEmails(smtp.messages).size < placed.length && Date.now() < deadline) await sleep(100)
+    while (
+      (countOrderEmails(smtp.messages).size < placed.length || countReceiptEmails(smtp.messages).size < placed.length) &&
+      Date.now() < deadline
+    )
+      await sleep(100)
     // Any second copy would come within a few more rounds of the senders.
     await sleep(3000)
 
@@ -269,15 +273,19 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two store processes on one Post
     expect([...counts.keys()].sort()).toEqual([...placed].sort())
     const twice = [...counts].filter(([, n]) => n !== 1)
     expect(twice, 'order numbers whose e-mail did not arrive exactly once').toEqual([])
-    expect(smtp.messages).toHaveLength(placed.length)
+    // and the shopper's receipt of each order, once
+    const receipts = countReceiptEmails(smtp.messages)
+    expect([...receipts.keys()].sort()).toEqual([...placed].sort())
+    expect([...receipts].filter(([, n]) => n !== 1)).toEqual([])
+    expect(smtp.messages).toHaveLength(2 * placed.length)
 
     const outbox = await client.query<{ status: string; n: number }>(
       'select status, count(*)::int as n from email_outbox group by status',
     )
-    expect(outbox.rows).toEqual([{ status: 'sent', n: placed.length }])
+    expect(outbox.rows).toEqual([{ status: 'sent', n: 2 * placed.length }])
     const by = (user: string) => smtp.messages.filter((m) => m.user === user).length
     console.log(
-      `[scale-out] ${smtp.messages.length} staff e-mails for ${placed.length} orders; delivered by instance A: ${by('instancia-a')}, B: ${by('instancia-b')}`,
+      `[scale-out] ${smtp.messages.length} e-mails (staff and receipts) for ${placed.length} orders; delivered by instance A: ${by('instancia-a')}, B: ${by('instancia-b')}`,
     )
     for (const message of smtp.messages) expect(['instancia-a', 'instancia-b']).toContain(message.user)
   }, 60_000)

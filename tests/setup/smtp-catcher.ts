@@ -95,3 +95,13 @@ export function countOrderEmails(messages: CaughtMessage[]): Map<string, number>
   }
   return counts
 }
+
+/** How many shopper's receipts arrived per order number, from subjects 'Recibimos tu pedido N° 00000043'. */
+export function countReceiptEmails(messages: CaughtMessage[]): Map<string, number> {
+  const counts = new Map<string, number>()
+  for (const message of messages) {
+    const movement = /Recibimos tu pedido N\S*\s+(\d{8})/.exec(message.subject)?.[1]
+    if (movement) counts.set(movement, (counts.get(movement) ?? 0) + 1)
+  }
+  return counts
+}

@@ -46,7 +46,7 @@ export function PasswordForm({ email }: { email: string }) {
         type="password"
         autoComplete="current-password"
         label="Contraseña actual"
-        hint="No es necesaria si antes no tenías una (por ejemplo, si ingresaste con Google)."
+        hint="Si ingresaste con Google y todavía no tenés contraseña, creala con el enlace que te enviamos desde «¿Olvidaste tu contraseña?»."
         value={values.actualPassword}
         onChange={set('actualPassword')}
       />

@@ -1,0 +1,56 @@
+/** The '¿Olvidaste tu contraseña?' forms: ask for a link, then choose the new password. */
+import { z } from 'zod'
+import { MAX_EMAIL_LENGTH } from '../limits.ts'
+import { INVALID_EMAIL_MESSAGE, maxMessage, minMessage, PASSWORDS_DIFFER_MESSAGE } from './messages.ts'
+import { MAX_PASSWORD_LENGTH, MIN_NEW_PASSWORD_LENGTH } from './auth.ts'
+
+/** The pages (app/routes.ts); the e-mail's link is the second, with the token in its fragment. */
+export const PASSWORD_RESET_PATHS = {
+  request: '/olvide-mi-contrasena',
+  reset: '/restablecer-contrasena',
+} as const
+
+export const PASSWORD_RESET_MESSAGES = {
+  /** the same answer whether or not the address has an account */
+  requested:
+    'Si ese correo tiene una cuenta en la tienda, te enviamos un enlace para elegir una contraseña nueva. Revisá tu bandeja de entrada (y la carpeta de spam). El enlace vence en 1 hora.',
+  tooManyRequests: 'Pediste demasiados enlaces desde esta conexión. Esperá una hora e intentá nuevamente.',
+  badLink: 'El enlace para restablecer la contraseña no es válido, ya se usó o venció. Pedí uno nuevo.',
+  done: 'Listo: tu contraseña nueva quedó guardada y ya iniciaste sesión. Cerramos las sesiones abiertas en otros dispositivos.',
+  /** issue 17, item 8: a Google-only account sets its first password through the e-mail link */
+  noPasswordYet:
+    'Tu cuenta todavía no tiene contraseña (ingresaste con Google). Para crear una, pedí el enlace por correo en «¿Olvidaste tu contraseña?».',
+} as const
+
+const email = z
+  .string({ error: INVALID_EMAIL_MESSAGE })
+  .trim()
+  .max(MAX_EMAIL_LENGTH, INVALID_EMAIL_MESSAGE)
+  .refine((v) => /^[^\s@]+@[^\s@]+$/.test(v), INVALID_EMAIL_MESSAGE)
+  .transform((v) => v.toLowerCase())
+
+export const resetRequestSchema = z.object({ email })
+
+const newPassword = z
+  .string({ error: minMessage(MIN_NEW_PASSWORD_LENGTH) })
+  .min(MIN_NEW_PASSWORD_LENGTH, minMessage(MIN_NEW_PASSWORD_LENGTH))
+  .max(MAX_PASSWORD_LENGTH, maxMessage(MAX_PASSWORD_LENGTH))
+
+/** Same rules as the profile's change-password form: at least 8 characters, confirmed. */
+export const resetPasswordSchema = z
+  .object({
+    token: z.string({ error: PASSWORD_RESET_MESSAGES.badLink }).max(200, PASSWORD_RESET_MESSAGES.badLink),
+    newPassword,
+    confirmNewPassword: z.string({ error: PASSWORDS_DIFFER_MESSAGE }),
+  })
+  .refine((d) => d.newPassword === d.confirmNewPassword, {
+    error: PASSWORDS_DIFFER_MESSAGE,
+    path: ['confirmNewPassword'],
+    when: (payload) => {
+      const v = payload.value as Record<string, unknown> | null
+      return typeof v?.newPassword === 'string' && typeof v.confirmNewPassword === 'string'
+    },
+  })
+
+export type ResetRequestData = z.infer<typeof resetRequestSchema>
+export type ResetPasswordData = z.infer<typeof resetPasswordSchema>
