@@ -10,6 +10,7 @@ import { PAYMENT_OPTIONS } from '#domain/prices.ts'
 import type { Route } from './+types/admin.orders.$number'
 import { Card, Notice, PageHeading, Table, cell } from '../components/admin/admin-ui.tsx'
 import { OrderInvoiceForm } from '../components/admin/order-invoice-form.tsx'
+import { OrderStateForm } from '../components/admin/order-state-form.tsx'
 import { PlanFigures } from '../components/financing/plan-figures.tsx'
 import { formatDateTime } from '../lib/admin-format.ts'
 import { requireStaff } from '../lib/admin-session.ts'
@@ -22,11 +23,12 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   requireStaff(context)
   const number = /^\d{1,9}$/.test(params.number) ? Number(params.number) : 0
   if (number < 1) throw data(null, { status: 404 })
-  try {
-    return await context.services.backOffice.order(number)
-  } catch {
-    throw data(null, { status: 404 })
-  }
+  const [order, states] = await Promise.all([
+    context.services.backOffice.order(number).catch(() => null),
+    context.services.backOffice.orderStatesInUse(),
+  ])
+  if (!order) throw data(null, { status: 404 })
+  return { ...order, states }
 }
 
 function Facts({ rows }: { rows: [string, React.ReactNode][] }) {
@@ -69,6 +71,13 @@ export default function Order({ loaderData: o }: Route.ComponentProps) {
       {notice && <Notice kind={notice.ok ? 'ok' : 'error'}>{notice.text}</Notice>}
       <div className="grid grid-cols-[minmax(0,1fr)] gap-6 xl:grid-cols-[minmax(0,26rem)_minmax(0,1fr)]">
         <div className="grid content-start gap-6">
+          <Card>
+            <h2 className="text-lg font-bold">Estado</h2>
+            <p className="mt-1 text-sm text-gray-700">
+              Actual: <span className="font-semibold">{o.order_state}</span>
+            </p>
+            <OrderStateForm key={o.history.length} movement={o.movement} states={o.states} onSaved={saved} />
+          </Card>
           <Card>
             <h2 className="text-lg font-bold">Cliente</h2>
             <Facts
@@ -138,6 +147,30 @@ export default function Order({ loaderData: o }: Route.ComponentProps) {
               <td className={`${cell} whitespace-nowrap text-right font-bold`}>{formatPrice(o.total_price)}</td>
             </tr>
           </Table>
+          <h2 id="order-history" className="mb-3 mt-6 text-lg font-bold">
+            Historial de estados
+          </h2>
+          {o.history.length === 0 ? (
+            <p className="rounded-md bg-white px-4 py-4 text-sm text-gray-600 ring-1 ring-gray-200">
+              Sin cambios de estado todavía: el pedido está en «{o.order_state}» desde que se hizo.
+            </p>
+          ) : (
+            <ol aria-labelledby="order-history" className="grid gap-3" data-testid="order-history">
+              {[...o.history].reverse().map((h) => (
+                <li key={h.id} className="rounded-xl bg-white p-4 text-sm shadow-sm ring-1 ring-gray-200">
+                  <p className="flex flex-wrap items-baseline justify-between gap-2">
+                    <span className="font-semibold text-gray-900">{h.state}</span>
+                    <span className="text-xs text-gray-600">{formatDateTime(h.setAt)}</span>
+                  </p>
+                  <p className="mt-1 break-words text-xs text-gray-600">
+                    Por {h.actor}
+                    {h.notified ? ' · se avisó al cliente por correo' : ''}
+                  </p>
+                  {h.note ? <p className="mt-2 whitespace-pre-wrap break-words text-gray-800">{h.note}</p> : null}
+                </li>
+              ))}
+            </ol>
+          )}
         </section>
       </div>
     </>

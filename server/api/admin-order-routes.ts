@@ -1,5 +1,6 @@
 /**
- * The back office's writes on an order (/api/admin/orders/:number/…): the invoice PDF uploaded
+ * The back office's writes on an order (/api/admin/orders/:number/…): its state (with a note and
+ * the shopper's e-mail, through the order-state service), the invoice PDF uploaded
  * with its number (multipart/form-data, read by @fastify/multipart with the invoice's size
  * limit), and the staff e-mail of the order put in the outbox again. Registered inside
  * admin-routes.ts, so the guard's session and the no-store header hold here too.
@@ -7,10 +8,11 @@
 import multipart from '@fastify/multipart'
 import { z } from 'zod'
 import { INVOICE_MESSAGES, MAX_INVOICE_BYTES } from '#domain/admin/invoice-upload.ts'
+import { orderStateFormSchema } from '#domain/admin/order-state-form.ts'
 import { InvalidError, PayloadTooLargeError } from '../errors.ts'
 import { staffActor } from '../services/staff-service.ts'
 import { adminGuard, staffSessionOf } from './admin-guard.ts'
-import type { ApiPlugin } from './api-plugin.ts'
+import { jsonObject, type ApiPlugin } from './api-plugin.ts'
 
 const orderParams = z.object({
   number: z
@@ -66,6 +68,24 @@ export const adminOrderRoutes: ApiPlugin = async (app, { services }) => {
         pdf,
       )
       return { message: INVOICE_MESSAGES.attached(attached.invoice_number ?? 0) }
+    },
+  )
+
+  app.put(
+    '/api/admin/orders/:number/state',
+    {
+      config: { inputErrors: { labels: { state: 'Estado', note: 'Nota', notify: 'Notificar al cliente', number: 'Pedido' } } },
+      preValidation: guard.write('orders'),
+      schema: { params: orderParams, body: jsonObject(orderStateFormSchema) },
+    },
+    async (request) => {
+      const change = await backOffice.changeOrderState(staffActor(staffSessionOf(request)), request.params.number, request.body)
+      if (!change.recorded) return { message: `El pedido ya estaba en «${change.state}»; no se cambió nada.` }
+      return {
+        message: change.notifiedEmail
+          ? `Estado «${change.state}» guardado. Se avisó al cliente por correo (${change.notifiedEmail}).`
+          : `Estado «${change.state}» guardado.`,
+      }
     },
   )
 }

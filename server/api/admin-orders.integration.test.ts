@@ -7,7 +7,7 @@ import type { InjectOptions } from 'fastify'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { STAFF_SESSION_COOKIE } from '#domain/admin/staff-roles.ts'
-import { auditLog, orderLines, orders, users } from '#server/db/schema.ts'
+import { auditLog, emailOutbox, orderLines, orderStateHistory, orders, users } from '#server/db/schema.ts'
 import { COMMAND_LINE_ACTOR } from '#server/repositories/audit-repository.ts'
 import { createTestStore, databaseKinds, type TestStore } from '#tests/setup/test-store.ts'
 import { storedOrderPayload } from '#tests/setup/stored-order.ts'
@@ -310,6 +310,72 @@ describe.each(databaseKinds)('orders pages on %s', (kind) => {
       expect(download.headers['content-type']).toBe('application/pdf')
       expect(download.rawPayload.equals(PDF)).toBe(true)
       expect((await page('/admin/orders/200')).body).toContain('N° 1501')
+    })
+  })
+
+  describe('state change', () => {
+    const change = (body: object, number = 200) =>
+      store.app.inject({
+        method: 'PUT',
+        url: `/api/admin/orders/${number}/state`,
+        headers: { cookie, 'x-csrf-token': csrf },
+        payload: body,
+      })
+    const stateOf = async () => (await store.database.db.select().from(orders).where(eq(orders.movement, 200)))[0]!
+    const outboxFor = async (email: string) =>
+      (await store.database.db.select().from(emailOutbox).where(eq(emailOutbox.kind, 'order-state'))).filter((m) =>
+        JSON.stringify(m.recipients).includes(email),
+      )
+
+    it('refuses a bad state or note in Spanish and changes nothing', async () => {
+      for (const body of [
+        { state: '', notify: true },
+        { state: 'Enviado\r\nBcc: x@y.z', notify: true },
+        { state: 'x'.repeat(61), notify: true },
+        { state: 'Enviado', note: 'a\u0000b', notify: true },
+        { state: 'Enviado', notify: 'sí' },
+        { state: 'Enviado' },
+      ]) {
+        const response = await change(body)
+        expect(response.statusCode, JSON.stringify(body)).toBe(400)
+        expect(response.json().message, JSON.stringify(body)).toMatch(/^[A-ZÁÉÍÓÚ]|^Estado|^Nota|^Notificar/)
+      }
+      expect((await stateOf()).orderState).toBe('Pendiente')
+      expect(await outboxFor('carla@cliente.test')).toHaveLength(0)
+      expect((await change({ state: 'Enviado', notify: false }, 9999)).statusCode).toBe(404)
+    })
+
+    it('sets the state with a note, names the staff member in the history, e-mails the shopper; audited', async () => {
+      const response = await change({ state: 'Despachado', note: 'Sale hoy por <b>Andreani</b>.', notify: true })
+      expect(response.statusCode, response.body).toBe(200)
+      expect(response.json().message).toContain('carla@cliente.test')
+      const order = await stateOf()
+      expect(order.orderState).toBe('Despachado')
+      const history = await store.database.db.select().from(orderStateHistory).where(eq(orderStateHistory.orderId, order.id))
+      expect(history.map((h) => [h.state, h.note, h.actor, h.notified])).toEqual([
+        ['Despachado', 'Sale hoy por <b>Andreani</b>.', 'ventas@staff.test', true],
+      ])
+      const mails = await outboxFor('carla@cliente.test')
+      expect(mails).toHaveLength(1)
+      expect(mails[0]!.html).toContain('Despachado')
+      expect(mails[0]!.html).not.toContain('<b>Andreani</b>')
+      const [audit] = await store.database.db.select().from(auditLog).where(eq(auditLog.action, 'order.state'))
+      expect(audit).toMatchObject({ entityId: '00000200', before: { state: 'Pendiente' } })
+
+      const silent = await change({ state: 'Entregado', notify: false })
+      expect(silent.statusCode).toBe(200)
+      expect(await outboxFor('carla@cliente.test')).toHaveLength(1)
+
+      const pageBody = (await page('/admin/orders/200')).body
+      expect(pageBody).toContain('Historial de estados')
+      expect(pageBody).toContain('Sale hoy por &lt;b&gt;Andreani&lt;/b&gt;.')
+      expect(pageBody).toContain('se avisó al cliente por correo')
+      const mine = await store.app.inject({
+        method: 'GET',
+        url: '/api/page/getClientOrders?email=carla%40cliente.test',
+        headers: { authorization: `Bearer ${customer.token}` },
+      })
+      expect(JSON.stringify(mine.json())).toContain('Entregado')
     })
   })
 })

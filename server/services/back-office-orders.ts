@@ -12,15 +12,16 @@ import { backOfficeOrdersRepository } from '../repositories/back-office-orders-r
 import { ordersRepository } from '../repositories/orders-repository.ts'
 import { staffOrderOf } from './order-views.ts'
 import type { OrderStaffService } from './order-staff-service.ts'
+import type { OrderStateService } from './order-state-service.ts'
 
 export interface BackOfficeOrdersDeps {
   /** the invoice is attached as the command line's attach-invoice does it */
   staffOrders: OrderStaffService
-  /** where the order's staff e-mail goes (STAFF_EMAILS) */
-  staffEmails: readonly string[]
+  /** state changes with their history and the shopper's e-mail (order-state-service.ts) */
+  orderStates: OrderStateService
 }
 
-export function backOfficeOrders(database: Database, { staffOrders }: BackOfficeOrdersDeps) {
+export function backOfficeOrders(database: Database, { staffOrders, orderStates }: BackOfficeOrdersDeps) {
   const { db } = database
   const repo = backOfficeOrdersRepository(db)
   const ordersRepo = ordersRepository(db)
@@ -58,7 +59,38 @@ export function backOfficeOrders(database: Database, { staffOrders }: BackOffice
         delivery: { pickup: delivery.retira_en_local, address: delivery.direccion, postalCode: delivery.cp },
         financing: order.financing ?? null,
         hasInvoiceFile: order.invoiceFile !== null,
+        history: await orderStates.history(order.id),
       }
+    },
+
+    /**
+     * A new state (free text), an optional note and, with `notify`, the shopper's e-mail: one
+     * transaction in the order-state service, which names the staff member in the history;
+     * then the audit row. Nothing is written when nothing changes.
+     */
+    async changeOrderState(
+      actor: AuditActor,
+      movement: number,
+      input: { state: string; note?: string | undefined; notify: boolean },
+    ) {
+      const orderId = await staffOrders.orderIdOf(movement)
+      const change = await orderStates.change({
+        orderId,
+        state: input.state,
+        note: input.note,
+        notify: input.notify,
+        actor: actor.label,
+      })
+      if (change.recorded) {
+        await auditRepository(db).record(actor, {
+          action: 'order.state',
+          entity: 'order',
+          entityId: formatOrderNumber(change.movement),
+          before: { state: change.previousState },
+          after: { state: change.state, note: change.entry?.note ?? '', notified: change.notifiedEmail !== '' },
+        })
+      }
+      return change
     },
 
     /** The invoice PDF (checked: number, size, PDF) into the file store, then the order; audited. */
