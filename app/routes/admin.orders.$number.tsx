@@ -128,22 +128,21 @@ export default function Order({ loaderData: o }: Route.ComponentProps) {
           <h2 id="order-lines" className="mb-3 text-lg font-bold">
             Productos ({o.lines.length})
           </h2>
-          <Table caption="Productos del pedido" head={['Producto', 'Cant.', 'Precio', 'Subtotal']}>
+          <Table narrow caption="Productos del pedido" head={['Producto', 'Subtotal']}>
             {o.lines.map((line, i) => (
               <tr key={`${line.sku}-${i}`}>
                 <td className={cell}>
                   <span className="block text-xs text-gray-600">{line.sku}</span>
                   {line.name}
+                  <span className="block text-xs text-gray-600">
+                    {line.quantity} × {formatPrice(line.price)}
+                  </span>
                 </td>
-                <td className={`${cell} text-right`}>{line.quantity}</td>
-                <td className={`${cell} whitespace-nowrap text-right`}>{formatPrice(line.price)}</td>
                 <td className={`${cell} whitespace-nowrap text-right`}>{formatPrice(line.price * line.quantity)}</td>
               </tr>
             ))}
             <tr>
-              <td className={`${cell} font-bold`} colSpan={3}>
-                Total
-              </td>
+              <td className={`${cell} font-bold`}>Total</td>
               <td className={`${cell} whitespace-nowrap text-right font-bold`}>{formatPrice(o.total_price)}</td>
             </tr>
           </Table>

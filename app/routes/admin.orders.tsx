@@ -100,15 +100,15 @@ export default function Orders({ loaderData: { query, states, rows, total } }: R
       {rows.length === 0 ? (
         <Empty>{filtered ? 'Ningún pedido coincide con los filtros.' : 'Todavía no hay pedidos.'}</Empty>
       ) : (
-        <Table caption="Pedidos" head={['Pedido', 'Fecha', 'Cliente', 'Total', 'Estado', 'Factura']}>
+        <Table caption="Pedidos" head={['Pedido', 'Cliente', 'Total', 'Estado', 'Factura']}>
           {rows.map((o) => (
             <tr key={o.id}>
               <td className={`${cell} whitespace-nowrap`}>
                 <Link to={adminOrderPath(o.movement)} className="font-semibold text-brand underline">
                   N° {formatOrderNumber(o.movement)}
                 </Link>
+                <span className="block text-xs text-gray-600">{formatDateTime(o.date)}</span>
               </td>
-              <td className={`${cell} whitespace-nowrap`}>{formatDateTime(o.date)}</td>
               <td className={cell}>
                 <span className="block">{o.customer || '(sin nombre)'}</span>
                 <span className="block break-all text-xs text-gray-600">{o.email}</span>
