@@ -1,6 +1,6 @@
 /**
  * Fifty customers press 'Generar pedido' at the same moment: every one gets an order, the
- * numbers are fifty distinct, consecutive values, and every order has its staff e-mail in the
+ * numbers are fifty distinct, consecutive values, and every order has its staff e-mail and its receipt in the
  * outbox (ARCHITECTURE.md, 'Orders and e-mail').
  */
 import { asc, sql } from 'drizzle-orm'
@@ -91,11 +91,14 @@ describe.each(databaseKinds)('orders placed at the same moment on %s', (kind) =>
     const db = store.database.db
     const stored = await db.select({ movement: orders.movement }).from(orders).orderBy(asc(orders.movement))
     expect(stored.map((o) => o.movement)).toEqual(Array.from({ length: CUSTOMERS }, (_, i) => i + 1))
-    const count = async (table: typeof emailOutbox | typeof orderLines) =>
-      (await db.select({ n: sql<number>`count(*)::int` }).from(table))[0]!.n
-    expect(await count(emailOutbox)).toBe(CUSTOMERS)
+    const count = async (table: typeof orderLines) => (await db.select({ n: sql<number>`count(*)::int` }).from(table))[0]!.n
     expect(await count(orderLines)).toBe(CUSTOMERS)
-    const subjects = (await db.select({ subject: emailOutbox.subject }).from(emailOutbox)).map((m) => m.subject)
+    // Each order writes two e-mails in its transaction: the staff's and the shopper's receipt.
+    const mail = await db.select({ kind: emailOutbox.kind, subject: emailOutbox.subject }).from(emailOutbox)
+    expect(mail.filter((m) => m.kind === 'order-staff')).toHaveLength(CUSTOMERS)
+    expect(mail.filter((m) => m.kind === 'order-receipt')).toHaveLength(CUSTOMERS)
+    expect(mail).toHaveLength(2 * CUSTOMERS)
+    const subjects = mail.filter((m) => m.kind === 'order-staff').map((m) => m.subject)
     for (const n of numbers) expect(subjects.some((s) => s.startsWith(`Nuevo pedido N° ${n} - `))).toBe(true)
 
     const next = await store.app.inject({
