@@ -32,7 +32,8 @@ export default [
   route('admin/login', 'routes/admin.login.tsx'),
   route('admin', 'routes/admin.tsx', [
     index('routes/admin._index.tsx'),
-    route('orders/*', 'routes/admin.orders.tsx'),
+    route('orders', 'routes/admin.orders.tsx'),
+    route('orders/:number', 'routes/admin.orders.$number.tsx'),
     route('customers', 'routes/admin.customers.tsx'),
     route('customers/:id', 'routes/admin.customers.$id.tsx'),
     route('enquiries', 'routes/admin.enquiries.tsx'),

@@ -38,6 +38,8 @@ const ADMIN_PAGES: Record<string, string> = {
   'admin-dashboard': '/admin',
   'admin-menu': '/admin#menu',
   'admin-orders': '/admin/orders',
+  'admin-orders-filtered': '/admin/orders?state=Pendiente',
+  'admin-order': '/admin/orders/__ORDER__',
   'admin-customers': '/admin/customers',
   'admin-customer': '/admin/customers/__CUSTOMER__',
   'admin-enquiries': '/admin/enquiries',
@@ -106,6 +108,7 @@ for (const width of staffEmail && staffPassword ? [390, 1280] : []) {
     let target = url.replace(/#.*$/, '')
     if (target.includes('__CUSTOMER__'))
       target = target.replace('__CUSTOMER__', await firstId('/admin/customers', '/admin/customers/'))
+    if (target.includes('__ORDER__')) target = target.replace('__ORDER__', await firstId('/admin/orders', '/admin/orders/'))
     if (target.includes('__ENQUIRY__'))
       target = target.replace('__ENQUIRY__', await firstId('/admin/enquiries', '/admin/enquiries/'))
     await page.goto(base + target, { waitUntil: 'networkidle' })

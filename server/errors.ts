@@ -42,6 +42,7 @@ export class MethodNotAllowedError extends coded(405, 'method_not_allowed') {
   }
 }
 export class ConflictError extends coded(409, 'conflict') {}
+export class PayloadTooLargeError extends coded(413, 'too_large') {}
 /** Too many requests: too many sign-ins, registrations or withdrawal requests for now. */
 export class RateLimitedError extends retryable(429, 'rate_limited') {}
 /** The server is too busy for this request right now (e.g. every password hashing slot is taken). */

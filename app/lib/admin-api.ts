@@ -1,5 +1,5 @@
 /**
- * The back office's calls to /api/admin: JSON in, `{ message }` out, the session's CSRF token in
+ * The back office's calls to /api/admin: JSON (or a FormData, for uploads) in, `{ message }` out, the session's CSRF token in
  * the `x-csrf-token` header of every write. The session itself is the httpOnly cookie, which the
  * browser sends; a 401 means it ended (signed out elsewhere, disabled, expired): back to sign-in.
  */
@@ -16,13 +16,14 @@ export interface AdminResult {
 export async function adminApi(path: string, init: { method: string; body?: unknown; csrf?: string }): Promise<AdminResult> {
   const headers: Record<string, string> = { accept: 'application/json' }
   if (init.csrf) headers[CSRF_HEADER] = init.csrf
-  if (init.body !== undefined) headers['content-type'] = 'application/json'
+  const form = init.body instanceof FormData
+  if (init.body !== undefined && !form) headers['content-type'] = 'application/json'
   try {
     const response = await fetch(path, {
       method: init.method,
       headers,
       credentials: 'same-origin',
-      body: init.body === undefined ? undefined : JSON.stringify(init.body),
+      body: init.body === undefined ? undefined : form ? (init.body as FormData) : JSON.stringify(init.body),
     })
     const data = (await response.json().catch(() => null)) as { message?: unknown } | null
     const message = typeof data?.message === 'string' ? data.message : UNEXPECTED_ERROR_MESSAGE

@@ -9,6 +9,9 @@ export const AUDIT_ACTIONS: Readonly<Record<string, string>> = {
   'withdrawal.state': 'Estado de arrepentimiento',
   'email.resent': 'Correo reenviado',
   'subscribers.exported': 'Suscriptores descargados',
+  'order.invoice': 'Factura adjuntada',
+  'order.staff-email': 'Correo del pedido reenviado al personal',
+  'order.state': 'Estado del pedido',
 }
 
 /** What an entry is about, by the table it changed. */
@@ -18,4 +21,5 @@ export const AUDIT_ENTITIES: Readonly<Record<string, string>> = {
   withdrawal_request: 'Arrepentimiento',
   email_outbox: 'Correo',
   newsletter_subscribers: 'Suscriptores',
+  order: 'Pedido',
 }

@@ -51,6 +51,14 @@ const ENDPOINTS: { method: InjectOptions['method']; url: string; page: AdminPage
   { method: 'PUT', url: '/api/admin/withdrawals/1/state', page: 'withdrawals', body: { state: 'resuelta' }, write: true },
   { method: 'POST', url: '/api/admin/outbox/1/resend', page: 'outbox', write: true },
   { method: 'GET', url: '/api/admin/subscribers.csv', page: 'subscribers', write: false },
+  {
+    method: 'PUT',
+    url: '/api/admin/orders/42/state',
+    page: 'orders',
+    body: { state: 'Enviado', note: '', notify: false },
+    write: true,
+  },
+  { method: 'POST', url: '/api/admin/orders/42/invoice', page: 'orders', body: { invoiceNumber: '1' }, write: true },
 ]
 
 /** A concrete address for each page of the table (a detail page where the list has one). */

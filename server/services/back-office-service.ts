@@ -15,14 +15,16 @@ import { ConflictError, NotFoundError } from '../errors.ts'
 import { auditRepository, type AuditActor } from '../repositories/audit-repository.ts'
 import { backOfficeRepository } from '../repositories/back-office-repository.ts'
 import { countEmailsByStatus, resendFailedEmails } from '../repositories/outbox-repository.ts'
+import { backOfficeOrders, type BackOfficeOrdersDeps } from './back-office-orders.ts'
 
 const offsetOf = (query: ListQuery) => (query.page - 1) * ADMIN_PAGE_SIZE
 
-export function backOfficeService(database: Database) {
+export function backOfficeService(database: Database, deps: BackOfficeOrdersDeps) {
   const { db } = database
   const repo = backOfficeRepository(db)
 
   return {
+    ...backOfficeOrders(database, deps),
     dashboard: (now: Date = new Date()) => repo.dashboard(startOfBuenosAiresDay(now), INITIAL_ORDER_STATE),
     unseenEnquiries: () => repo.unseenEnquiries(),
 

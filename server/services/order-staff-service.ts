@@ -4,6 +4,7 @@
  * errors of server/errors.ts with a Spanish message.
  */
 import { readFile } from 'node:fs/promises'
+import { INVOICE_MESSAGES, MAX_INVOICE_BYTES, looksLikePdf, parseInvoiceNumber } from '#domain/admin/invoice-upload.ts'
 import { formatOrderNumber } from '#domain/format.ts'
 import { ORDER_STATE_ACTORS } from '#domain/order-state.ts'
 import type { Database } from '../db/database.ts'
@@ -31,7 +32,15 @@ export function parseMovement(value: number | string): number {
   return n
 }
 
-export const MAX_INVOICE_BYTES = 20 * 1024 * 1024
+export { MAX_INVOICE_BYTES }
+
+export type AttachedInvoice = StaffOrder & {
+  key: string
+  location: string
+  /** the shopper told by e-mail, or null (same number again, or no account) */
+  announcedTo: string | null
+  before: { invoiceNumber: number | null }
+}
 
 export function orderStaffService({ database, files, origin }: OrderStaffDeps) {
   const db = database.db
@@ -51,6 +60,49 @@ export function orderStaffService({ database, files, origin }: OrderStaffDeps) {
     const order = await repo.byMovement(movement)
     if (!order) throw new NotFoundError(`No existe el pedido N° ${formatOrderNumber(movement)}.`)
     return order.id
+  }
+
+  /**
+   * Stores the invoice PDF in the file store under bills/client_{userId}/fc-{n}_movement-{m}.pdf
+   * (each store replaces a file whole, so a download never sees half of one) and only then
+   * records invoice_number and invoice_file, so a link never points at a missing file.
+   * Checked first: the number, the order, the size and a PDF's magic bytes (the back office's
+   * upload and the command line alike).
+   */
+  async function attachInvoiceBytes(
+    movementInput: number | string,
+    invoiceNumberInput: number | string,
+    bytes: Buffer,
+  ): Promise<AttachedInvoice> {
+    const movement = parseMovement(movementInput)
+    const invoiceNumber = parseInvoiceNumber(invoiceNumberInput)
+    if (invoiceNumber === null) throw new InvalidError(INVOICE_MESSAGES.invalidNumber)
+    const order = await repo.byMovement(movement)
+    if (!order) throw new NotFoundError(`No existe el pedido N° ${formatOrderNumber(movement)}.`)
+    if (bytes.length > MAX_INVOICE_BYTES) throw new InvalidError(INVOICE_MESSAGES.tooLarge)
+    if (!looksLikePdf(bytes)) throw new InvalidError(INVOICE_MESSAGES.notPdf)
+
+    const key = invoiceKey(order.userId, invoiceFileName(invoiceNumber, formatOrderNumber(movement)))
+    await files.put(key, { bytes, contentType: 'application/pdf' })
+    // The invoice and its announcement to the shopper commit together. Replacing the file of
+    // the same invoice number announces nothing new.
+    const announced = await db.transaction(async (tx) => {
+      await ordersRepository(tx).setInvoice(movement, invoiceNumber, key)
+      if (order.invoiceNumber === invoiceNumber) return null
+      const contact = await ordersRepository(tx).userContact(order.userId)
+      if (!contact) return null
+      const fullname = order.payload.datos_cliente.nombre_completo || contact.fullname
+      const mail = renderInvoiceEmail({ movement, invoiceNumber, fullname, origin })
+      await enqueueEmail(tx, { kind: 'order-invoice', recipients: [contact.email], ...mail })
+      return contact.email
+    })
+    return {
+      ...(await findStaffOrder(movement)),
+      key,
+      location: files.location,
+      announcedTo: announced,
+      before: { invoiceNumber: order.invoiceNumber },
+    }
   }
 
   return {
@@ -87,52 +139,27 @@ export function orderStaffService({ database, files, origin }: OrderStaffDeps) {
       return { ...(await findStaffOrder(change.movement)), change }
     },
 
-    /**
-     * Stores the invoice PDF in the file store under bills/client_{userId}/fc-{n}_movement-{m}.pdf
-     * (each store replaces a file whole, so a download never sees half of one) and only then
-     * records invoice_number and invoice_file, so a link never points at a missing file.
-     */
+    /** The command line's attach-invoice: the PDF read from a path, then as attachInvoiceBytes. */
     async attachInvoice(
       movementInput: number | string,
       invoiceNumberInput: number | string,
       pdfPath: string,
-    ): Promise<StaffOrder & { key: string; location: string; announcedTo: string | null }> {
+    ): Promise<AttachedInvoice> {
       const movement = parseMovement(movementInput)
-      const invoiceNumber =
-        typeof invoiceNumberInput === 'number'
-          ? invoiceNumberInput
-          : /^\s*\d{1,12}\s*$/.test(invoiceNumberInput)
-            ? Number(invoiceNumberInput)
-            : NaN
-      if (!Number.isSafeInteger(invoiceNumber) || invoiceNumber < 1)
+      if (parseInvoiceNumber(invoiceNumberInput) === null)
         throw new InvalidError(`Número de factura inválido: ${String(invoiceNumberInput)}`)
-      const order = await repo.byMovement(movement)
-      if (!order) throw new NotFoundError(`No existe el pedido N° ${formatOrderNumber(movement)}.`)
+      if (!(await repo.byMovement(movement))) throw new NotFoundError(`No existe el pedido N° ${formatOrderNumber(movement)}.`)
       let bytes: Buffer
       try {
         bytes = await readFile(pdfPath)
       } catch (error) {
         throw new InvalidError(`No se pudo leer ${pdfPath}: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}`)
       }
-      if (bytes.length > MAX_INVOICE_BYTES) throw new InvalidError(`La factura supera los ${MAX_INVOICE_BYTES / 1024 / 1024} MB.`)
-      if (bytes.subarray(0, 5).toString('latin1') !== '%PDF-') throw new InvalidError(`${pdfPath} no es un PDF.`)
-
-      const key = invoiceKey(order.userId, invoiceFileName(invoiceNumber, formatOrderNumber(movement)))
-      await files.put(key, { bytes, contentType: 'application/pdf' })
-      // The invoice and its announcement to the shopper commit together. Replacing the file of
-      // the same invoice number announces nothing new.
-      const announced = await db.transaction(async (tx) => {
-        await ordersRepository(tx).setInvoice(movement, invoiceNumber, key)
-        if (order.invoiceNumber === invoiceNumber) return null
-        const contact = await ordersRepository(tx).userContact(order.userId)
-        if (!contact) return null
-        const fullname = order.payload.datos_cliente.nombre_completo || contact.fullname
-        const mail = renderInvoiceEmail({ movement, invoiceNumber, fullname, origin })
-        await enqueueEmail(tx, { kind: 'order-invoice', recipients: [contact.email], ...mail })
-        return contact.email
-      })
-      return { ...(await findStaffOrder(movement)), key, location: files.location, announcedTo: announced }
+      if (bytes.length <= MAX_INVOICE_BYTES && !looksLikePdf(bytes)) throw new InvalidError(`${pdfPath} no es un PDF.`)
+      return attachInvoiceBytes(movement, invoiceNumberInput, bytes)
     },
+
+    attachInvoiceBytes,
   }
 }
 

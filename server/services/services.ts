@@ -68,6 +68,8 @@ export function createServices(env: Env, database: Database, options: ServicesOp
   const linkSecret = deriveLinkSecret(jwtSecret)
   const files = createFileStore(env, database)
   const origin = emailOrigin(env)
+  const staffOrders = orderStaffService({ database, files, origin })
+  const orderStates = orderStateService({ database, origin })
   return {
     env,
     health: healthService(database),
@@ -76,9 +78,9 @@ export function createServices(env: Env, database: Database, options: ServicesOp
     linkSecret,
     accounts: accountService({ database, tokens, env }),
     orders: orderService({ database, env, linkSecret, files, origin }),
-    staffOrders: orderStaffService({ database, files, origin }),
+    staffOrders,
     files,
-    orderStates: orderStateService({ database, origin }),
+    orderStates,
     passwordResets: passwordResetService({
       database,
       tokens,
@@ -90,6 +92,6 @@ export function createServices(env: Env, database: Database, options: ServicesOp
     withdrawals: withdrawalService({ database, env }),
     contacts: contactService(database),
     staff: staffService({ database }),
-    backOffice: backOfficeService(database),
+    backOffice: backOfficeService(database, { staffOrders, orderStates }),
   }
 }

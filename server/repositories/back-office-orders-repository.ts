@@ -1,0 +1,89 @@
+/**
+ * The back office's orders list: newest first, filtered by a free-text search (order number,
+ * the name typed in the order or the account's, e-mail, DNI or CUIT), a state (without case or
+ * outer spaces) and a range of instants; and the states in use, offered when setting one.
+ */
+import { and, count, desc, eq, gte, ilike, lt, or, sql, type SQL } from 'drizzle-orm'
+import type { Executor } from '../db/database.ts'
+import { orders, users } from '../db/schema.ts'
+
+export interface OrderFilter {
+  q: string
+  /** the order number the search reads as one, if it does */
+  movement: number | null
+  state: string
+  start?: Date | undefined
+  end?: Date | undefined
+}
+
+function likeContains(value: string): string {
+  return `%${value.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
+}
+
+function whereOf(filter: OrderFilter): SQL | undefined {
+  const conditions: (SQL | undefined)[] = []
+  if (filter.q) {
+    const pattern = likeContains(filter.q)
+    const digits = filter.q.replace(/[\s.\-/]/g, '')
+    const taxId = /^\d{3,11}$/.test(digits) ? likeContains(digits) : null
+    conditions.push(
+      or(
+        filter.movement === null ? undefined : eq(orders.movement, filter.movement),
+        ilike(sql<string>`${orders.payload}->'datos_cliente'->>'nombre_completo'`, pattern),
+        ilike(users.fullname, pattern),
+        ilike(users.email, pattern),
+        taxId ? ilike(orders.taxId, taxId) : undefined,
+        taxId ? ilike(users.dni, taxId) : undefined,
+      ),
+    )
+  }
+  if (filter.state) conditions.push(eq(sql`lower(trim(${orders.orderState}))`, filter.state.toLowerCase()))
+  if (filter.start) conditions.push(gte(orders.date, filter.start))
+  if (filter.end) conditions.push(lt(orders.date, filter.end))
+  return conditions.length ? and(...conditions) : undefined
+}
+
+export function backOfficeOrdersRepository(db: Executor) {
+  return {
+    async list(filter: OrderFilter, limit: number, offset: number) {
+      const where = whereOf(filter)
+      const rows = await db
+        .select({
+          id: orders.id,
+          movement: orders.movement,
+          date: orders.date,
+          total: orders.totalPrice,
+          state: orders.orderState,
+          paymentList: orders.paymentList,
+          invoiceNumber: orders.invoiceNumber,
+          typedName: sql<string | null>`${orders.payload}->'datos_cliente'->>'nombre_completo'`,
+          fullname: users.fullname,
+          email: users.email,
+          taxIdKind: orders.taxIdKind,
+          taxId: orders.taxId,
+        })
+        .from(orders)
+        .innerJoin(users, eq(users.id, orders.userId))
+        .where(where)
+        .orderBy(desc(orders.date), desc(orders.movement))
+        .limit(limit)
+        .offset(offset)
+      const [total] = await db.select({ n: count() }).from(orders).innerJoin(users, eq(users.id, orders.userId)).where(where)
+      return {
+        rows: rows.map(({ typedName, fullname, ...r }) => ({ ...r, customer: typedName || fullname })),
+        total: Number(total?.n ?? 0),
+      }
+    },
+
+    /** The states orders are in, most used first (the choices offered when setting one). */
+    async statesInUse(limit = 50): Promise<string[]> {
+      const rows = await db
+        .select({ state: orders.orderState, n: count() })
+        .from(orders)
+        .groupBy(orders.orderState)
+        .orderBy(desc(count()), orders.orderState)
+        .limit(limit)
+      return rows.map((r) => r.state)
+    },
+  }
+}

@@ -1,0 +1,111 @@
+/**
+ * What the back office's orders pages read: the list with its filters, the states in use, and
+ * one order whole (customer, billing identity, lines, delivery, payment list and financing).
+ */
+import { ADMIN_PAGE_SIZE } from '#domain/admin/admin-forms.ts'
+import { dayRange, orderNumberIn, type OrderListQuery } from '#domain/admin/order-filters.ts'
+import { formatOrderNumber } from '#domain/format.ts'
+import type { Database } from '../db/database.ts'
+import { NotFoundError } from '../errors.ts'
+import { auditRepository, type AuditActor } from '../repositories/audit-repository.ts'
+import { backOfficeOrdersRepository } from '../repositories/back-office-orders-repository.ts'
+import { ordersRepository } from '../repositories/orders-repository.ts'
+import { staffOrderOf } from './order-views.ts'
+import type { OrderStaffService } from './order-staff-service.ts'
+import type { OrderStateService } from './order-state-service.ts'
+
+export interface BackOfficeOrdersDeps {
+  /** the invoice is attached as the command line's attach-invoice does it */
+  staffOrders: OrderStaffService
+  /** state changes with their history and the shopper's e-mail (order-state-service.ts) */
+  orderStates: OrderStateService
+}
+
+export function backOfficeOrders(database: Database, { staffOrders, orderStates }: BackOfficeOrdersDeps) {
+  const { db } = database
+  const repo = backOfficeOrdersRepository(db)
+  const ordersRepo = ordersRepository(db)
+
+  return {
+    orders(query: OrderListQuery) {
+      const { start, end } = dayRange(query.from, query.to)
+      return repo.list(
+        { q: query.q, movement: orderNumberIn(query.q), state: query.state, start, end },
+        ADMIN_PAGE_SIZE,
+        (query.page - 1) * ADMIN_PAGE_SIZE,
+      )
+    },
+
+    orderStatesInUse: () => repo.statesInUse(),
+
+    /** One order by its number, as the order page shows it; 404 when there is none. */
+    async order(movement: number) {
+      const order = await ordersRepo.byMovement(movement)
+      if (!order) throw new NotFoundError(`No existe el pedido N° ${formatOrderNumber(movement)}.`)
+      const contact = await ordersRepo.userContact(order.userId)
+      const lines = (await ordersRepo.linesOf([order.id])).get(order.id) ?? []
+      const { datos_cliente: customer, opcion_de_entrega: delivery } = order.payload
+      return {
+        ...staffOrderOf(order, contact?.email ?? '', contact?.fullname ?? '', lines),
+        movementNumber: order.movement,
+        contact: {
+          dni: customer.dni,
+          phone: customer.celular,
+          address: customer.direccion,
+          location: customer.location,
+          postalCode: customer.cp,
+          orderEmail: customer.email || order.payload.client_email,
+        },
+        delivery: { pickup: delivery.retira_en_local, address: delivery.direccion, postalCode: delivery.cp },
+        financing: order.financing ?? null,
+        hasInvoiceFile: order.invoiceFile !== null,
+        history: await orderStates.history(order.id),
+      }
+    },
+
+    /**
+     * A new state (free text), an optional note and, with `notify`, the shopper's e-mail: one
+     * transaction in the order-state service, which names the staff member in the history;
+     * then the audit row. Nothing is written when nothing changes.
+     */
+    async changeOrderState(
+      actor: AuditActor,
+      movement: number,
+      input: { state: string; note?: string | undefined; notify: boolean },
+    ) {
+      const orderId = await staffOrders.orderIdOf(movement)
+      const change = await orderStates.change({
+        orderId,
+        state: input.state,
+        note: input.note,
+        notify: input.notify,
+        actor: actor.label,
+      })
+      if (change.recorded) {
+        await auditRepository(db).record(actor, {
+          action: 'order.state',
+          entity: 'order',
+          entityId: formatOrderNumber(change.movement),
+          before: { state: change.previousState },
+          after: { state: change.state, note: change.entry?.note ?? '', notified: change.notifiedEmail !== '' },
+        })
+      }
+      return change
+    },
+
+    /** The invoice PDF (checked: number, size, PDF) into the file store, then the order; audited. */
+    async attachInvoice(actor: AuditActor, movement: number, invoiceNumber: string, pdf: Buffer) {
+      const attached = await staffOrders.attachInvoiceBytes(movement, invoiceNumber, pdf)
+      await auditRepository(db).record(actor, {
+        action: 'order.invoice',
+        entity: 'order',
+        entityId: attached.movement,
+        before: { invoiceNumber: attached.before.invoiceNumber },
+        after: { invoiceNumber: attached.invoice_number, bytes: pdf.length },
+      })
+      return attached
+    },
+  }
+}
+
+export type BackOfficeOrders = ReturnType<typeof backOfficeOrders>
