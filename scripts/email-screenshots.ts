@@ -11,6 +11,8 @@ import { renderInvoiceEmail } from '#server/services/shopper-emails/invoice-emai
 import { renderOrderStateEmail } from '#server/services/shopper-emails/order-state-email.ts'
 import { renderPasswordResetEmail } from '#server/services/shopper-emails/password-reset-email.ts'
 import { renderReceiptEmail } from '#server/services/shopper-emails/receipt-email.ts'
+import { cartPlanView } from '#domain/financing-view.ts'
+import { orderBillingIdentity } from '#domain/forms/billing-identity.ts'
 
 const origin = 'https://www.tecnohogar.example'
 const date = new Date('2026-03-02T14:05:00Z')
@@ -47,6 +49,28 @@ const EMAILS = {
     totalWithoutTaxes: 70587.33,
     payment: { list: 4, label: '6 cuotas fijas' },
     delivery: { pickup: true, address: '', postal_code: '' },
+    // the pava's price lists: 69.999,00 cash, 6 cuotas at 1,114 ×
+    financing: cartPlanView(
+      [
+        {
+          product: {
+            price_list_1: 69999,
+            price_list_2: 61999,
+            price_list_3: 69999,
+            price_list_4: 77999,
+            price_list_5: 87499,
+            price_list_6: 96599,
+            tax_percentage: 21,
+          },
+          quantity: 1,
+        },
+      ],
+      4,
+    ),
+    billing: (() => {
+      const identity = orderBillingIdentity({ dni: '', cuit: '20-12345678-6', vatCondition: 'responsable_inscripto' })
+      return identity.ok ? identity.identity : undefined
+    })(),
     origin,
   }),
   'order-state': renderOrderStateEmail({
