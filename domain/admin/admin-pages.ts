@@ -17,17 +17,18 @@ export interface AdminPage {
   menu: boolean
 }
 
-const EVERYONE: readonly StaffRole[] = ['admin', 'ventas']
+const EVERYONE: readonly StaffRole[] = ['admin', 'ventas', 'catalogo']
+const SALES: readonly StaffRole[] = ['admin', 'ventas']
 const ADMINS: readonly StaffRole[] = ['admin']
 
 export const ADMIN_PAGES: readonly AdminPage[] = [
   { key: 'dashboard', path: '/admin', title: 'Inicio', roles: EVERYONE, menu: true },
-  { key: 'orders', path: '/admin/orders', title: 'Pedidos', roles: EVERYONE, menu: true },
-  { key: 'customers', path: '/admin/customers', title: 'Clientes', roles: EVERYONE, menu: true },
-  { key: 'enquiries', path: '/admin/enquiries', title: 'Consultas de revendedores', roles: EVERYONE, menu: true },
-  { key: 'subscribers', path: '/admin/subscribers', title: 'Suscriptores', roles: EVERYONE, menu: true },
-  { key: 'withdrawals', path: '/admin/withdrawals', title: 'Arrepentimientos', roles: EVERYONE, menu: true },
-  { key: 'outbox', path: '/admin/outbox', title: 'Correos salientes', roles: EVERYONE, menu: true },
+  { key: 'orders', path: '/admin/orders', title: 'Pedidos', roles: SALES, menu: true },
+  { key: 'customers', path: '/admin/customers', title: 'Clientes', roles: SALES, menu: true },
+  { key: 'enquiries', path: '/admin/enquiries', title: 'Consultas de revendedores', roles: SALES, menu: true },
+  { key: 'subscribers', path: '/admin/subscribers', title: 'Suscriptores', roles: SALES, menu: true },
+  { key: 'withdrawals', path: '/admin/withdrawals', title: 'Arrepentimientos', roles: SALES, menu: true },
+  { key: 'outbox', path: '/admin/outbox', title: 'Correos salientes', roles: SALES, menu: true },
   { key: 'staff', path: '/admin/staff', title: 'Personal', roles: ADMINS, menu: true },
   { key: 'audit', path: '/admin/audit', title: 'Registro de cambios', roles: ADMINS, menu: true },
   { key: 'account', path: '/admin/account', title: 'Mi cuenta', roles: EVERYONE, menu: false },

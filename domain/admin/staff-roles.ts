@@ -1,8 +1,11 @@
-/** The back office's roles: `admin` does everything, `ventas` the daily work (docs/back-office.md). */
-export const STAFF_ROLES = ['admin', 'ventas'] as const
+/**
+ * The back office's roles: `admin` does everything, `ventas` the daily work with orders and
+ * customers, `catalogo` only the catalogue and the home page's content (docs/back-office.md).
+ */
+export const STAFF_ROLES = ['admin', 'ventas', 'catalogo'] as const
 export type StaffRole = (typeof STAFF_ROLES)[number]
 
-export const ROLE_LABELS: Record<StaffRole, string> = { admin: 'Administración', ventas: 'Ventas' }
+export const ROLE_LABELS: Record<StaffRole, string> = { admin: 'Administración', ventas: 'Ventas', catalogo: 'Catálogo' }
 
 export function isStaffRole(value: unknown): value is StaffRole {
   return typeof value === 'string' && (STAFF_ROLES as readonly string[]).includes(value)

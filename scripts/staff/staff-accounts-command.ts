@@ -1,5 +1,5 @@
 /**
- * `staff add-staff <email> --role admin|ventas`: adds a back-office account, or on an address
+ * `staff add-staff <email> --role admin|ventas|catalogo`: adds a back-office account, or on an address
  * that has one sets a new password (and the role, when given) and ends its sessions. The password
  * comes from standard input when it is not a terminal, or from a prompt that does not echo it.
  *
@@ -23,7 +23,7 @@ export async function addStaffCommand(args: string[]): Promise<number> {
     allowPositionals: true,
     strict: true,
   })
-  if (positionals.length !== 1) throw new UsageError('Indique un correo: add-staff <correo> --role admin|ventas')
+  if (positionals.length !== 1) throw new UsageError('Indique un correo: add-staff <correo> --role admin|ventas|catalogo')
   const email = staffEmail.safeParse(positionals[0])
   if (!email.success) throw new UsageError(`Correo inválido: ${positionals[0]}`)
   let role: StaffRole | undefined

@@ -54,7 +54,7 @@ Comandos:
   outbox resend <id> | outbox resend --all-failed
       Vuelve a poner en cola un correo fallido, o todos, con los intentos en 0.
 
-  add-staff <correo> --role admin|ventas
+  add-staff <correo> --role admin|ventas|catalogo
       Crea una cuenta del panel (/admin). Si el correo ya tiene una, le pone una
       contraseña nueva (y el rol, si se indica) y cierra sus sesiones abiertas.
       La contraseña (10 caracteres o más) se lee de la entrada estándar si no es una
