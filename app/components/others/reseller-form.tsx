@@ -99,7 +99,6 @@ export function ResellerForm() {
           required
           min={RESELLER_MIN_PHONE}
           step={1}
-          autoComplete="tel"
           value={values.phone}
           onChange={(e) => change('phone', e.target.value)}
           aria-invalid={errors.phone ? true : undefined}

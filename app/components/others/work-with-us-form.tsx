@@ -39,7 +39,6 @@ export function WorkWithUsForm() {
           type="number"
           min={0}
           inputMode="numeric"
-          autoComplete="tel"
           className={INPUT_CLASS}
         />
       </div>
