@@ -1,4 +1,4 @@
-/** Home banners (spec sections 2 and 4, 'Carousels'). */
+/** Home banners. */
 import type { Banner } from './product.ts'
 
 export const MOBILE_BANNER_MAX_WIDTH = 830
