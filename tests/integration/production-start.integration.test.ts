@@ -18,11 +18,14 @@ describe('npm start', () => {
   let server: ServerProcess
 
   beforeAll(async () => {
-    server = await harness.start({
+    server = await harness.spawn({
       entry: 'npm start',
       dataDir: path.join(harness.tempDir('store-npm-start-'), 'data'),
       env: { NODE_ENV: undefined, LOG_LEVEL: 'info' },
     })
+    // A fresh data directory: the embedded database is created and the demo seeded first, which
+    // on a loaded machine takes longer than the harness's usual minute.
+    await server.ready(170_000)
   }, 180_000)
   afterAll(() => harness.cleanup())
 
