@@ -7,37 +7,16 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { STAFF_SESSION_COOKIE } from '#domain/admin/staff-roles.ts'
-import type { ProductInput } from '#domain/product.ts'
 import { auditLog, emailOutbox, products, users } from '#server/db/schema.ts'
 import { COMMAND_LINE_ACTOR } from '#server/repositories/audit-repository.ts'
 import { productsRepository } from '#server/repositories/products-repository.ts'
+import { testProduct } from '#tests/setup/test-product.ts'
 import { createTestStore, databaseKinds, type TestStore } from '#tests/setup/test-store.ts'
 
 const STAFF = 'ventas@staff.example,pedidos@staff.example'
 const PASSWORD = 'clave-del-panel-1'
 
-const TV: ProductInput = {
-  sku: 'RES-TV',
-  name: 'Televisor Reenvío <i>55"</i>',
-  stock: 20,
-  category: 'Test',
-  sub_category: 'test',
-  brand: 'Marca',
-  white_line: 0,
-  img_url: '',
-  img_urls: [],
-  price_list_1: 99999,
-  price_list_2: 87999,
-  price_list_3: 99999,
-  price_list_4: 111998.88,
-  price_list_5: 124998.75,
-  price_list_6: 137998.62,
-  tax_percentage: 21,
-  week_views: 0,
-  descriptions: null,
-  specifications: null,
-  faq: null,
-}
+const TV = testProduct({ sku: 'RES-TV', name: 'Televisor Reenvío <i>55"</i>' })
 
 describe.each(databaseKinds)('resending the staff e-mail of an order on %s', (kind) => {
   let store: TestStore
