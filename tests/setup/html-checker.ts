@@ -53,7 +53,7 @@ export function checkHtml(documents: ReadonlyMap<string, string>): HtmlProblem[]
     })
     if (result.error) {
       throw new Error(
-        `The HTML check needs Java (17 or newer) to run the Nu Html Checker; '${java}' could not be started ` +
+        `The HTML check needs Java (11 or newer) to run the Nu Html Checker; '${java}' could not be started ` +
           `(${result.error.message}). Install a JRE (Debian: apt-get install default-jre-headless) or set JAVA_HOME.`,
       )
     }
