@@ -123,6 +123,17 @@ describe('valid HTML', () => {
   }, 180_000)
   afterAll(() => store?.close())
 
+  it('fails, saying why, when Java cannot be started (it never passes unchecked)', () => {
+    const before = process.env.JAVA_HOME
+    process.env.JAVA_HOME = '/no-existe/java'
+    try {
+      expect(() => checkHtml(new Map([['/', '<!doctype html><title>x</title>']]))).toThrow(/needs Java \(11 or newer\)/)
+    } finally {
+      if (before === undefined) delete process.env.JAVA_HOME
+      else process.env.JAVA_HOME = before
+    }
+  })
+
   it('every route has an address to check', () => {
     const missing = pageRoutes(routes).filter((r) => r.path === undefined && !EXAMPLES[r.file])
     expect(missing.map((r) => r.file)).toEqual([])
