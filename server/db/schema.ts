@@ -52,6 +52,8 @@ export const products = pgTable(
     descriptions: text('descriptions'),
     specifications: text('specifications'),
     faq: text('faq'),
+    /** hidden from the store by staff (the back office's Productos), kept with its orders and history */
+    hidden: boolean('hidden').notNull().default(false),
     // Accent- and case-free text the search matches against. unaccent() is only STABLE, so it
     // goes through the IMMUTABLE wrapper created in the first migration (store_unaccent).
     searchText: text('search_text').generatedAlwaysAs(sql`lower(store_unaccent(name || ' ' || sku || ' ' || sub_category))`),
@@ -65,6 +67,9 @@ export const products = pgTable(
     index('products_sub_category_idx').on(sql`lower(${t.subCategory})`),
     index('products_brand_idx').on(sql`lower(${t.brand})`),
     index('products_price_idx').on(t.priceList1),
+    // The back office sorts its list by last change and filters by stock band (issue 13).
+    index('products_updated_at_idx').on(t.updatedAt),
+    index('products_stock_idx').on(t.stock),
   ],
 )
 
