@@ -27,7 +27,16 @@ export const VISIBILITIES = ['visible', 'hidden'] as const
 export type Visibility = (typeof VISIBILITIES)[number]
 export const VISIBILITY_LABELS: Record<Visibility, string> = { visible: 'Visibles en la tienda', hidden: 'Ocultos' }
 
-export const PRODUCT_SORTS = ['updated_desc', 'name_asc', 'name_desc', 'price_asc', 'price_desc', 'stock_asc', 'stock_desc', 'sku_asc'] as const
+export const PRODUCT_SORTS = [
+  'updated_desc',
+  'name_asc',
+  'name_desc',
+  'price_asc',
+  'price_desc',
+  'stock_asc',
+  'stock_desc',
+  'sku_asc',
+] as const
 export type ProductSort = (typeof PRODUCT_SORTS)[number]
 export const PRODUCT_SORT_LABELS: Record<ProductSort, string> = {
   updated_desc: 'Modificados recientemente',
@@ -59,12 +68,33 @@ export const PRODUCT_LIST_MESSAGES = {
 } as const
 
 const listSchema = z.object({
-  q: z.string().trim().max(MAX_SEARCH_LENGTH).refine((v) => !hasControlCharacter(v)).default(''),
-  category: z.string().trim().max(200).refine((v) => !hasControlCharacter(v)).default(''),
-  brand: z.string().trim().max(200).refine((v) => !hasControlCharacter(v)).default(''),
+  q: z
+    .string()
+    .trim()
+    .max(MAX_SEARCH_LENGTH)
+    .refine((v) => !hasControlCharacter(v))
+    .default(''),
+  category: z
+    .string()
+    .trim()
+    .max(200)
+    .refine((v) => !hasControlCharacter(v))
+    .default(''),
+  brand: z
+    .string()
+    .trim()
+    .max(200)
+    .refine((v) => !hasControlCharacter(v))
+    .default(''),
   stock: z.union([z.enum(STOCK_BANDS), z.literal('')]).default(''),
-  noImage: z.enum(['1', '']).default('').transform((v) => v === '1'),
-  noDescription: z.enum(['1', '']).default('').transform((v) => v === '1'),
+  noImage: z
+    .enum(['1', ''])
+    .default('')
+    .transform((v) => v === '1'),
+  noDescription: z
+    .enum(['1', ''])
+    .default('')
+    .transform((v) => v === '1'),
   visibility: z.union([z.enum(VISIBILITIES), z.literal('')]).default(''),
   sort: z.enum(PRODUCT_SORTS).default('updated_desc'),
   page: z.coerce.number().int().min(1).max(MAX_PAGE_NUMBER).default(1),
@@ -116,7 +146,7 @@ export function isFiltered(query: ProductListQuery): boolean {
   )
 }
 
-export const adminProductPath = (id: number) => `/admin/products/${id}`
+export const adminProductPath = (id: number | 'new') => `/admin/products/${id}`
 
 /** The form's fields, in its order, with what staff read beside each. */
 export const PRODUCT_FIELD_LABELS: Record<ProductField, string> = {
@@ -218,3 +248,26 @@ export const PRODUCT_MESSAGES = {
   staleEdit:
     'Otra persona modificó este producto mientras lo editaba. Sus cambios siguen en el formulario: recargue la página para ver los de la otra persona.',
 } as const
+
+/** The HTML fields of a product (descriptions, specifications, FAQ). */
+export const HTML_FIELDS = ['descriptions', 'specifications', 'faq'] as const satisfies readonly ProductField[]
+
+const UNSAFE_HTML: readonly [RegExp, string][] = [
+  [/<\s*script\b/i, '<script>'],
+  [/<\s*style\b/i, '<style>'],
+  [/<\s*(iframe|frame|object|embed)\b/i, 'marcos u objetos incrustados'],
+  [/<\s*form\b/i, 'formularios'],
+  [/<[^>]*\son[a-z]+\s*=/i, 'atributos de eventos (onclick, onerror…)'],
+  [/(href|src)\s*=\s*["']?\s*(javascript|data|vbscript):/i, 'direcciones javascript: o data:'],
+]
+
+/**
+ * What a person typed that the store would silently drop because it could run code: the form
+ * refuses it and says what (an import, which nobody watches line by line, cleans it instead).
+ */
+export function unsafeHtmlReason(html: string): string | null {
+  const found = UNSAFE_HTML.filter(([pattern]) => pattern.test(html)).map(([, what]) => what)
+  return found.length
+    ? `El HTML tiene contenido no permitido (${found.join(', ')}). Quítelo: la tienda solo muestra texto con formato, tablas, enlaces e imágenes.`
+    : null
+}

@@ -104,7 +104,12 @@ export const adminProductRoutes: ApiPlugin = async (app, { services }) => {
 
   app.post(
     '/api/admin/products/preview',
-    { config, bodyLimit: PRODUCT_BODY_LIMIT, preValidation: guard.write('products'), schema: { body: jsonObject(previewSchema) } },
+    {
+      config,
+      bodyLimit: PRODUCT_BODY_LIMIT,
+      preValidation: guard.write('products'),
+      schema: { body: jsonObject(previewSchema) },
+    },
     async (request) => ({ message: 'Vista previa.', html: staffProducts.sanitizePreview(request.body.html) }),
   )
 

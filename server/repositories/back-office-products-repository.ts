@@ -123,8 +123,16 @@ export function backOfficeProductsRepository(db: Executor) {
     /** The categories and brands in use, for the list's filters. */
     async labels(): Promise<{ categories: string[]; brands: string[] }> {
       const [categories, brands] = await Promise.all([
-        db.selectDistinct({ v: products.category }).from(products).where(sql`${products.category} <> ''`).orderBy(asc(products.category)),
-        db.selectDistinct({ v: products.brand }).from(products).where(sql`${products.brand} <> ''`).orderBy(asc(products.brand)),
+        db
+          .selectDistinct({ v: products.category })
+          .from(products)
+          .where(sql`${products.category} <> ''`)
+          .orderBy(asc(products.category)),
+        db
+          .selectDistinct({ v: products.brand })
+          .from(products)
+          .where(sql`${products.brand} <> ''`)
+          .orderBy(asc(products.brand)),
       ])
       return { categories: categories.map((r) => r.v), brands: brands.map((r) => r.v) }
     },
@@ -158,7 +166,10 @@ export function backOfficeProductsRepository(db: Executor) {
     },
 
     async setHidden(id: number, hidden: boolean): Promise<void> {
-      await db.update(products).set({ hidden, updatedAt: sql`now()` }).where(eq(products.id, id))
+      await db
+        .update(products)
+        .set({ hidden, updatedAt: sql`now()` })
+        .where(eq(products.id, id))
     },
 
     async setPriceAndStock(id: number, values: { priceList1?: number; stock?: number }): Promise<void> {

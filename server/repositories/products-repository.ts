@@ -110,12 +110,22 @@ export function productsRepository(db: Executor, options: ProductsRepositoryOpti
     },
 
     async bySku(sku: string): Promise<Product[]> {
-      return (await db.select().from(products).where(where(eq(products.sku, sku)))).map(toProduct)
+      return (
+        await db
+          .select()
+          .from(products)
+          .where(where(eq(products.sku, sku)))
+      ).map(toProduct)
     },
 
     async bySkus(skus: string[]): Promise<Product[]> {
       if (skus.length === 0) return []
-      return (await db.select().from(products).where(where(inArray(products.sku, skus)))).map(toProduct)
+      return (
+        await db
+          .select()
+          .from(products)
+          .where(where(inArray(products.sku, skus)))
+      ).map(toProduct)
     },
 
     /** The sku of the product whose view was counted, or undefined when no product has that id. */
@@ -191,7 +201,12 @@ export function productsRepository(db: Executor, options: ProductsRepositoryOpti
 
     async homeGroup(rule: HomeGroupRule, limit: number): Promise<Product[]> {
       const order = rule.orderBy === 'price_list_3' ? products.priceList3 : products.priceList1
-      const rows = await db.select().from(products).where(where(ruleCondition(rule))).orderBy(desc(order), asc(products.id)).limit(limit)
+      const rows = await db
+        .select()
+        .from(products)
+        .where(where(ruleCondition(rule)))
+        .orderBy(desc(order), asc(products.id))
+        .limit(limit)
       return rows.map(toProduct)
     },
 

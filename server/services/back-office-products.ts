@@ -13,7 +13,9 @@ import {
   PRODUCT_IMAGE_MESSAGES,
   PRODUCT_MESSAGES,
   PRODUCT_PAGE_SIZE,
+  HTML_FIELDS,
   imageKindOf,
+  unsafeHtmlReason,
   type ProductForm,
   type ProductListQuery,
   type QuickEdit,
@@ -48,7 +50,13 @@ function changes(before: ProductInput, after: ProductInput): { before: Partial<P
 /** The form's values checked by the import's rules, with the HTML sanitised as the import stores it. */
 function checked(form: ProductForm, keep: Partial<ProductInput> = {}): ProductInput {
   const validation = validateProductFields({ ...form, ...keep })
-  if (!validation.ok) throw new FieldsError(PRODUCT_MESSAGES.invalid, validation.fields)
+  const fields: Record<string, string> = validation.ok ? {} : { ...validation.fields }
+  for (const field of HTML_FIELDS) {
+    const html = form[field]
+    const unsafe = typeof html === 'string' ? unsafeHtmlReason(html) : null
+    if (unsafe && !fields[field]) fields[field] = unsafe
+  }
+  if (!validation.ok || Object.keys(fields).length) throw new FieldsError(PRODUCT_MESSAGES.invalid, fields)
   return cleanProduct(validation.product)
 }
 
@@ -85,7 +93,8 @@ export function backOfficeProducts({ database, files, onCatalogueChange }: BackO
 
   async function checkSkuFree(tx: Executor, sku: string, id?: number): Promise<void> {
     const owner = await backOfficeProductsRepository(tx).idOfSku(sku)
-    if (owner !== undefined && owner !== id) throw new FieldsError(PRODUCT_MESSAGES.invalid, { sku: PRODUCT_MESSAGES.skuTaken(sku) })
+    if (owner !== undefined && owner !== id)
+      throw new FieldsError(PRODUCT_MESSAGES.invalid, { sku: PRODUCT_MESSAGES.skuTaken(sku) })
   }
 
   return {
@@ -198,14 +207,22 @@ export function backOfficeProducts({ database, files, onCatalogueChange }: BackO
             errors[row.id] = validation.fields
             continue
           }
-          plans.push({ before, after: { ...current, price_list_1: validation.product.price_list_1, stock: validation.product.stock } })
+          plans.push({
+            before,
+            after: { ...current, price_list_1: validation.product.price_list_1, stock: validation.product.stock },
+          })
         }
         if (Object.keys(errors).length) throw new FieldsError(PRODUCT_MESSAGES.quickInvalid, { rows: errors })
         for (const { before, after } of plans) {
           const diff = changes(inputOf(before), after)
           if (Object.keys(diff.after).length === 0) continue
           await repository.setPriceAndStock(before.id, { priceList1: after.price_list_1, stock: after.stock })
-          await auditRepository(tx).record(actor, { action: 'product.quick-edit', entity: 'product', entityId: before.sku, ...diff })
+          await auditRepository(tx).record(actor, {
+            action: 'product.quick-edit',
+            entity: 'product',
+            entityId: before.sku,
+            ...diff,
+          })
           saved += 1
         }
       })
