@@ -267,14 +267,14 @@ export default function ProductPage({ loaderData: { product, labels } }: Route.C
     tax_percentage: amount(form.tax_percentage),
     stock: Math.floor(amount(form.stock)),
   }
+  const previewKey = JSON.stringify(previewProduct)
   const plans = useMemo(() => {
     try {
-      return productPlanViews(previewProduct)
+      return productPlanViews(JSON.parse(previewKey) as typeof previewProduct)
     } catch {
       return []
     }
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [JSON.stringify(previewProduct)])
+  }, [previewKey])
 
   async function save(event: React.FormEvent) {
     event.preventDefault()

@@ -174,7 +174,10 @@ export const PRODUCT_FIELD_LABELS: Record<ProductField, string> = {
 
 /** What the form sends: every field of the product, as typed (the import's rules check them). */
 export const productFormSchema = z.strictObject(
-  Object.fromEntries(PRODUCT_FIELDS.map((field) => [field, z.unknown()])) as Record<ProductField, z.ZodUnknown>,
+  Object.fromEntries(PRODUCT_FIELDS.map((field) => [field, z.unknown().optional()])) as Record<
+    ProductField,
+    z.ZodOptional<z.ZodUnknown>
+  >,
   { error: 'El formulario trae un campo desconocido.' },
 )
 export type ProductForm = z.infer<typeof productFormSchema>
