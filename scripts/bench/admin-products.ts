@@ -79,12 +79,19 @@ export async function measureAdminProductList(
       Promise.all([staffProducts.list({ ...BASE, ...query }), staffProducts.labels()])
     for (const query of QUERIES) await load(query) // warm-up: plans and pages in memory
     const times: number[] = []
+    const perQuery = QUERIES.map(() => [] as number[])
     for (let round = 0; round < rounds; round++) {
-      for (const query of QUERIES) {
+      for (const [i, query] of QUERIES.entries()) {
         const start = performance.now()
         await load(query)
-        times.push(performance.now() - start)
+        const ms = performance.now() - start
+        times.push(ms)
+        perQuery[i]!.push(ms)
       }
+    }
+    for (const [i, query] of QUERIES.entries()) {
+      const sorted = perQuery[i]!.sort((a, b) => a - b)
+      log(`  ${JSON.stringify(query)}: median ${percentile(sorted, 50).toFixed(1)} ms, worst ${sorted.at(-1)!.toFixed(1)} ms`)
     }
     times.sort((a, b) => a - b)
     const figures = {

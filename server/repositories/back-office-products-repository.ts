@@ -43,8 +43,8 @@ export interface StaffProduct extends Product {
   updated_at: string
 }
 
-const blankHtml = (column: typeof products.descriptions) =>
-  or(sql`${column} is null`, sql`trim(${column}) = ''`, sql`${column} ~ '^(\\s|<[^>]*>|&nbsp;)*$'`)
+// Writes store HTML through the sanitiser, which turns HTML with nothing to show into null.
+const blankHtml = (column: typeof products.descriptions) => or(sql`${column} is null`, sql`${column} = ''`)
 
 function whereOf(filter: BackOfficeProductFilter): SQL | undefined {
   const parts: (SQL | undefined)[] = filter.words.map((word) => like(products.searchText, likeContains(word)))

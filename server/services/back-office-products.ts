@@ -30,6 +30,8 @@ import { backOfficeProductsRepository, type StaffProduct } from '../repositories
 import { validateProductFields } from './catalogue-row-validation.ts'
 import { bumpCatalogueVersion, cleanProduct } from './catalogue-writer.ts'
 import { sanitizeProductHtml } from './html-sanitizer.ts'
+import { metaRepository } from '../repositories/page-repository.ts'
+import { versionedCache } from './versioned-cache.ts'
 
 export interface BackOfficeProductsDeps {
   database: Database
@@ -73,6 +75,9 @@ function imageKeyBase(sku: string): string {
 export function backOfficeProducts({ database, files, onCatalogueChange }: BackOfficeProductsDeps) {
   const { db } = database
   const repo = backOfficeProductsRepository(db)
+  // The filters' category and brand lists change only with the catalogue: two DISTINCTs over
+  // the whole table are not worth running on every page of the list.
+  const labelsCache = versionedCache(async () => (await metaRepository(db).get('catalogue_version')) ?? '0', { maxEntries: 4 })
 
   /** A write on the catalogue: the caller's statements, the audit row and the version, together. */
   async function write<T>(work: (tx: Executor) => Promise<T>): Promise<T> {
@@ -81,6 +86,7 @@ export function backOfficeProducts({ database, files, onCatalogueChange }: BackO
       await bumpCatalogueVersion(tx)
       return value
     })
+    labelsCache.invalidate()
     onCatalogueChange()
     return result
   }
@@ -115,7 +121,7 @@ export function backOfficeProducts({ database, files, onCatalogueChange }: BackO
       )
     },
 
-    labels: () => repo.labels(),
+    labels: () => labelsCache.memo('labels', () => repo.labels()),
     figures: () => repo.figures(),
 
     async product(id: number): Promise<StaffProduct> {

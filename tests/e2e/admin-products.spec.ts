@@ -92,10 +92,10 @@ test('a price edited in the back office shows at once on the product page and th
     await page
       .getByLabel(/Subir imagen/)
       .setInputFiles({ name: 'foto.png', mimeType: 'image/png', buffer: Buffer.from('no soy una imagen') })
-    await page.getByRole('button', { name: 'Subir' }).click()
+    await page.getByRole('button', { name: 'Subir', exact: true }).click()
     await expect(page.locator('#product-image-error')).toHaveText('El archivo no es una imagen JPEG, PNG, WebP, GIF o AVIF.')
     await page.getByLabel(/Subir imagen/).setInputFiles({ name: 'pava.png', mimeType: 'image/png', buffer: PNG })
-    await page.getByRole('button', { name: 'Subir' }).click()
+    await page.getByRole('button', { name: 'Subir', exact: true }).click()
     await expect(page.getByRole('status').filter({ hasText: 'Imagen subida' })).toBeVisible()
     await expect(page.getByRole('img', { name: 'Imagen 1' })).toBeVisible()
     await expectAccessible(page)
