@@ -561,7 +561,10 @@ export default function ProductPage({ loaderData: { product, labels } }: Route.C
           </div>
         </Card>
 
-        <div className="sticky bottom-0 z-10 flex flex-wrap items-center gap-3 rounded-xl bg-white p-4 shadow-lg ring-1 ring-gray-200">
+        {/* Kept in view while there is something to save. */}
+        <div
+          className={`${dirty ? 'sticky bottom-0 z-10 shadow-lg ring-amber-300' : 'ring-gray-200'} flex flex-wrap items-center gap-3 rounded-xl bg-white p-4 ring-1`}
+        >
           <button type="submit" className={buttonPrimary} disabled={busy || !hydrated}>
             <Save aria-hidden className="size-4" /> {busy ? 'Guardando…' : product ? 'Guardar cambios' : 'Crear producto'}
           </button>
