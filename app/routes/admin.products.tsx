@@ -51,7 +51,7 @@ type CellErrors = Record<string, { price_list_1?: string; stock?: string; sku?: 
 /** A price as staff type it back: '1234.5' (the import also reads '1234,5'). */
 const priceText = (n: number) => String(n)
 
-export default function Products({ loaderData: { query, labels, rows, total } }: Route.ComponentProps) {
+export default function Products({ loaderData: { query, labels, rows, total, capped } }: Route.ComponentProps) {
   const { staff } = useAdmin()
   const hydrated = useHydrated()
   const revalidator = useRevalidator()
@@ -343,7 +343,9 @@ export default function Products({ loaderData: { query, labels, rows, total } }:
           </Link>
         ) : null}
         <span className="text-gray-700">
-          {`Página ${Math.min(query.page, pages)} de ${pages} · ${total.toLocaleString('es-AR')} ${total === 1 ? 'producto' : 'productos'}`}
+          {capped
+            ? `Página ${query.page} · más de ${total.toLocaleString('es-AR')} productos: filtre para encontrar el que busca`
+            : `Página ${Math.min(query.page, pages)} de ${pages} · ${total.toLocaleString('es-AR')} ${total === 1 ? 'producto' : 'productos'}`}
         </span>
         {query.page < pages ? (
           <Link className={linkClass} to={productListHref(query, query.page + 1)}>

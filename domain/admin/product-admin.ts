@@ -10,6 +10,8 @@ import { PRODUCT_FIELDS, type ProductField } from '../product.ts'
 import { MAX_PAGE_NUMBER, MAX_SEARCH_LENGTH } from './admin-forms.ts'
 
 export const PRODUCT_PAGE_SIZE = 25
+/** The list counts its matches up to this many ("más de 10.000"): past it, a filter finds faster than paging. */
+export const PRODUCT_COUNT_CAP = 10_000
 /** At most this many rows are saved by one quick edit (a page is 25). */
 export const MAX_QUICK_EDIT_ROWS = 100
 /** A few units left: the list's 'Stock bajo' band (the storefront's 'Bajo' starts below 5 too). */

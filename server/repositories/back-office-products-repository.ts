@@ -4,7 +4,7 @@
  * list's quick edit, and the catalogue figures of the dashboard. The store's reads are
  * products-repository.ts, which leaves hidden products out.
  */
-import { and, asc, count, desc, eq, gt, like, lte, or, sql, type SQL } from 'drizzle-orm'
+import { and, asc, count, desc, eq, gt, like, lte, sql, type SQL } from 'drizzle-orm'
 import { LOW_STOCK_MAX, type ProductSort, type StockBand, type Visibility } from '#domain/admin/product-admin.ts'
 import type { Product, ProductInput } from '#domain/product.ts'
 import type { Executor } from '../db/database.ts'
@@ -43,8 +43,9 @@ export interface StaffProduct extends Product {
   updated_at: string
 }
 
-// Writes store HTML through the sanitiser, which turns HTML with nothing to show into null.
-const blankHtml = (column: typeof products.descriptions) => or(sql`${column} is null`, sql`${column} = ''`)
+// Writes store HTML through the sanitiser, which turns HTML with nothing to show into null. Both
+// "missing" conditions are literal SQL so the planner matches them to their partial indexes.
+const blankHtml = (column: typeof products.descriptions) => sql`${column} is null`
 
 function whereOf(filter: BackOfficeProductFilter): SQL | undefined {
   const parts: (SQL | undefined)[] = filter.words.map((word) => like(products.searchText, likeContains(word)))
@@ -53,7 +54,7 @@ function whereOf(filter: BackOfficeProductFilter): SQL | undefined {
   if (filter.stock === 'none') parts.push(lte(products.stock, 0))
   if (filter.stock === 'low') parts.push(and(gt(products.stock, 0), lte(products.stock, LOW_STOCK_MAX)))
   if (filter.stock === 'available') parts.push(gt(products.stock, 0))
-  if (filter.noImage) parts.push(eq(products.imgUrl, ''))
+  if (filter.noImage) parts.push(sql`${products.imgUrl} = ''`)
   if (filter.noDescription) parts.push(blankHtml(products.descriptions))
   if (filter.visibility) parts.push(eq(products.hidden, filter.visibility === 'hidden'))
   return and(...parts)
@@ -97,13 +98,24 @@ const listColumns = {
 
 export function backOfficeProductsRepository(db: Executor) {
   return {
+    /**
+     * A page of the list and how many match, counted up to `countCap` (a search matching most
+     * of 100,000 products would otherwise count them all on every page).
+     */
     async list(
       filter: BackOfficeProductFilter,
       sort: ProductSort,
       limit: number,
       offset: number,
-    ): Promise<{ rows: BackOfficeProductRow[]; total: number }> {
+      countCap: number,
+    ): Promise<{ rows: BackOfficeProductRow[]; total: number; capped: boolean }> {
       const where = whereOf(filter)
+      const matching = db
+        .select({ one: sql`1` })
+        .from(products)
+        .where(where)
+        .limit(countCap + 1)
+        .as('matching')
       const [rows, [total]] = await Promise.all([
         db
           .select(listColumns)
@@ -112,11 +124,13 @@ export function backOfficeProductsRepository(db: Executor) {
           .orderBy(...orderOf(sort))
           .limit(limit)
           .offset(offset),
-        db.select({ n: count() }).from(products).where(where),
+        db.select({ n: count() }).from(matching),
       ])
+      const n = Number(total?.n ?? 0)
       return {
         rows: rows.map(({ updatedAt, ...row }) => ({ ...row, updated_at: updatedAt.toISOString() })),
-        total: Number(total?.n ?? 0),
+        total: Math.min(n, countCap),
+        capped: n > countCap,
       }
     },
 

@@ -12,6 +12,7 @@ import {
   MAX_PRODUCT_IMAGE_BYTES,
   PRODUCT_IMAGE_MESSAGES,
   PRODUCT_MESSAGES,
+  PRODUCT_COUNT_CAP,
   PRODUCT_PAGE_SIZE,
   HTML_FIELDS,
   imageKindOf,
@@ -118,6 +119,7 @@ export function backOfficeProducts({ database, files, onCatalogueChange }: BackO
         query.sort,
         PRODUCT_PAGE_SIZE,
         (query.page - 1) * PRODUCT_PAGE_SIZE,
+        PRODUCT_COUNT_CAP,
       )
     },
 
