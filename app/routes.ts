@@ -32,6 +32,8 @@ export default [
   route('admin/login', 'routes/admin.login.tsx'),
   route('admin', 'routes/admin.tsx', [
     index('routes/admin._index.tsx'),
+    route('products', 'routes/admin.products.tsx'),
+    route('products/:id', 'routes/admin.products.$id.tsx'),
     route('orders', 'routes/admin.orders.tsx'),
     route('orders/:number', 'routes/admin.orders.$number.tsx'),
     route('customers', 'routes/admin.customers.tsx'),

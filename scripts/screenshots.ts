@@ -36,6 +36,10 @@ const PAGES: Record<string, string> = {
 const ADMIN_PAGES: Record<string, string> = {
   'admin-login': '/admin/login',
   'admin-dashboard': '/admin',
+  'admin-products': '/admin/products',
+  'admin-products-filtered': '/admin/products?stock=low&sort=stock_asc',
+  'admin-product': '/admin/products/__PRODUCT__',
+  'admin-product-new': '/admin/products/new',
   'admin-menu': '/admin#menu',
   'admin-orders': '/admin/orders',
   'admin-orders-filtered': '/admin/orders?state=Pendiente',
@@ -108,6 +112,11 @@ for (const width of staffEmail && staffPassword ? [390, 1280] : []) {
     let target = url.replace(/#.*$/, '')
     if (target.includes('__CUSTOMER__'))
       target = target.replace('__CUSTOMER__', await firstId('/admin/customers', '/admin/customers/'))
+    if (target.includes('__PRODUCT__')) {
+      await page.goto(`${base}/admin/products?sort=name_asc`)
+      const href = await page.locator('table a[href^="/admin/products/"]').first().getAttribute('href')
+      target = target.replace('__PRODUCT__', href?.slice('/admin/products/'.length) ?? '0')
+    }
     if (target.includes('__ORDER__')) target = target.replace('__ORDER__', await firstId('/admin/orders', '/admin/orders/'))
     if (target.includes('__ENQUIRY__'))
       target = target.replace('__ENQUIRY__', await firstId('/admin/enquiries', '/admin/enquiries/'))

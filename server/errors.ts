@@ -29,6 +29,15 @@ function retryable(status: number, code: string) {
 }
 
 export class InvalidError extends coded(400, 'invalid') {}
+/** Input a form shows field by field: `fields` maps each wrong field to its Spanish message. */
+export class FieldsError extends InvalidError {
+  constructor(
+    message: string,
+    readonly fields: Readonly<Record<string, unknown>>,
+  ) {
+    super(message)
+  }
+}
 export class UnauthorizedError extends coded(401, 'unauthorized') {}
 export class ForbiddenError extends coded(403, 'forbidden') {}
 export class NotFoundError extends coded(404, 'not_found') {}

@@ -7,7 +7,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify'
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod'
 import { UNEXPECTED_ERROR_MESSAGE } from '#domain/messages.ts'
-import { AppError, MethodNotAllowedError, RateLimitedError, ServiceUnavailableError } from './errors.ts'
+import { AppError, FieldsError, MethodNotAllowedError, RateLimitedError, ServiceUnavailableError } from './errors.ts'
 
 const FASTIFY_CLIENT_ERRORS: Record<string, { status: number; message: string }> = {
   FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, message: 'El cuerpo de la solicitud no es JSON válido.' },
@@ -77,6 +77,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
         reply.header('retry-after', String(Math.ceil(error.retryAfterSeconds)))
       }
       if (error instanceof MethodNotAllowedError) reply.header('allow', error.allow.join(', '))
+      if (error instanceof FieldsError) return reply.status(error.status).send({ message: error.message, fields: error.fields })
       return reply.status(error.status).send({ message: error.message })
     }
     if (hasZodFastifySchemaValidationErrors(error)) {

@@ -1,6 +1,11 @@
-/** The back office's home: what needs attention today, each figure linking to its page. */
+/**
+ * The back office's home: what needs attention today, each figure linking to its page. Sales
+ * figures only for the roles that open orders; the catalogue's for those that open products
+ * (the table in domain/admin/admin-pages.ts decides both).
+ */
 import { Link } from 'react-router'
 import { MAIL_SETUP_TITLE, mailSetupWarnings, type MailSetupWarning } from '#config/mail-setup.ts'
+import { canOpen } from '#domain/admin/admin-pages.ts'
 import { formatPrice } from '#domain/format.ts'
 import { INITIAL_ORDER_STATE } from '#domain/admin/order-links.ts'
 import type { Route } from './+types/admin._index'
@@ -12,8 +17,12 @@ export function meta() {
 }
 
 export async function loader({ context }: Route.LoaderArgs) {
-  requireStaff(context)
-  return { ...(await context.services.backOffice.dashboard()), mailWarnings: mailSetupWarnings(context.services.env) }
+  const staff = requireStaff(context)
+  const [sales, catalogue] = await Promise.all([
+    canOpen(staff.role, '/admin/orders') ? context.services.backOffice.dashboard() : null,
+    canOpen(staff.role, '/admin/products') ? context.services.staffProducts.figures() : null,
+  ])
+  return { sales, catalogue, mailWarnings: mailSetupWarnings(context.services.env) }
 }
 
 /** In production with e-mail left at its defaults, orders reach no one: said first, in red. */
@@ -56,11 +65,47 @@ function Figure({
   )
 }
 
-export default function Dashboard({ loaderData: d }: Route.ComponentProps) {
+export default function Dashboard({ loaderData: { sales, catalogue, mailWarnings } }: Route.ComponentProps) {
   return (
     <>
       <PageHeading title="Inicio" />
-      <MailSetupAlert warnings={d.mailWarnings} />
+      <MailSetupAlert warnings={mailWarnings} />
+      {sales ? <SalesFigures d={sales} /> : null}
+      {catalogue ? (
+        <>
+          {sales ? <h2 className="mb-3 mt-8 text-lg font-bold text-gray-900">Catálogo</h2> : null}
+          <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+            <Figure to="/admin/products" label="Productos" value={String(catalogue.products)} detail="Ver productos" />
+            <Figure
+              to="/admin/products?stock=none&visibility=visible"
+              label="Sin stock"
+              value={String(catalogue.withoutStock)}
+              detail="Ver productos sin stock"
+              alert={catalogue.withoutStock > 0}
+            />
+            <Figure
+              to="/admin/products?noImage=1"
+              label="Sin imagen"
+              value={String(catalogue.withoutImage)}
+              detail="Ver productos sin imagen"
+              alert={catalogue.withoutImage > 0}
+            />
+            <Figure
+              to="/admin/products?visibility=hidden"
+              label="Ocultos en la tienda"
+              value={String(catalogue.hidden)}
+              detail="Ver productos ocultos"
+            />
+          </div>
+        </>
+      ) : null}
+    </>
+  )
+}
+
+function SalesFigures({ d }: { d: NonNullable<Route.ComponentProps['loaderData']['sales']> }) {
+  return (
+    <>
       <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
         <Figure
           to="/admin/orders"

@@ -3,19 +3,16 @@ import { Await, Link, redirect } from 'react-router'
 import { stripEan } from '#domain/ean.ts'
 import { formatPrice } from '#domain/format.ts'
 import { productPlanViews, toProductCard } from '#domain/financing-view.ts'
-import { cashSaving, priceWithoutNationalTaxes } from '#domain/prices.ts'
 import { MAX_SKU_LENGTH } from '#domain/limits.ts'
 import { AddToCartButtons } from '../components/cart/add-to-cart-buttons.tsx'
-import { PlanFigures } from '../components/financing/plan-figures.tsx'
 import { ProductCard } from '../components/product-card.tsx'
 import { productHref } from '../lib/paths.ts'
 import { ProductGallery } from '../components/product/product-gallery.tsx'
 import { ProductTabs } from '../components/product/product-tabs.tsx'
-import { StockBadge } from '../components/stock-badge.tsx'
 import { breadcrumbJsonLd, productBreadcrumb, productJsonLd } from '../lib/product-jsonld.ts'
 import { seoMeta, siteOrigin } from '../lib/seo.ts'
 import type { Route } from './+types/products'
-import { Price, PriceWithoutTaxes } from '../components/price.tsx'
+import { PriceBlock } from '../components/product/price-block.tsx'
 
 export function meta({ data, matches }: Route.MetaArgs) {
   if (!data) return []
@@ -68,7 +65,6 @@ function useCountView(id: number) {
 export default function ProductPage({ loaderData }: Route.ComponentProps) {
   const { product, plans, recommendations } = loaderData
   const name = stripEan(product.name)
-  const saving = cashSaving(product)
   useCountView(product.id)
 
   return (
@@ -91,39 +87,8 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
           <p className="text-sm font-bold uppercase tracking-wide text-gray-500">{product.brand}</p>
           <h1 className="mt-1 text-2xl font-extrabold leading-tight tracking-tight">{name}</h1>
           <p className="mt-1 text-xs text-gray-500">SKU: {product.sku}</p>
-          <div className="mt-4 rounded-lg bg-white p-4 ring-1 ring-gray-200">
-            <p className="text-3xl font-extrabold">
-              <Price amount={product.price_list_1} />
-            </p>
-            <p className="mt-1 text-offer">
-              <span className="text-sm font-bold">OFERTA CONTADO </span>
-              <span className="text-xl font-bold">
-                <Price amount={product.price_list_2} />
-              </span>
-              {saving > 0 && (
-                <span className="ml-2 text-sm">
-                  (ahorrás <Price amount={saving} />)
-                </span>
-              )}
-            </p>
-            <PriceWithoutTaxes amount={priceWithoutNationalTaxes(product)} className="mt-1 text-xs text-gray-600" />
-            {plans.length > 0 && (
-              <section aria-labelledby="financing-title" className="mt-3 border-t border-gray-100 pt-3">
-                <h2 id="financing-title" className="text-sm font-bold text-gray-900">
-                  Cuotas fijas con tarjeta de crédito
-                </h2>
-                <ul className="mt-1 divide-y divide-gray-100">
-                  {plans.map((plan) => (
-                    <li key={plan.list} className="py-2">
-                      <PlanFigures plan={plan} size="page" />
-                    </li>
-                  ))}
-                </ul>
-              </section>
-            )}
-            <div className="mt-3">
-              <StockBadge stock={product.stock} />
-            </div>
+          <div className="mt-4">
+            <PriceBlock product={product} plans={plans} />
           </div>
           <div className="mt-4" data-testid="product-buy">
             <AddToCartButtons product={product} />

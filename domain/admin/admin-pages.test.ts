@@ -4,7 +4,15 @@ import { ADMIN_PAGES, canOpen, isAdminPath, menuFor, pageForPath, safeNext } fro
 describe('the admin pages table', () => {
   it('gives admins every page and ventas all but staff accounts and the audit log', () => {
     for (const page of ADMIN_PAGES) expect(canOpen('admin', page.path)).toBe(true)
-    expect(ADMIN_PAGES.filter((p) => !canOpen('ventas', p.path)).map((p) => p.key)).toEqual(['staff', 'audit'])
+    expect(ADMIN_PAGES.filter((p) => !canOpen('ventas', p.path)).map((p) => p.key)).toEqual(['products', 'staff', 'audit'])
+  })
+
+  it('gives catalogo the dashboard, the products and Mi cuenta only', () => {
+    expect(ADMIN_PAGES.filter((p) => canOpen('catalogo', p.path)).map((p) => p.key)).toEqual(['dashboard', 'products', 'account'])
+    expect(canOpen('catalogo', '/admin/products/12')).toBe(true)
+    expect(canOpen('catalogo', '/admin/products/new')).toBe(true)
+    expect(canOpen('catalogo', '/admin/orders')).toBe(false)
+    expect(canOpen('catalogo', '/admin/orders/1.data')).toBe(false)
   })
 
   it.each([
@@ -18,6 +26,7 @@ describe('the admin pages table', () => {
     ['/admin/staffing', undefined],
     ['/admin/audit/2', 'audit'],
     ['/admin/orders/42', 'orders'],
+    ['/admin/products/42', 'products'],
   ])('%s belongs to %s', (path, key) => {
     expect(pageForPath(path)?.key).toBe(key)
   })

@@ -6,7 +6,17 @@
 import type { StaffRole } from './staff-roles.ts'
 
 export type AdminPageKey =
-  'dashboard' | 'orders' | 'customers' | 'enquiries' | 'subscribers' | 'withdrawals' | 'outbox' | 'staff' | 'audit' | 'account'
+  | 'dashboard'
+  | 'products'
+  | 'orders'
+  | 'customers'
+  | 'enquiries'
+  | 'subscribers'
+  | 'withdrawals'
+  | 'outbox'
+  | 'staff'
+  | 'audit'
+  | 'account'
 
 export interface AdminPage {
   key: AdminPageKey
@@ -20,9 +30,11 @@ export interface AdminPage {
 const EVERYONE: readonly StaffRole[] = ['admin', 'ventas', 'catalogo']
 const SALES: readonly StaffRole[] = ['admin', 'ventas']
 const ADMINS: readonly StaffRole[] = ['admin']
+const CATALOGUE: readonly StaffRole[] = ['admin', 'catalogo']
 
 export const ADMIN_PAGES: readonly AdminPage[] = [
   { key: 'dashboard', path: '/admin', title: 'Inicio', roles: EVERYONE, menu: true },
+  { key: 'products', path: '/admin/products', title: 'Productos', roles: CATALOGUE, menu: true },
   { key: 'orders', path: '/admin/orders', title: 'Pedidos', roles: SALES, menu: true },
   { key: 'customers', path: '/admin/customers', title: 'Clientes', roles: SALES, menu: true },
   { key: 'enquiries', path: '/admin/enquiries', title: 'Consultas de revendedores', roles: SALES, menu: true },

@@ -12,6 +12,12 @@ export const AUDIT_ACTIONS: Readonly<Record<string, string>> = {
   'order.invoice': 'Factura adjuntada',
   'order.staff-email': 'Correo del pedido reenviado al personal',
   'order.state': 'Estado del pedido',
+  'product.created': 'Producto creado',
+  'product.updated': 'Producto modificado',
+  'product.hidden': 'Producto ocultado',
+  'product.shown': 'Producto visible otra vez',
+  'product.quick-edit': 'Precio o stock (edición rápida)',
+  'product.image-added': 'Imagen de producto subida',
 }
 
 /** What an entry is about, by the table it changed. */
@@ -22,4 +28,5 @@ export const AUDIT_ENTITIES: Readonly<Record<string, string>> = {
   email_outbox: 'Correo',
   newsletter_subscribers: 'Suscriptores',
   order: 'Pedido',
+  product: 'Producto',
 }

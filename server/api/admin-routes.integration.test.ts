@@ -60,10 +60,29 @@ const ENDPOINTS: { method: InjectOptions['method']; url: string; page: AdminPage
   },
   { method: 'POST', url: '/api/admin/orders/42/invoice', page: 'orders', body: { invoiceNumber: '1' }, write: true },
   { method: 'POST', url: '/api/admin/orders/42/staff-email', page: 'orders', write: true },
+  { method: 'POST', url: '/api/admin/products', page: 'products', body: { product: { sku: 'X-1', name: 'Nuevo' } }, write: true },
+  {
+    method: 'PUT',
+    url: '/api/admin/products/1',
+    page: 'products',
+    body: { product: { sku: 'X-1', name: 'Nuevo' } },
+    write: true,
+  },
+  { method: 'PUT', url: '/api/admin/products/1/hidden', page: 'products', body: { hidden: true }, write: true },
+  { method: 'PATCH', url: '/api/admin/products', page: 'products', body: { rows: [{ id: 1, stock: 3 }] }, write: true },
+  { method: 'POST', url: '/api/admin/products/preview', page: 'products', body: { html: '<p>x</p>' }, write: true },
+  { method: 'POST', url: '/api/admin/products/1/images', page: 'products', write: true },
 ]
 
 /** A concrete address for each page of the table (a detail page where the list has one). */
-const PAGE_URLS = [...ADMIN_PAGES.map((p) => p.path), '/admin/customers/1', '/admin/enquiries/1', '/admin/orders/42']
+const PAGE_URLS = [
+  ...ADMIN_PAGES.map((p) => p.path),
+  '/admin/customers/1',
+  '/admin/enquiries/1',
+  '/admin/orders/42',
+  '/admin/products/1',
+  '/admin/products/new',
+]
 
 describe.each(databaseKinds)('back office on %s', (kind) => {
   let store: TestStore
@@ -77,7 +96,7 @@ describe.each(databaseKinds)('back office on %s', (kind) => {
     return store.app.inject({ ...rest, headers })
   }
 
-  async function addStaff(email: string, role: 'admin' | 'ventas') {
+  async function addStaff(email: string, role: 'admin' | 'ventas' | 'catalogo') {
     return store.services.staff.add(COMMAND_LINE_ACTOR, { email, role, password: PASSWORD })
   }
 
@@ -100,13 +119,16 @@ describe.each(databaseKinds)('back office on %s', (kind) => {
 
   let admin: Signed
   let ventas: Signed
+  let catalogo: Signed
 
   beforeAll(async () => {
     store = await createTestStore(kind, { seed: false, pages: true })
     await addStaff('jefa@staff.test', 'admin')
     await addStaff('vendedor@staff.test', 'ventas')
+    await addStaff('catalogo@staff.test', 'catalogo')
     admin = await signIn('jefa@staff.test')
     ventas = await signIn('vendedor@staff.test')
+    catalogo = await signIn('catalogo@staff.test')
     const registered = await store.app.inject({
       method: 'POST',
       url: '/api/page/registerUser',
@@ -150,6 +172,15 @@ describe.each(databaseKinds)('back office on %s', (kind) => {
       },
     )
 
+    it.each(ENDPOINTS.filter((e) => e.page !== 'any' && !ADMIN_PAGES.find((p) => p.key === e.page)!.roles.includes('catalogo')))(
+      '$method $url: the catalogo role → 403, nothing changed',
+      async ({ method, url, body }) => {
+        const response = await call({ method, url, signed: catalogo, ...(body ? { payload: body } : {}) })
+        expect(response.statusCode).toBe(403)
+        expect(response.json()).toEqual({ message: ADMIN_MESSAGES.forbidden })
+      },
+    )
+
     it.each(ENDPOINTS.filter((e) => e.write))(
       '$method $url: a missing or wrong CSRF token → 403',
       async ({ method, url, body }) => {
@@ -172,6 +203,7 @@ describe.each(databaseKinds)('back office on %s', (kind) => {
     it('changed nothing through all of that', async () => {
       const accounts = await store.database.db.select().from(staffTable)
       expect(accounts.map((a) => [a.email, a.disabled]).sort()).toEqual([
+        ['catalogo@staff.test', false],
         ['jefa@staff.test', false],
         ['vendedor@staff.test', false],
       ])
@@ -199,6 +231,7 @@ describe.each(databaseKinds)('back office on %s', (kind) => {
       for (const [role, signed] of [
         ['admin', admin],
         ['ventas', ventas],
+        ['catalogo', catalogo],
       ] as const) {
         const response = await call({ method: 'GET', url, signed })
         if (page.roles.includes(role)) {

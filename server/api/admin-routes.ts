@@ -19,6 +19,7 @@ import { ForbiddenError } from '../errors.ts'
 import { staffActor } from '../services/staff-service.ts'
 import { adminGuard, staffSessionOf } from './admin-guard.ts'
 import { adminOrderRoutes } from './admin-order-routes.ts'
+import { adminProductRoutes } from './admin-product-routes.ts'
 import { jsonObject, type ApiPlugin } from './api-plugin.ts'
 import { clearStaffCookie, setStaffCookie } from './staff-cookie.ts'
 
@@ -140,4 +141,5 @@ export const adminRoutes: ApiPlugin = async (app, { services }) => {
   )
 
   await app.register(adminOrderRoutes, { services })
+  await app.register(adminProductRoutes, { services })
 }

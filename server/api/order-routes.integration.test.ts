@@ -4,7 +4,8 @@ import path from 'node:path'
 import { asc, eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { ProductInput } from '#domain/product.ts'
-import { emailOutbox, orderLines, orders, users } from '#server/db/schema.ts'
+import { emailOutbox, orderLines, orders, products, users } from '#server/db/schema.ts'
+import { COMMAND_LINE_ACTOR } from '#server/repositories/audit-repository.ts'
 import { productsRepository } from '#server/repositories/products-repository.ts'
 import { invoiceFileName, invoiceLinks, invoicePath } from '#server/services/invoice-links.ts'
 import { ORDER_MESSAGES } from '#domain/order-messages.ts'
@@ -690,6 +691,23 @@ describe.each(databaseKinds)('orders API on %s', (kind) => {
     await expect(staff.setOrderState(424_242, 'Enviado')).rejects.toThrow(/00424242/)
     await expect(staff.listOrders({ limit: 0 })).rejects.toThrow(/límite/)
     expect((await staff.setOrderState('00000002', ' Enviado ')).order_state).toBe('Enviado')
+  })
+
+  it('refuses an order with a product staff hid from the store, and takes it once shown again', async () => {
+    const buyer = await createUser('oculto@example.com', 'Olga Oculto')
+    const [hiddenOne] = await store.database.db.select({ id: products.id }).from(products).where(eq(products.sku, 'T-D'))
+    await store.services.staffProducts.setHidden(COMMAND_LINE_ACTOR, hiddenOne!.id, true)
+    const body = orderBody(buyer.email, (d) => {
+      d.productos = [{ sku: 'T-D', descripcion: 'Parlante', precio: 300, cantidad_seleccionada: 1 }]
+      d.abona_en = 1
+    })
+    const ordersBefore = await count(orders)
+    const refused = await send(buyer.token, body)
+    expect(refused.statusCode).toBe(409)
+    expect(refused.json()).toEqual({ message: 'El producto T-D ya no está disponible. Quítelo del carrito para continuar.' })
+    expect(await count(orders)).toBe(ordersBefore)
+    await store.services.staffProducts.setHidden(COMMAND_LINE_ACTOR, hiddenOne!.id, false)
+    expect((await send(buyer.token, body)).statusCode).toBe(200)
   })
 })
 

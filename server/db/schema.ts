@@ -52,6 +52,8 @@ export const products = pgTable(
     descriptions: text('descriptions'),
     specifications: text('specifications'),
     faq: text('faq'),
+    /** hidden from the store by staff (the back office's Productos), kept with its orders and history */
+    hidden: boolean('hidden').notNull().default(false),
     // Accent- and case-free text the search matches against. unaccent() is only STABLE, so it
     // goes through the IMMUTABLE wrapper created in the first migration (store_unaccent).
     searchText: text('search_text').generatedAlwaysAs(sql`lower(store_unaccent(name || ' ' || sku || ' ' || sub_category))`),
@@ -65,6 +67,22 @@ export const products = pgTable(
     index('products_sub_category_idx').on(sql`lower(${t.subCategory})`),
     index('products_brand_idx').on(sql`lower(${t.brand})`),
     index('products_price_idx').on(t.priceList1),
+    // The back office's list (issue 13): newest change first and by stock, with the id as the
+    // tie-break an import leaves (every row of one import shares its updated_at), so a page is
+    // read from the index in order; the two "missing" filters from partial indexes.
+    index('products_updated_at_idx').on(t.updatedAt, t.id),
+    index('products_stock_idx').on(t.stock, t.id),
+    index('products_without_image_idx')
+      .on(t.updatedAt, t.id)
+      .where(sql`${t.imgUrl} = ''`),
+    index('products_without_description_idx')
+      .on(t.updatedAt, t.id)
+      .where(sql`${t.descriptions} is null`),
+    // The A-Z order of the listing and the back office (products-repository.ts nameOrder): a
+    // page of 25 by name reads 25 index entries instead of sorting the catalogue.
+    index('products_name_order_idx').on(
+      sql`(lower(store_unaccent(replace(replace(${t.name}, 'Ñ', 'n{'), 'ñ', 'n{'))) collate "C")`,
+    ),
   ],
 )
 

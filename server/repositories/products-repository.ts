@@ -24,12 +24,12 @@ export interface ProductFilter {
 }
 
 /** LIKE treats % and _ as wildcards; a shopper's '50%' means the characters. */
-function likeContains(value: string): string {
+export function likeContains(value: string): string {
   return `%${value.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
 }
 
-function whereOf(filter: ProductFilter): SQL | undefined {
-  const parts: (SQL | undefined)[] = []
+function whereOf(filter: ProductFilter, visible?: SQL): SQL | undefined {
+  const parts: (SQL | undefined)[] = [visible]
   if (filter.name)
     parts.push(like(sql`lower(store_unaccent(${products.name}))`, sql`lower(store_unaccent(${likeContains(filter.name)}))`))
   if (filter.category) parts.push(eq(sql`lower(${products.category})`, filter.category.trim().toLowerCase()))
@@ -69,7 +69,7 @@ function ruleCondition(rule: HomeGroupRule): SQL {
  * byte by byte so PGlite and a PostgreSQL server of any locale give the same A-Z.
  */
 // lower() maps only ASCII under a C locale, so 'Ñ' is replaced on its own.
-const nameOrder = sql`lower(store_unaccent(replace(replace(${products.name}, 'Ñ', 'n{'), 'ñ', 'n{'))) collate "C"`
+export const nameOrder = sql`lower(store_unaccent(replace(replace(${products.name}, 'Ñ', 'n{'), 'ñ', 'n{'))) collate "C"`
 
 function orderOf(sort: ListingSort): SQL[] {
   switch (sort) {
@@ -85,27 +85,47 @@ function orderOf(sort: ListingSort): SQL[] {
   }
 }
 
-export function productsRepository(db: Executor) {
+export interface ProductsRepositoryOptions {
+  /**
+   * Products staff hid (the back office) are left out of every read unless this is set: the
+   * store never shows, suggests, lists or sells them; the import and the back office see them.
+   */
+  includeHidden?: boolean
+}
+
+export function productsRepository(db: Executor, options: ProductsRepositoryOptions = {}) {
+  const visible = options.includeHidden ? undefined : eq(products.hidden, false)
+  const where = (...conditions: (SQL | undefined)[]) => and(visible, ...conditions)
   return {
     async all(): Promise<Product[]> {
-      return (await db.select().from(products).orderBy(asc(products.id))).map(toProduct)
+      return (await db.select().from(products).where(where()).orderBy(asc(products.id))).map(toProduct)
     },
 
     async count(filter: ProductFilter = {}): Promise<number> {
       const [row] = await db
         .select({ n: sql<number>`count(*)::int` })
         .from(products)
-        .where(whereOf(filter))
+        .where(whereOf(filter, visible))
       return row?.n ?? 0
     },
 
     async bySku(sku: string): Promise<Product[]> {
-      return (await db.select().from(products).where(eq(products.sku, sku))).map(toProduct)
+      return (
+        await db
+          .select()
+          .from(products)
+          .where(where(eq(products.sku, sku)))
+      ).map(toProduct)
     },
 
     async bySkus(skus: string[]): Promise<Product[]> {
       if (skus.length === 0) return []
-      return (await db.select().from(products).where(inArray(products.sku, skus))).map(toProduct)
+      return (
+        await db
+          .select()
+          .from(products)
+          .where(where(inArray(products.sku, skus)))
+      ).map(toProduct)
     },
 
     /** The sku of the product whose view was counted, or undefined when no product has that id. */
@@ -113,7 +133,7 @@ export function productsRepository(db: Executor) {
       const [row] = await db
         .update(products)
         .set({ weekViews: sql`${products.weekViews} + 1` })
-        .where(eq(products.id, id))
+        .where(where(eq(products.id, id)))
         .returning({ sku: products.sku })
       return row?.sku
     },
@@ -122,7 +142,7 @@ export function productsRepository(db: Executor) {
       const rows = await db
         .select()
         .from(products)
-        .where(whereOf(filter))
+        .where(whereOf(filter, visible))
         .orderBy(...orderOf(sort))
         .limit(limit)
         .offset(offset)
@@ -135,7 +155,7 @@ export function productsRepository(db: Executor) {
       return db
         .select({ value: col, count: sql<number>`count(*)::int` })
         .from(products)
-        .where(and(whereOf(filter), sql`${col} <> ''`))
+        .where(and(whereOf(filter, visible), sql`${col} <> ''`))
         .groupBy(col)
         .orderBy(desc(sql`count(*)`), asc(col))
     },
@@ -145,6 +165,7 @@ export function productsRepository(db: Executor) {
       const rows = await db
         .select({ sku: products.sku, updatedAt: products.updatedAt })
         .from(products)
+        .where(where())
         .orderBy(asc(products.id))
         .limit(limit)
         .offset(offset)
@@ -155,6 +176,7 @@ export function productsRepository(db: Executor) {
       return db
         .selectDistinct({ category: products.category, sub_category: products.subCategory })
         .from(products)
+        .where(where())
         .orderBy(asc(products.category), asc(products.subCategory))
     },
 
@@ -179,7 +201,12 @@ export function productsRepository(db: Executor) {
 
     async homeGroup(rule: HomeGroupRule, limit: number): Promise<Product[]> {
       const order = rule.orderBy === 'price_list_3' ? products.priceList3 : products.priceList1
-      const rows = await db.select().from(products).where(ruleCondition(rule)).orderBy(desc(order), asc(products.id)).limit(limit)
+      const rows = await db
+        .select()
+        .from(products)
+        .where(where(ruleCondition(rule)))
+        .orderBy(desc(order), asc(products.id))
+        .limit(limit)
       return rows.map(toProduct)
     },
 
@@ -189,7 +216,7 @@ export function productsRepository(db: Executor) {
         .select()
         .from(products)
         .where(
-          and(
+          where(
             eq(sql`lower(trim(${products.subCategory}))`, product.sub_category.trim().toLowerCase()),
             ne(sql`lower(trim(${products.name}))`, product.name.trim().toLowerCase()),
             ne(products.id, product.id),

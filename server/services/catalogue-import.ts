@@ -118,7 +118,7 @@ export async function importProducts(
         const { product, given } = validation
         try {
           const outcome = await tx.transaction(async (savepoint) => {
-            const repo = productsRepository(savepoint)
+            const repo = productsRepository(savepoint, { includeHidden: true })
             const input = cleanProduct(product)
             if (given.length === PRODUCT_COLUMNS.length) return repo.upsert(input)
             const [existing] = await repo.bySku(input.sku)
@@ -140,6 +140,6 @@ export async function importProducts(
 
 /** The whole catalogue as import reads it, in id order (the order it was loaded). */
 export async function exportProducts(database: Database): Promise<ProductInput[]> {
-  const products = await productsRepository(database.db).all()
+  const products = await productsRepository(database.db, { includeHidden: true }).all()
   return products.map(({ id: _id, ...input }) => input)
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { validateRow } from './catalogue-row-validation.ts'
+import { validateProductFields, validateRow } from './catalogue-row-validation.ts'
 
 const minimal = { sku: 'HEL-001', name: 'Heladera Gafa 300 L' }
 
@@ -159,5 +159,27 @@ describe('validateRow', () => {
 
   it.each([null, 'texto', 3, ['A', 'b']])('rejects a row that is not an object: %j', (row) => {
     expect(validateRow(row)).toEqual({ ok: false, reason: 'no es un objeto con los campos del producto' })
+  })
+})
+
+describe('validateProductFields (the back office form)', () => {
+  it('answers the import’s rules field by field', () => {
+    const result = validateProductFields({ sku: 'A-1', name: '', price_list_1: 'mil', stock: '2.5', img_urls: ['ok.png'] })
+    expect(result).toEqual({
+      ok: false,
+      fields: {
+        name: 'es obligatorio',
+        price_list_1: 'debe ser un número',
+        stock: 'debe ser un número entero',
+        img_urls: 'imagen 1: debe ser una dirección http(s) o una ruta que empiece con /',
+      },
+    })
+  })
+
+  it('gives the same product an import row gives', () => {
+    const row = { sku: 'A-1', name: 'Pava', price_list_1: '1234,5', white_line: 'si', img_urls: ['/products-images/a.png'] }
+    const form = validateProductFields(row)
+    const imported = validateRow(row)
+    expect(form.ok && imported.ok && form.product).toEqual(imported.ok && imported.product)
   })
 })

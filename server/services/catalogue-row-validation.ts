@@ -224,3 +224,28 @@ function fieldName(path: readonly PropertyKey[]): string {
   if (typeof index === 'number') return `${String(field)} (imagen ${index + 1})`
   return field === undefined ? 'fila' : String(field)
 }
+
+export type FieldValidation =
+  | { ok: true; product: ProductInput }
+  | {
+      ok: false
+      /** per field, its first problem, in Spanish: a form shows each next to its field */
+      fields: Partial<Record<ProductColumn, string>>
+    }
+
+/**
+ * The same rules as an import row, answered per field for the back office's product form: a
+ * product saved from the form passes exactly what an imported row passes.
+ */
+export function validateProductFields(row: Record<string, unknown>): FieldValidation {
+  const result = productRowSchema.safeParse(row)
+  if (result.success) return { ok: true, product: result.data }
+  const fields: Partial<Record<ProductColumn, string>> = {}
+  for (const issue of result.error.issues) {
+    const [field, index] = issue.path
+    if (typeof field !== 'string' || !(PRODUCT_COLUMNS as readonly string[]).includes(field)) continue
+    const column = field as ProductColumn
+    fields[column] ??= typeof index === 'number' ? `imagen ${index + 1}: ${issue.message}` : issue.message
+  }
+  return { ok: false, fields }
+}

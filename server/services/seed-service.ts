@@ -37,7 +37,7 @@ function seedIfEmpty(db: Database['db'], kind: Database['kind'], productCount: n
     const meta = metaRepository(tx)
     if ((await meta.get(SEED_MARKER)) !== undefined) return { seeded: false, products: 0 }
     // A catalogue imported before the first start is the seller's own: leave it alone.
-    if ((await productsRepository(tx).count()) > 0) return { seeded: false, products: 0 }
+    if ((await productsRepository(tx, { includeHidden: true }).count()) > 0) return { seeded: false, products: 0 }
     const products = await insertProducts(tx, generateProducts(productCount))
     await writeDemoPageContent(tx)
     await meta.set(SEED_MARKER, new Date().toISOString())

@@ -8,6 +8,7 @@ import type { Database } from '../db/database.ts'
 import { createFileStore } from '../files/create-file-store.ts'
 import type { FileStore } from '../files/file-store.ts'
 import { accountService, type AccountService } from './account-service.ts'
+import { backOfficeProducts, type BackOfficeProducts } from './back-office-products.ts'
 import { backOfficeService, type BackOfficeService } from './back-office-service.ts'
 import { catalogueService, type CatalogueService } from './catalogue-service.ts'
 import { contactService, type ContactService } from './contact-service.ts'
@@ -55,6 +56,8 @@ export interface Services {
   staff: StaffService
   /** the back office's lists and writes beside orders (back-office-service.ts) */
   backOffice: BackOfficeService
+  /** the back office's Productos: list, product page, quick edit, images (back-office-products.ts) */
+  staffProducts: BackOfficeProducts
 }
 
 export interface ServicesOptions {
@@ -70,10 +73,11 @@ export function createServices(env: Env, database: Database, options: ServicesOp
   const origin = emailOrigin(env)
   const staffOrders = orderStaffService({ database, files, origin })
   const orderStates = orderStateService({ database, origin })
+  const catalogue = catalogueService(database, { viewsPerMinute: env.VIEWS_PER_MINUTE })
   return {
     env,
     health: healthService(database),
-    catalogue: catalogueService(database, { viewsPerMinute: env.VIEWS_PER_MINUTE }),
+    catalogue,
     tokens,
     linkSecret,
     accounts: accountService({ database, tokens, env }),
@@ -93,5 +97,6 @@ export function createServices(env: Env, database: Database, options: ServicesOp
     contacts: contactService(database),
     staff: staffService({ database }),
     backOffice: backOfficeService(database, { staffOrders, orderStates, staffEmails: env.STAFF_EMAILS }),
+    staffProducts: backOfficeProducts({ database, files, onCatalogueChange: () => catalogue.cache.invalidate() }),
   }
 }

@@ -9,11 +9,13 @@ import { runStaffCli } from '../../setup/staff-cli.ts'
 export const STAFF_PASSWORD = 'clave-e2e-del-panel'
 export const ADMIN_EMAIL = 'jefa@e2e.test'
 export const VENTAS_EMAIL = 'vende@e2e.test'
+export const CATALOGO_EMAIL = 'catalogo@e2e.test'
 
 export async function createTestStaff(env: Record<string, string>): Promise<void> {
   for (const [email, role] of [
     [ADMIN_EMAIL, 'admin'],
     [VENTAS_EMAIL, 'ventas'],
+    [CATALOGO_EMAIL, 'catalogo'],
   ] as const) {
     const result = await runStaffCli(
       ['add-staff', email, '--role', role],

@@ -1,0 +1,214 @@
+/**
+ * The back office's product SQL: the list with its filters and sort (hidden products included),
+ * one product with its visibility and last change, the writes of the product page and the
+ * list's quick edit, and the catalogue figures of the dashboard. The store's reads are
+ * products-repository.ts, which leaves hidden products out.
+ */
+import { and, asc, count, desc, eq, gt, like, lte, sql, type SQL } from 'drizzle-orm'
+import { LOW_STOCK_MAX, type ProductSort, type StockBand, type Visibility } from '#domain/admin/product-admin.ts'
+import type { Product, ProductInput } from '#domain/product.ts'
+import type { Executor } from '../db/database.ts'
+import { products } from '../db/schema.ts'
+import { toProduct, toProductColumns } from './product-rows.ts'
+import { likeContains, nameOrder } from './products-repository.ts'
+
+export interface BackOfficeProductFilter {
+  /** normalised words (domain/text-search.ts): every one must match name, sku or sub_category */
+  words: string[]
+  category: string
+  brand: string
+  stock: StockBand | ''
+  noImage: boolean
+  noDescription: boolean
+  visibility: Visibility | ''
+}
+
+export interface BackOfficeProductRow {
+  id: number
+  sku: string
+  name: string
+  brand: string
+  category: string
+  sub_category: string
+  stock: number
+  price_list_1: number
+  price_list_2: number
+  img_url: string
+  hidden: boolean
+  updated_at: string
+}
+
+export interface StaffProduct extends Product {
+  hidden: boolean
+  updated_at: string
+}
+
+// Writes store HTML through the sanitiser, which turns HTML with nothing to show into null. Both
+// "missing" conditions are literal SQL so the planner matches them to their partial indexes.
+const blankHtml = (column: typeof products.descriptions) => sql`${column} is null`
+
+function whereOf(filter: BackOfficeProductFilter): SQL | undefined {
+  const parts: (SQL | undefined)[] = filter.words.map((word) => like(products.searchText, likeContains(word)))
+  if (filter.category) parts.push(eq(sql`lower(${products.category})`, filter.category.toLowerCase()))
+  if (filter.brand) parts.push(eq(sql`lower(${products.brand})`, filter.brand.toLowerCase()))
+  if (filter.stock === 'none') parts.push(lte(products.stock, 0))
+  if (filter.stock === 'low') parts.push(and(gt(products.stock, 0), lte(products.stock, LOW_STOCK_MAX)))
+  if (filter.stock === 'available') parts.push(gt(products.stock, 0))
+  if (filter.noImage) parts.push(sql`${products.imgUrl} = ''`)
+  if (filter.noDescription) parts.push(blankHtml(products.descriptions))
+  if (filter.visibility) parts.push(eq(products.hidden, filter.visibility === 'hidden'))
+  return and(...parts)
+}
+
+function orderOf(sort: ProductSort): SQL[] {
+  switch (sort) {
+    case 'updated_desc':
+      return [desc(products.updatedAt), desc(products.id)]
+    case 'name_asc':
+      return [asc(nameOrder), asc(products.id)]
+    case 'name_desc':
+      return [desc(nameOrder), desc(products.id)]
+    case 'price_asc':
+      return [asc(products.priceList1), asc(products.id)]
+    case 'price_desc':
+      return [desc(products.priceList1), asc(products.id)]
+    case 'stock_asc':
+      return [asc(products.stock), asc(products.id)]
+    case 'stock_desc':
+      return [desc(products.stock), asc(products.id)]
+    case 'sku_asc':
+      return [asc(products.sku)]
+  }
+}
+
+const listColumns = {
+  id: products.id,
+  sku: products.sku,
+  name: products.name,
+  brand: products.brand,
+  category: products.category,
+  sub_category: products.subCategory,
+  stock: products.stock,
+  price_list_1: products.priceList1,
+  price_list_2: products.priceList2,
+  img_url: products.imgUrl,
+  hidden: products.hidden,
+  updatedAt: products.updatedAt,
+}
+
+export function backOfficeProductsRepository(db: Executor) {
+  return {
+    /**
+     * A page of the list and how many match, counted up to `countCap` (a search matching most
+     * of 100,000 products would otherwise count them all on every page).
+     */
+    async list(
+      filter: BackOfficeProductFilter,
+      sort: ProductSort,
+      limit: number,
+      offset: number,
+      countCap: number,
+    ): Promise<{ rows: BackOfficeProductRow[]; total: number; capped: boolean }> {
+      const where = whereOf(filter)
+      const matching = db
+        .select({ one: sql`1` })
+        .from(products)
+        .where(where)
+        .limit(countCap + 1)
+        .as('matching')
+      const [rows, [total]] = await Promise.all([
+        db
+          .select(listColumns)
+          .from(products)
+          .where(where)
+          .orderBy(...orderOf(sort))
+          .limit(limit)
+          .offset(offset),
+        db.select({ n: count() }).from(matching),
+      ])
+      const n = Number(total?.n ?? 0)
+      return {
+        rows: rows.map(({ updatedAt, ...row }) => ({ ...row, updated_at: updatedAt.toISOString() })),
+        total: Math.min(n, countCap),
+        capped: n > countCap,
+      }
+    },
+
+    /** The categories and brands in use, for the list's filters. */
+    async labels(): Promise<{ categories: string[]; brands: string[] }> {
+      const [categories, brands] = await Promise.all([
+        db
+          .selectDistinct({ v: products.category })
+          .from(products)
+          .where(sql`${products.category} <> ''`)
+          .orderBy(asc(products.category)),
+        db
+          .selectDistinct({ v: products.brand })
+          .from(products)
+          .where(sql`${products.brand} <> ''`)
+          .orderBy(asc(products.brand)),
+      ])
+      return { categories: categories.map((r) => r.v), brands: brands.map((r) => r.v) }
+    },
+
+    /** One product whatever its visibility; `lock` holds the row until the transaction ends. */
+    async byId(id: number, lock = false): Promise<StaffProduct | undefined> {
+      const query = db.select().from(products).where(eq(products.id, id))
+      const [row] = lock ? await query.for('update') : await query
+      return row ? { ...toProduct(row), hidden: row.hidden, updated_at: row.updatedAt.toISOString() } : undefined
+    },
+
+    async idOfSku(sku: string): Promise<number | undefined> {
+      const [row] = await db.select({ id: products.id }).from(products).where(eq(products.sku, sku))
+      return row?.id
+    },
+
+    async insert(input: ProductInput, hidden: boolean): Promise<number> {
+      const [row] = await db
+        .insert(products)
+        .values({ ...toProductColumns(input), hidden })
+        .returning({ id: products.id })
+      if (!row) throw new Error('insert returned no row')
+      return row.id
+    },
+
+    async update(id: number, input: ProductInput): Promise<void> {
+      await db
+        .update(products)
+        .set({ ...toProductColumns(input), updatedAt: sql`now()` })
+        .where(eq(products.id, id))
+    },
+
+    async setHidden(id: number, hidden: boolean): Promise<void> {
+      await db
+        .update(products)
+        .set({ hidden, updatedAt: sql`now()` })
+        .where(eq(products.id, id))
+    },
+
+    async setPriceAndStock(id: number, values: { priceList1?: number; stock?: number }): Promise<void> {
+      await db
+        .update(products)
+        .set({ ...values, updatedAt: sql`now()` })
+        .where(eq(products.id, id))
+    },
+
+    /** The dashboard's catalogue figures. */
+    async figures(): Promise<{ products: number; withoutStock: number; withoutImage: number; hidden: number }> {
+      const [row] = await db
+        .select({
+          products: count(),
+          withoutStock: sql<number>`count(*) filter (where ${products.stock} <= 0 and not ${products.hidden})::int`,
+          withoutImage: sql<number>`count(*) filter (where ${products.imgUrl} = '')::int`,
+          hidden: sql<number>`count(*) filter (where ${products.hidden})::int`,
+        })
+        .from(products)
+      return {
+        products: Number(row?.products ?? 0),
+        withoutStock: Number(row?.withoutStock ?? 0),
+        withoutImage: Number(row?.withoutImage ?? 0),
+        hidden: Number(row?.hidden ?? 0),
+      }
+    },
+  }
+}
