@@ -2,9 +2,10 @@ import { reactRouter } from '@react-router/dev/vite'
 import tailwindcss from '@tailwindcss/vite'
 import { defineConfig } from 'vite'
 import { clientBundleGuard } from './scripts/vite/client-bundle-guard.ts'
+import { clientChunks } from './scripts/vite/client-chunks.ts'
 
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter(), clientBundleGuard(import.meta.dirname)],
+  plugins: [tailwindcss(), reactRouter(), clientBundleGuard(import.meta.dirname), clientChunks(import.meta.dirname)],
   build: { target: 'es2022' },
   server: { hmr: { port: 24678 } },
 })
