@@ -31,6 +31,7 @@ export const ICON_NAMES = [
   'LogOut',
   'Mail',
   'MailOpen',
+  'MailPlus',
   'MapPin',
   'Menu',
   'MessageCircle',
