@@ -1,13 +1,14 @@
-import { lazy, Suspense } from 'react'
 import { EmptyCart } from '../components/checkout/empty-cart.tsx'
 import { useCart } from '../lib/cart-context.tsx'
+import { useLazyModule } from '../lib/use-lazy-module.ts'
 import { pageTitle } from '../lib/seo.ts'
 
 export function meta() {
   return [{ title: pageTitle('Carrito de compras') }, { name: 'robots', content: 'noindex' }]
 }
 
-const CartScreen = lazy(() => import('../components/checkout/cart-screen.tsx'))
+/** the lines and the checkout form: their chunk starts loading as soon as the cookie shows lines */
+const loadCartScreen = () => import('../components/checkout/cart-screen.tsx')
 
 /**
  * The page is the same for everybody (the server knows no cart): until the browser has read the
@@ -17,17 +18,10 @@ const CartScreen = lazy(() => import('../components/checkout/cart-screen.tsx'))
  */
 export default function CartPage() {
   const { settled, lines } = useCart()
+  const screen = useLazyModule(lines.length > 0, loadCartScreen)
   return (
     <div className="min-h-screen">
-      {!settled ? (
-        <CartLoading />
-      ) : lines.length === 0 ? (
-        <EmptyCart />
-      ) : (
-        <Suspense fallback={<CartLoading />}>
-          <CartScreen />
-        </Suspense>
-      )}
+      {!settled ? <CartLoading /> : lines.length === 0 ? <EmptyCart /> : screen ? <screen.default /> : <CartLoading />}
     </div>
   )
 }
