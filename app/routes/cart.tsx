@@ -1,3 +1,4 @@
+import { cartFromCookies } from '#domain/cart.ts'
 import { EmptyCart } from '../components/checkout/empty-cart.tsx'
 import { useCart } from '../lib/cart-context.tsx'
 import { useLazyModule } from '../lib/use-lazy-module.ts'
@@ -7,8 +8,11 @@ export function meta() {
   return [{ title: pageTitle('Carrito de compras') }, { name: 'robots', content: 'noindex' }]
 }
 
-/** the lines and the checkout form: their chunk starts loading as soon as the cookie shows lines */
+/** the lines and the checkout form, for a cart with lines */
 const loadCartScreen = () => import('../components/checkout/cart-screen.tsx')
+// A cart with lines in its cookie starts loading them with the page's own script, before
+// hydration, as the head's preloads did when they were part of the page.
+if (typeof document !== 'undefined' && cartFromCookies(document.cookie).lines.length > 0) void loadCartScreen()
 
 /**
  * The page is the same for everybody (the server knows no cart): until the browser has read the
