@@ -16,6 +16,11 @@ const SERVER_NAMED = {
   message: 'Un módulo *.server solo puede importarlo un módulo de ruta (su loader) u otro *.server.',
 }
 
+const LUCIDE = {
+  regex: '^lucide-react',
+  message: 'Los íconos salen del sprite: app/components/icons.tsx (docs/architecture.md, "The first load").',
+}
+
 export default tseslint.config(
   { ignores: ['build/', '.react-router/', 'node_modules/', 'data/', 'test-results/', 'playwright-report/'] },
   js.configs.recommended,
@@ -34,7 +39,7 @@ export default tseslint.config(
     files: ['app/**/*.{ts,tsx}', 'domain/**/*.ts', 'config/**/*.ts'],
     ignores: ['**/*.server.{ts,tsx}', '**/*.test.{ts,tsx}', 'app/routes/**'],
     rules: {
-      '@typescript-eslint/no-restricted-imports': ['error', { patterns: [NODE_BUILTINS, SERVER_MODULES, SERVER_NAMED] }],
+      '@typescript-eslint/no-restricted-imports': ['error', { patterns: [NODE_BUILTINS, SERVER_MODULES, SERVER_NAMED, LUCIDE] }],
     },
   },
   // Route modules may import a *.server helper for their loader: React Router strips it from
@@ -43,7 +48,7 @@ export default tseslint.config(
     files: ['app/routes/**/*.{ts,tsx}'],
     ignores: ['**/*.server.{ts,tsx}'],
     rules: {
-      '@typescript-eslint/no-restricted-imports': ['error', { patterns: [NODE_BUILTINS, SERVER_MODULES] }],
+      '@typescript-eslint/no-restricted-imports': ['error', { patterns: [NODE_BUILTINS, SERVER_MODULES, LUCIDE] }],
     },
   },
   // Layers flow down: the server never imports the pages (docs/architecture.md, 'Layers').

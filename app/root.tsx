@@ -12,8 +12,7 @@ import {
 import { isAdminPath } from '#domain/admin/admin-pages.ts'
 import { useCspNonce } from './lib/csp-nonce.tsx'
 import type { Route } from './+types/root'
-import { CartDrawer } from './components/cart/cart-drawer.tsx'
-import { CartToast } from './components/cart/cart-toast.tsx'
+import { CartOverlays } from './components/cart/cart-overlays.tsx'
 import { Footer } from './components/layout/footer.tsx'
 import { Header } from './components/layout/header.tsx'
 import { WhatsAppButton } from './components/layout/whatsapp-button.tsx'
@@ -96,8 +95,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
               {children}
             </div>
             <Footer />
-            <CartDrawer />
-            <CartToast />
+            <CartOverlays />
           </CartProvider>
         </SessionProvider>
         <WhatsAppButton />

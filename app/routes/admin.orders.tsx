@@ -2,7 +2,7 @@
  * Pedidos: every order, newest first, 25 a page, filtered by state, a range of days and a search
  * (number, customer's name, e-mail, DNI or CUIT). Each number opens the order's page.
  */
-import { Search } from 'lucide-react'
+import { Search } from '../components/icons.tsx'
 import { Form, Link } from 'react-router'
 import { ADMIN_PAGE_SIZE, MAX_SEARCH_LENGTH } from '#domain/admin/admin-forms.ts'
 import { adminOrderPath } from '#domain/admin/order-links.ts'

@@ -1,5 +1,5 @@
 /** Suscriptores del newsletter: searched by address, and downloaded as CSV (the same search). */
-import { Download } from 'lucide-react'
+import { Download } from '../components/icons.tsx'
 import { listQueryFrom } from '#domain/admin/admin-forms.ts'
 import type { Route } from './+types/admin.subscribers'
 import { Empty, PageHeading, Pager, SearchForm, Table, buttonSecondary, cell } from '../components/admin/admin-ui.tsx'

@@ -1,4 +1,4 @@
-import { LogOut, Package, UserRound } from 'lucide-react'
+import { LogOut, Package, UserRound } from '../components/icons.tsx'
 import { Link } from 'react-router'
 import { pageTitle } from '../lib/seo.ts'
 import { useSession } from '../lib/session-context.tsx'

@@ -1,4 +1,4 @@
-import { FileText, X } from 'lucide-react'
+import { FileText, X } from '../components/icons.tsx'
 import { useEffect, useRef, useState } from 'react'
 import { Link } from 'react-router'
 import type { ClientOrder } from '#domain/client-order.ts'

@@ -1,4 +1,4 @@
-import { Pencil } from 'lucide-react'
+import { Pencil } from '../components/icons.tsx'
 import { useState } from 'react'
 import { Link } from 'react-router'
 import { PasswordForm } from '../components/account/password-form.tsx'

@@ -1,4 +1,4 @@
-import { ShieldAlert } from 'lucide-react'
+import { ShieldAlert } from '../components/icons.tsx'
 import { useEffect } from 'react'
 import { Outlet, useNavigate } from 'react-router'
 import { useSession } from '../lib/session-context.tsx'

@@ -1,4 +1,4 @@
-import { Building2, Handshake, MapPin, Scale, ShieldCheck, Truck, Users } from 'lucide-react'
+import { Building2, Handshake, MapPin, Scale, ShieldCheck, Truck, Users } from '../components/icons.tsx'
 import { Link } from 'react-router'
 import { store } from '#config/store.ts'
 import { PRIVACY_PATH, TERMS_PATH, WITHDRAWAL_PATH } from '../components/legal/legal-paths.ts'

@@ -1,4 +1,4 @@
-import { CalendarClock, Undo2 } from 'lucide-react'
+import { CalendarClock, Undo2 } from '../components/icons.tsx'
 import { store } from '#config/store.ts'
 import { LegalParagraph } from '../components/legal/legal-paragraph.tsx'
 import { WITHDRAWAL_PATH } from '../components/legal/legal-paths.ts'

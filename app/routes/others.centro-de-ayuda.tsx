@@ -1,4 +1,4 @@
-import { Clock, FileText, Headset, Mail, MessageCircle, Phone } from 'lucide-react'
+import { Clock, FileText, Headset, Mail, MessageCircle, Phone } from '../components/icons.tsx'
 import { Link } from 'react-router'
 import { store } from '#config/store.ts'
 import { InfoCard, LINK_CLASS, PageHeading } from '../components/others/info-ui.tsx'

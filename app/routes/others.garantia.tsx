@@ -1,4 +1,4 @@
-import { BadgeCheck, ClipboardList, FileText, ShieldAlert } from 'lucide-react'
+import { BadgeCheck, ClipboardList, FileText, ShieldAlert } from '../components/icons.tsx'
 import { Link } from 'react-router'
 import { store } from '#config/store.ts'
 import { InfoCard, LINK_CLASS, PageHeading } from '../components/others/info-ui.tsx'

@@ -1,4 +1,4 @@
-import { RotateCcw } from 'lucide-react'
+import { RotateCcw } from '../components/icons.tsx'
 import { InfoCard, PageHeading } from '../components/others/info-ui.tsx'
 import { pageMeta } from '../lib/seo.ts'
 

@@ -1,4 +1,4 @@
-import { ShieldCheck } from 'lucide-react'
+import { ShieldCheck } from '../components/icons.tsx'
 import { legalDocuments } from '#config/legal-documents.ts'
 import { store } from '#config/store.ts'
 import { LegalDocumentPage } from '../components/legal/legal-document.tsx'

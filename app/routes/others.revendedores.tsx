@@ -10,7 +10,7 @@ import {
   Truck,
   UsersRound,
   Layers,
-} from 'lucide-react'
+} from '../components/icons.tsx'
 import { store } from '#config/store.ts'
 import { PageHeading } from '../components/others/info-ui.tsx'
 import { ResellerForm } from '../components/others/reseller-form.tsx'

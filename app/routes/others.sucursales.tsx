@@ -1,4 +1,4 @@
-import { Clock, ExternalLink, Mail, MapPin, Phone, Store } from 'lucide-react'
+import { Clock, ExternalLink, Mail, MapPin, Phone, Store } from '../components/icons.tsx'
 import { store, type Branch } from '#config/store.ts'
 import { BranchMap } from '../components/others/branch-map.tsx'
 import { LINK_CLASS, PageHeading } from '../components/others/info-ui.tsx'

@@ -1,4 +1,4 @@
-import { FileText, Scale } from 'lucide-react'
+import { FileText, Scale } from '../components/icons.tsx'
 import { legalDocuments } from '#config/legal-documents.ts'
 import { store } from '#config/store.ts'
 import { LegalDocumentPage } from '../components/legal/legal-document.tsx'

@@ -1,4 +1,4 @@
-import { BriefcaseBusiness } from 'lucide-react'
+import { BriefcaseBusiness } from '../components/icons.tsx'
 import { store } from '#config/store.ts'
 import { PageHeading } from '../components/others/info-ui.tsx'
 import { WorkWithUsForm } from '../components/others/work-with-us-form.tsx'

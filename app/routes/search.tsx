@@ -1,4 +1,4 @@
-import { SlidersHorizontal } from 'lucide-react'
+import { SlidersHorizontal } from '../components/icons.tsx'
 import { useState } from 'react'
 import { Link, useNavigate, useNavigation, useSearchParams } from 'react-router'
 import { subCategoryLabel } from '#domain/category-menu.ts'

@@ -1,4 +1,4 @@
-import { Mail, MapPin, MessageCircle, Phone, Truck } from 'lucide-react'
+import { Mail, MapPin, MessageCircle, Phone, Truck } from '../components/icons.tsx'
 import { store } from '#config/store.ts'
 import { LINK_CLASS, PageHeading } from '../components/others/info-ui.tsx'
 import { pageMeta } from '../lib/seo.ts'

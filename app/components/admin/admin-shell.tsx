@@ -3,7 +3,7 @@
  * opens the same menu in a drawer (a native modal <dialog>: focus stays inside, Esc closes it).
  * A skip link leads past the menu to the page's content.
  */
-import { LogOut, Menu, UserRound, X } from 'lucide-react'
+import { LogOut, Menu, UserRound, X } from '../icons.tsx'
 import { useEffect, useRef, useState } from 'react'
 import { Link, NavLink, useLocation } from 'react-router'
 import { menuFor, type AdminPage } from '#domain/admin/admin-pages.ts'

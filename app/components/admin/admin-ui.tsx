@@ -1,5 +1,5 @@
 /** Small pieces every back-office page uses: its heading, a list's search and pages, a notice, an empty list. */
-import { Search } from 'lucide-react'
+import { Search } from '../icons.tsx'
 import { Form, Link } from 'react-router'
 import { ADMIN_PAGE_SIZE, MAX_SEARCH_LENGTH } from '#domain/admin/admin-forms.ts'
 

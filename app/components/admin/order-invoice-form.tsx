@@ -3,7 +3,7 @@
  * a PDF, at most 20 MB) so that a wrong file is said before it is sent; the server's answer is
  * shown as it comes.
  */
-import { FileUp } from 'lucide-react'
+import { FileUp } from '../icons.tsx'
 import { useState } from 'react'
 import { INVOICE_MESSAGES, MAX_INVOICE_BYTES, parseInvoiceNumber } from '#domain/admin/invoice-upload.ts'
 import { adminApi } from '../../lib/admin-api.ts'

@@ -2,7 +2,7 @@
  * Puts the order's staff e-mail in the outbox again (for a mailbox that lost it): one button,
  * disabled while it works, the server's answer shown by the page.
  */
-import { MailPlus } from 'lucide-react'
+import { MailPlus } from '../icons.tsx'
 import { useState } from 'react'
 import { adminApi } from '../../lib/admin-api.ts'
 import { useAdmin } from '../../lib/admin-session.ts'

@@ -11,7 +11,7 @@
  */
 import Autoplay from 'embla-carousel-autoplay'
 import useEmblaCarousel from 'embla-carousel-react'
-import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react'
+import { ChevronLeft, ChevronRight, Pause, Play } from '../icons.tsx'
 import { useCallback, useEffect, useRef, useState, type FocusEvent, type ReactNode } from 'react'
 
 export interface CarouselProps {

@@ -1,4 +1,4 @@
-import { ShoppingCart, Trash2, X } from 'lucide-react'
+import { ShoppingCart, Trash2, X } from '../icons.tsx'
 import { useEffect, useRef } from 'react'
 import { Link, useLocation } from 'react-router'
 import { LINE_UNAVAILABLE_LABEL } from '#domain/checkout.ts'
@@ -21,7 +21,14 @@ export function CartDrawer() {
     if (drawerOpen && !el.open) el.showModal()
     if (!drawerOpen && el.open) el.close()
   }, [drawerOpen])
-  useEffect(() => setDrawerOpen(false), [location.pathname, setDrawerOpen])
+  // Closed by a move to another page; not on mounting, which happens as the drawer first opens
+  // (cart-overlays.tsx).
+  const openedOn = useRef(location.pathname)
+  useEffect(() => {
+    if (openedOn.current === location.pathname) return
+    openedOn.current = location.pathname
+    setDrawerOpen(false)
+  }, [location.pathname, setDrawerOpen])
 
   return (
     <dialog

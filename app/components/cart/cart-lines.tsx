@@ -1,4 +1,4 @@
-import { Trash2 } from 'lucide-react'
+import { Trash2 } from '../icons.tsx'
 import { LINE_UNAVAILABLE_LABEL } from '#domain/checkout.ts'
 import { stripEan } from '#domain/ean.ts'
 import { amountWithoutNationalTaxes, paymentListPrice, type PriceList } from '#domain/prices.ts'

@@ -1,4 +1,4 @@
-import { CheckCircle2, Trash2, X } from 'lucide-react'
+import { CheckCircle2, Trash2, X } from '../icons.tsx'
 import { useEffect, useState } from 'react'
 import { Link } from 'react-router'
 import { stripEan } from '#domain/ean.ts'

@@ -1,4 +1,4 @@
-import { Minus, Plus, type LucideIcon } from 'lucide-react'
+import { Minus, Plus, type LucideIcon } from '../icons.tsx'
 
 export function QuantityStepper({
   quantity,

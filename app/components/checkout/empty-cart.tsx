@@ -1,4 +1,4 @@
-import { ShoppingCart } from 'lucide-react'
+import { ShoppingCart } from '../icons.tsx'
 import { Link } from 'react-router'
 
 export function EmptyCart() {

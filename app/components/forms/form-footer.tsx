@@ -1,4 +1,4 @@
-import { Send } from 'lucide-react'
+import { Send } from '../icons.tsx'
 import { BUTTON_CLASS } from '../others/info-ui.tsx'
 import { PersonalDataNotice } from '../legal/personal-data-notice.tsx'
 

@@ -1,4 +1,4 @@
-import { CreditCard, Headset, Truck } from 'lucide-react'
+import { CreditCard, Headset, Truck } from '../icons.tsx'
 import { Link } from 'react-router'
 
 const TILES = [

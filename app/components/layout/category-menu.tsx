@@ -1,4 +1,4 @@
-import { ChevronDown, Menu } from 'lucide-react'
+import { ChevronDown, Menu } from '../icons.tsx'
 import { useEffect, useId, useRef, useState } from 'react'
 import { Link, useLocation } from 'react-router'
 import type { MenuCategory } from '#domain/category-menu.ts'

@@ -1,4 +1,4 @@
-import { ArrowUp, Clock, Mail, MapPin, Phone, Undo2 } from 'lucide-react'
+import { ArrowUp, Clock, Mail, MapPin, Phone, Undo2 } from '../icons.tsx'
 import { Link } from 'react-router'
 import { store } from '#config/store.ts'
 import { PRIVACY_PATH, TERMS_PATH, WITHDRAWAL_PATH } from '../legal/legal-paths.ts'

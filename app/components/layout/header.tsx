@@ -1,4 +1,4 @@
-import { ShoppingCart, UserRound } from 'lucide-react'
+import { ShoppingCart, UserRound } from '../icons.tsx'
 import { Link } from 'react-router'
 import { store } from '#config/store.ts'
 import type { MenuCategory } from '#domain/category-menu.ts'

@@ -1,4 +1,4 @@
-import { Truck } from 'lucide-react'
+import { Truck } from '../icons.tsx'
 import { Link } from 'react-router'
 import { store } from '#config/store.ts'
 

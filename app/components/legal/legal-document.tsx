@@ -1,4 +1,4 @@
-import type { LucideIcon } from 'lucide-react'
+import type { LucideIcon } from '../icons.tsx'
 import type { ReactNode } from 'react'
 import type { LegalDocument } from '#config/store.ts'
 import { formatCalendarDate } from '#domain/format.ts'

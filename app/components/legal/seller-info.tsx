@@ -1,4 +1,4 @@
-import { ExternalLink } from 'lucide-react'
+import { ExternalLink } from '../icons.tsx'
 import { store } from '#config/store.ts'
 
 /**

@@ -1,4 +1,4 @@
-import { CircleCheck } from 'lucide-react'
+import { CircleCheck } from '../icons.tsx'
 import { useEffect, useRef, useState, type FormEvent } from 'react'
 import { store } from '#config/store.ts'
 import {

@@ -1,4 +1,4 @@
-import { SearchX } from 'lucide-react'
+import { SearchX } from '../icons.tsx'
 
 export function EmptyResults() {
   return (

@@ -1,4 +1,4 @@
-import { ChevronsLeft, ChevronsRight } from 'lucide-react'
+import { ChevronsLeft, ChevronsRight } from '../icons.tsx'
 import { Link, useSearchParams } from 'react-router'
 import { paginationItems } from '#domain/pagination.ts'
 

@@ -1,4 +1,4 @@
-import { MapPin } from 'lucide-react'
+import { MapPin } from '../icons.tsx'
 import { Suspense, lazy, useEffect, useState } from 'react'
 import type { BranchMapProps } from './pigeon-branch-map.tsx'
 

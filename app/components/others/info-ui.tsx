@@ -1,4 +1,4 @@
-import type { LucideIcon } from 'lucide-react'
+import type { LucideIcon } from '../icons.tsx'
 import type { ReactNode } from 'react'
 
 /** The information pages' heading: an h1 with an optional lead paragraph. */

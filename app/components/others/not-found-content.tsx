@@ -1,4 +1,4 @@
-import { House, SearchX } from 'lucide-react'
+import { House, SearchX } from '../icons.tsx'
 import { Link } from 'react-router'
 
 export const NOT_FOUND_TITLE = 'Página no encontrada'

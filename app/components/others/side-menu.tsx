@@ -1,4 +1,4 @@
-import { BadgeCheck, Building2, Headset, Handshake } from 'lucide-react'
+import { BadgeCheck, Building2, Headset, Handshake } from '../icons.tsx'
 import { NavLink } from 'react-router'
 
 /** A child route of /others exporting this handle shows the side menu. */

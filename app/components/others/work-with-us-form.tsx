@@ -1,4 +1,4 @@
-import { Send } from 'lucide-react'
+import { Send } from '../icons.tsx'
 import type { FormEvent } from 'react'
 import { PersonalDataNotice } from '../legal/personal-data-notice.tsx'
 import { BUTTON_CLASS, INPUT_CLASS } from './info-ui.tsx'

@@ -1,4 +1,4 @@
-import { X, ZoomIn } from 'lucide-react'
+import { X, ZoomIn } from '../icons.tsx'
 import { useRef, useState } from 'react'
 import { ProductImage } from '../product-image.tsx'
 
