@@ -4,6 +4,7 @@
  * with <use> (icons.tsx), so no icon's drawing travels in the page's scripts.
  */
 export const ICON_NAMES = [
+  'ArrowDown',
   'ArrowUp',
   'BadgeCheck',
   'Banknote',
@@ -22,11 +23,14 @@ export const ICON_NAMES = [
   'CreditCard',
   'Download',
   'ExternalLink',
+  'Eye',
+  'EyeOff',
   'FileText',
   'FileUp',
   'Handshake',
   'Headset',
   'House',
+  'ImagePlus',
   'Layers',
   'LogOut',
   'Mail',
@@ -44,6 +48,7 @@ export const ICON_NAMES = [
   'Play',
   'Plus',
   'RotateCcw',
+  'Save',
   'Scale',
   'Search',
   'SearchX',

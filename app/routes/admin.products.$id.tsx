@@ -6,7 +6,7 @@
  * order; hidden from the store or shown again. Leaving with unsaved changes asks first, and
  * "Deshacer cambios" brings back what was loaded.
  */
-import { ArrowDown, ArrowUp, Eye, EyeOff, ImagePlus, Save, Trash2, Undo2 } from 'lucide-react'
+import { ArrowDown, ArrowUp, Eye, EyeOff, ImagePlus, Save, Trash2, Undo2 } from '../components/icons.tsx'
 import { useEffect, useMemo, useRef, useState } from 'react'
 import { Link, data, useNavigate, useRevalidator } from 'react-router'
 import { idParams } from '#domain/admin/admin-forms.ts'

@@ -4,7 +4,7 @@
  * stock band, visibility, missing image or description, and sorted. The list price and the
  * stock of many rows are edited in place and saved at once (all or nothing), with an undo.
  */
-import { Plus, Search, Undo2 } from 'lucide-react'
+import { Plus, Search, Undo2 } from '../components/icons.tsx'
 import { useMemo, useState } from 'react'
 import { Form, Link, useRevalidator } from 'react-router'
 import { MAX_SEARCH_LENGTH } from '#domain/admin/admin-forms.ts'
