@@ -2,9 +2,22 @@ import { describe, expect, it } from 'vitest'
 import { ADMIN_PAGES, canOpen, isAdminPath, menuFor, pageForPath, safeNext } from './admin-pages.ts'
 
 describe('the admin pages table', () => {
-  it('gives admins every page and ventas all but staff accounts and the audit log', () => {
+  it('gives admins every page, ventas neither the catalogue nor staff accounts and the audit log', () => {
     for (const page of ADMIN_PAGES) expect(canOpen('admin', page.path)).toBe(true)
-    expect(ADMIN_PAGES.filter((p) => !canOpen('ventas', p.path)).map((p) => p.key)).toEqual(['staff', 'audit'])
+    expect(ADMIN_PAGES.filter((p) => !canOpen('ventas', p.path)).map((p) => p.key)).toEqual([
+      'import',
+      'export',
+      'staff',
+      'audit',
+    ])
+  })
+
+  it('gives the catalogo role the catalogue import and export', () => {
+    expect(canOpen('catalogo', '/admin/import')).toBe(true)
+    expect(canOpen('catalogo', '/admin/import/3')).toBe(true)
+    expect(canOpen('catalogo', '/admin/export')).toBe(true)
+    expect(canOpen('catalogo', '/admin/orders')).toBe(false)
+    expect(menuFor('catalogo').map((p) => p.key)).toEqual(expect.arrayContaining(['import', 'export']))
   })
 
   it.each([

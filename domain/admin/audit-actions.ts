@@ -12,6 +12,9 @@ export const AUDIT_ACTIONS: Readonly<Record<string, string>> = {
   'order.invoice': 'Factura adjuntada',
   'order.staff-email': 'Correo del pedido reenviado al personal',
   'order.state': 'Estado del pedido',
+  'catalogue.import': 'Importación del catálogo aplicada',
+  'catalogue.import-undone': 'Importación del catálogo deshecha',
+  'catalogue.exported': 'Catálogo descargado',
 }
 
 /** What an entry is about, by the table it changed. */
@@ -22,4 +25,6 @@ export const AUDIT_ENTITIES: Readonly<Record<string, string>> = {
   email_outbox: 'Correo',
   newsletter_subscribers: 'Suscriptores',
   order: 'Pedido',
+  catalogue_import: 'Importación',
+  products: 'Catálogo',
 }

@@ -17,6 +17,7 @@ import {
 import { ADMIN_MESSAGES } from '#domain/admin/admin-messages.ts'
 import { ForbiddenError } from '../errors.ts'
 import { staffActor } from '../services/staff-service.ts'
+import { adminCatalogueRoutes } from './admin-catalogue-routes.ts'
 import { adminGuard, staffSessionOf } from './admin-guard.ts'
 import { adminOrderRoutes } from './admin-order-routes.ts'
 import { jsonObject, type ApiPlugin } from './api-plugin.ts'
@@ -140,4 +141,5 @@ export const adminRoutes: ApiPlugin = async (app, { services }) => {
   )
 
   await app.register(adminOrderRoutes, { services })
+  await app.register(adminCatalogueRoutes, { services })
 }
