@@ -11,6 +11,7 @@ import { readFileSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
+import { measureImportThroughput } from './bench/import-throughput.ts'
 import { launchBrowser, runLighthouse, summarize, type LighthouseRun } from './bench/lighthouse.ts'
 import { CONNECTIONS, LoadSeries } from './bench/load.ts'
 import { finishOrders, prepareOrders, type OrderRun } from './bench/orders.ts'
@@ -137,7 +138,7 @@ async function main() {
   // Both stores come up at once (the large one's seed is the long part); nothing is measured yet.
   const jwtSecret = randomBytes(36).toString('base64url')
   const stores: StoreUnderTest[] = await Promise.all([
-    startStore({ label: 'demo', users: USERS, signInUsers: SIGN_IN_USERS, jwtSecret, log }),
+    startStore({ label: 'demo', users: USERS, signInUsers: SIGN_IN_USERS, jwtSecret, staff: true, log }),
     ...(opts.products !== undefined
       ? [startStore({ label: 'large', products: opts.products, users: USERS, jwtSecret, log })]
       : []),
@@ -275,6 +276,18 @@ async function main() {
     }),
   )
 
+  // The demo store's pages while the back office applies a 10,000-row import (its own module).
+  const importThroughput = await measureImportThroughput({
+    baseUrl: stores[0]!.baseUrl,
+    targets: (['product', 'listing'] as const).map((id) => ({
+      label: TARGET_LABELS[id],
+      path: sizes[0]!.urls.targets.find((t) => t.id === id)!.path,
+    })),
+    warmupSeconds: opts.warmupSeconds,
+    idleSeconds: opts.quick ? 2 : 5,
+    log,
+  })
+
   for (const store of stores) await store.stop()
   host.loadAverageEnd = os.loadavg()
 
@@ -292,6 +305,7 @@ async function main() {
       command: opts.command,
     },
     sizes,
+    importThroughput,
     durationSeconds: (performance.now() - started) / 1000,
   }
   writeFileSync(opts.out, renderReport(results))

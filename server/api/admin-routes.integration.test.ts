@@ -59,10 +59,21 @@ const ENDPOINTS: { method: InjectOptions['method']; url: string; page: AdminPage
     write: true,
   },
   { method: 'POST', url: '/api/admin/orders/42/invoice', page: 'orders', body: { invoiceNumber: '1' }, write: true },
+  { method: 'POST', url: '/api/admin/catalogue/imports', page: 'import', body: { file: 'x' }, write: true },
+  { method: 'GET', url: '/api/admin/catalogue/imports/1', page: 'import', write: false },
+  { method: 'POST', url: '/api/admin/catalogue/imports/1/apply', page: 'import', write: true },
+  { method: 'POST', url: '/api/admin/catalogue/imports/1/undo', page: 'import', write: true },
+  { method: 'GET', url: '/api/admin/catalogue/export?format=csv', page: 'export', write: false },
 ]
 
 /** A concrete address for each page of the table (a detail page where the list has one). */
-const PAGE_URLS = [...ADMIN_PAGES.map((p) => p.path), '/admin/customers/1', '/admin/enquiries/1', '/admin/orders/42']
+const PAGE_URLS = [
+  ...ADMIN_PAGES.map((p) => p.path),
+  '/admin/customers/1',
+  '/admin/enquiries/1',
+  '/admin/orders/42',
+  '/admin/import/1',
+]
 
 describe.each(databaseKinds)('back office on %s', (kind) => {
   let store: TestStore

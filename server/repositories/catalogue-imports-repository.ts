@@ -24,6 +24,13 @@ export interface NewImportRow {
 
 export type RowOutcome = 'added' | 'updated' | 'unchanged' | 'rejected' | 'reverted' | 'kept'
 
+export interface OutcomeUpdate {
+  position: number
+  outcome: RowOutcome
+  before?: unknown
+  after?: unknown
+}
+
 const INSERT_CHUNK = 500
 
 export function catalogueImportsRepository(db: Executor) {
@@ -185,6 +192,48 @@ export function catalogueImportsRepository(db: Executor) {
           ...(change.after !== undefined ? { after: change.after } : {}),
         })
         .where(and(eq(catalogueImportRows.importId, importId), eq(catalogueImportRows.position, position)))
+    },
+
+    /** Many rows' outcomes in one statement (a batch of an import or of its undo). */
+    async setOutcomes(importId: number, outcomes: readonly OutcomeUpdate[]): Promise<void> {
+      if (outcomes.length === 0) return
+      const records = JSON.stringify(
+        outcomes.map((o) => ({ position: o.position, outcome: o.outcome, before: o.before ?? null, after: o.after ?? null })),
+      )
+      await db.execute(sql`
+        update catalogue_import_rows as r
+        set outcome = v.outcome,
+            before = coalesce(v.before, r.before),
+            after = coalesce(v.after, r.after)
+        from jsonb_to_recordset(${records}::jsonb) as v(position integer, outcome text, before jsonb, after jsonb)
+        where r.import_id = ${importId} and r.position = v.position`)
+    },
+
+    async insertProducts(inputs: readonly ProductInput[]): Promise<void> {
+      if (inputs.length) await db.insert(products).values(inputs.map(toProductColumns))
+    },
+
+    /** Many products rewritten in one statement, matched by sku (a batch of an import or of its undo). */
+    async updateProducts(inputs: readonly ProductInput[]): Promise<void> {
+      if (inputs.length === 0) return
+      await db.execute(sql`
+        update products as p
+        set name = v.name, stock = v.stock, category = v.category, sub_category = v.sub_category, brand = v.brand,
+            white_line = v.white_line, img_url = v.img_url, img_urls = v.img_urls,
+            price_list_1 = v.price_list_1, price_list_2 = v.price_list_2, price_list_3 = v.price_list_3,
+            price_list_4 = v.price_list_4, price_list_5 = v.price_list_5, price_list_6 = v.price_list_6,
+            tax_percentage = v.tax_percentage, week_views = v.week_views,
+            descriptions = v.descriptions, specifications = v.specifications, faq = v.faq, updated_at = now()
+        from jsonb_to_recordset(${JSON.stringify(inputs)}::jsonb) as v(
+          sku text, name text, stock integer, category text, sub_category text, brand text, white_line smallint,
+          img_url text, img_urls jsonb, price_list_1 numeric, price_list_2 numeric, price_list_3 numeric,
+          price_list_4 numeric, price_list_5 numeric, price_list_6 numeric, tax_percentage numeric, week_views integer,
+          descriptions text, specifications text, faq text)
+        where p.sku = v.sku`)
+    },
+
+    async deleteProducts(skus: readonly string[]): Promise<void> {
+      if (skus.length) await db.delete(products).where(inArray(products.sku, [...skus]))
     },
 
     async productsBySku(skus: readonly string[], lock = false): Promise<Map<string, Product>> {

@@ -40,6 +40,7 @@ import {
   catalogueImportsRepository,
   type ImportRowRecord,
   type NewImportRow,
+  type OutcomeUpdate,
 } from '../repositories/catalogue-imports-repository.ts'
 import { PRODUCT_COLUMNS } from './catalogue-columns.ts'
 import { formatOfFile, ImportFormatError, parseFile, toCsv, toJson, type ParsedFile } from './catalogue-files.ts'
@@ -209,57 +210,88 @@ export function catalogueImportService(database: Database, deps: CatalogueImport
     return keepMissingColumns(current, input, row.given as ProductField[])
   }
 
-  /** Writes one batch of rows in one transaction; answers how many rows it handled. */
-  async function applyBatch(id: number): Promise<number> {
-    return db.transaction(async (tx) => {
-      const txRepo = catalogueImportsRepository(tx)
-      const rows = await txRepo.pendingRows(id, batchRows)
-      if (rows.length === 0) return 0
-      const existing = await txRepo.productsBySku(
-        rows.map((r) => r.sku),
-        true,
-      )
-      const counts = { done: rows.length, added: 0, updated: 0, unchanged: 0, rejected: [] as RejectedRow[] }
-      for (const row of rows) {
-        const current = existing.get(row.sku)
-        try {
-          // A savepoint per row: a row the database refuses is reported alone, as on the command line.
-          await tx.transaction(async (savepoint) => {
-            const rowRepo = catalogueImportsRepository(savepoint)
-            if (!current) {
-              const input = row.input as ProductInput
-              await rowRepo.insertProduct(input)
-              await rowRepo.setOutcome(id, row.position, 'added', { after: input })
-              counts.added++
-              return
-            }
-            const next = mergeRow(withoutId(current), row)
-            const changes = changedFields(withoutId(current), next)
-            if (changes.length === 0) {
-              await rowRepo.setOutcome(id, row.position, 'unchanged')
-              counts.unchanged++
-              return
-            }
-            await rowRepo.updateProduct(row.sku, next)
-            await rowRepo.setOutcome(id, row.position, 'updated', {
-              before: fieldsOf(changes, 'before'),
-              after: fieldsOf(changes, 'after'),
+  /** What one row of a batch does to the catalogue, decided from the product as it is now. */
+  function planRow(row: ImportRowRecord, current: ProductInput | undefined): OutcomeUpdate & { write?: ProductInput } {
+    if (!current) {
+      const input = row.input as ProductInput
+      return { position: row.position, outcome: 'added', after: input, write: input }
+    }
+    const next = mergeRow(current, row)
+    const changes = changedFields(current, next)
+    if (changes.length === 0) return { position: row.position, outcome: 'unchanged' }
+    return {
+      position: row.position,
+      outcome: 'updated',
+      before: fieldsOf(changes, 'before'),
+      after: fieldsOf(changes, 'after'),
+      write: next,
+    }
+  }
+
+  function databaseReason(error: unknown): string {
+    const cause = error instanceof Error && error.cause instanceof Error ? error.cause : error
+    return `la base de datos rechazó la fila: ${cause instanceof Error ? cause.message : String(cause)}`
+  }
+
+  /**
+   * Writes one batch of rows in one transaction; answers how many rows it handled. The rows
+   * were checked by the same rules as the database's, so a batch is written in a few statements;
+   * if the database still refuses one, the batch is rolled back and written again row by row
+   * under savepoints (`careful`), so that row alone is reported, as on the command line.
+   */
+  async function applyBatch(id: number, careful = false): Promise<number> {
+    try {
+      return await db.transaction(async (tx) => {
+        const txRepo = catalogueImportsRepository(tx)
+        const rows = await txRepo.pendingRows(id, batchRows)
+        if (rows.length === 0) return 0
+        const existing = await txRepo.productsBySku(
+          rows.map((r) => r.sku),
+          true,
+        )
+        const outcomes: OutcomeUpdate[] = []
+        const rejected: RejectedRow[] = []
+        const additions: ProductInput[] = []
+        const updates: ProductInput[] = []
+        for (const row of rows) {
+          const current = existing.get(row.sku)
+          const plan = planRow(row, current ? withoutId(current) : undefined)
+          const { write, ...outcome } = plan
+          if (!careful) {
+            if (plan.outcome === 'added') additions.push(write!)
+            else if (write) updates.push(write)
+            outcomes.push(outcome)
+            continue
+          }
+          try {
+            await tx.transaction(async (savepoint) => {
+              const rowRepo = catalogueImportsRepository(savepoint)
+              if (plan.outcome === 'added') await rowRepo.insertProducts([write!])
+              else if (write) await rowRepo.updateProduct(row.sku, write)
             })
-            counts.updated++
-          })
-        } catch (error) {
-          const cause = error instanceof Error && error.cause instanceof Error ? error.cause : error
-          counts.rejected.push({
-            row: row.position,
-            sku: row.sku,
-            reason: `la base de datos rechazó la fila: ${cause instanceof Error ? cause.message : String(cause)}`,
-          })
-          await txRepo.setOutcome(id, row.position, 'rejected')
+            outcomes.push(outcome)
+          } catch (error) {
+            rejected.push({ row: row.position, sku: row.sku, reason: databaseReason(error) })
+            outcomes.push({ position: row.position, outcome: 'rejected' })
+          }
         }
-      }
-      await txRepo.progress(id, counts)
-      return rows.length
-    })
+        await txRepo.insertProducts(additions)
+        await txRepo.updateProducts(updates)
+        await txRepo.setOutcomes(id, outcomes)
+        const tally = (outcome: string) => outcomes.filter((o) => o.outcome === outcome).length
+        await txRepo.progress(id, {
+          done: rows.length,
+          added: tally('added'),
+          updated: tally('updated'),
+          unchanged: tally('unchanged'),
+          rejected,
+        })
+        return rows.length
+      })
+    } catch (error) {
+      if (careful) throw error
+      return applyBatch(id, true)
+    }
   }
 
   /**
@@ -277,18 +309,24 @@ export function catalogueImportService(database: Database, deps: CatalogueImport
         true,
       )
       const kept: string[] = []
+      const removals: string[] = []
+      const restores: ProductInput[] = []
+      const outcomes: OutcomeUpdate[] = []
       for (const row of rows) {
         const current = existing.get(row.sku)
         const written = (row.after ?? {}) as Partial<ProductInput>
         if (!current || !stillAsImported(withoutId(current), written)) {
           kept.push(row.sku)
-          await txRepo.setOutcome(id, row.position, 'kept')
+          outcomes.push({ position: row.position, outcome: 'kept' })
           continue
         }
-        if (row.outcome === 'added') await txRepo.deleteProduct(row.sku)
-        else await txRepo.updateProduct(row.sku, { ...withoutId(current), ...(row.before as Partial<ProductInput>) })
-        await txRepo.setOutcome(id, row.position, 'reverted')
+        if (row.outcome === 'added') removals.push(row.sku)
+        else restores.push({ ...withoutId(current), ...(row.before as Partial<ProductInput>) })
+        outcomes.push({ position: row.position, outcome: 'reverted' })
       }
+      await txRepo.deleteProducts(removals)
+      await txRepo.updateProducts(restores)
+      await txRepo.setOutcomes(id, outcomes)
       await txRepo.progress(id, { done: rows.length })
       return { last: rows.at(-1)!.position, kept }
     })
