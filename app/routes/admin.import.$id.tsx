@@ -192,7 +192,7 @@ export default function ImportRun({ loaderData }: Route.ComponentProps) {
               Los primeros {run.sample.length} productos que {run.status === 'preview' ? 'se actualizarán' : 'se actualizaban'},
               campo por campo.
             </p>
-            <Table caption="Cambios de muestra" head={['Producto', 'Campo', 'Antes', 'Después']}>
+            <Table caption="Campos antes y después" head={['Producto', 'Campo', 'Antes', 'Después']}>
               {run.sample.flatMap((s) =>
                 s.changes.map((c, i) => (
                   <tr key={`${s.sku}-${c.field}`}>
@@ -229,7 +229,7 @@ export default function ImportRun({ loaderData }: Route.ComponentProps) {
               cambios»).
               {run.rejectedCount > run.rejected.length ? ` Se muestran las primeras ${count(run.rejected.length)}.` : ''}
             </p>
-            <Table caption="Filas rechazadas" head={[run.rowWord === 'fila' ? 'Fila' : 'Índice', 'SKU', 'Motivo']}>
+            <Table caption="Motivo de cada fila rechazada" head={[run.rowWord === 'fila' ? 'Fila' : 'Índice', 'SKU', 'Motivo']}>
               {run.rejected.map((r) => (
                 <tr key={`${r.row}-${r.reason}`}>
                   <td className={`${cell} whitespace-nowrap`}>{r.row}</td>
