@@ -88,6 +88,11 @@ export default function ImportRun({ loaderData }: Route.ComponentProps) {
   const [busy, setBusy] = useState(false)
   const [confirmUndo, setConfirmUndo] = useState(false)
   useEffect(() => setRun(loaderData), [loaderData])
+  // «Importación en curso» says nothing once it ended: the report takes its place.
+  const finished = run.status === 'applied' || run.status === 'undone' || run.status === 'failed'
+  useEffect(() => {
+    if (finished) setNotice((n) => (n?.ok ? null : n))
+  }, [finished])
 
   // While the server applies or undoes, ask it how far it got.
   const polling = moving(run)
@@ -120,7 +125,7 @@ export default function ImportRun({ loaderData }: Route.ComponentProps) {
     if (result.ok) setRun((r) => ({ ...r, status: action === 'apply' ? 'applying' : 'undoing', doneRows: 0, stalled: false }))
   }
 
-  const done = run.status === 'applied' || run.status === 'undone' || run.status === 'failed'
+  const done = finished
   const canUndo = run.status === 'applied' || (run.status === 'applying' && run.stalled)
   return (
     <>
@@ -189,8 +194,9 @@ export default function ImportRun({ loaderData }: Route.ComponentProps) {
               Cambios de muestra
             </h2>
             <p className="mb-3 text-sm text-gray-600">
-              Los primeros {run.sample.length} productos que {run.status === 'preview' ? 'se actualizarán' : 'se actualizaban'},
-              campo por campo.
+              {run.status === 'preview'
+                ? `Los primeros ${run.sample.length} productos que se actualizarán, campo por campo.`
+                : `Los primeros ${run.sample.length} productos que cambiaban según la vista previa, campo por campo.`}
             </p>
             <Table caption="Campos antes y después" head={['Producto', 'Campo', 'Antes', 'Después']}>
               {run.sample.flatMap((s) =>

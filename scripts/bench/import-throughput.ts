@@ -4,8 +4,8 @@
  * account (made by the command line before the store starts, startStore's `staff`) signs in,
  * exports the catalogue and uploads a CSV of 10,000 rows (every demo product with a new stock,
  * the rest new products); the preview is made; then a product page and a listing page are
- * loaded idle, and again in slices for as long as the import applies. The figure is the ratio
- * of the two (aim ≥ 0.7). The import is undone afterwards, so the catalogue the rest of the
+ * loaded idle (half before the import, half after its undo), and in slices for as long as the
+ * import applies. The figure is the ratio of the two (aim ≥ 0.7). The import is undone afterwards, so the catalogue the rest of the
  * benchmark measures is the demo one.
  */
 import { toCsv } from '#server/services/catalogue-files.ts'
@@ -99,9 +99,12 @@ export async function measureImportThroughput(options: {
     idle: new LoadSeries({ url: `${baseUrl}${t.path}`, seconds: 1 }),
     during: new LoadSeries({ url: `${baseUrl}${t.path}`, seconds: 1 }),
   }))
+  // Idle is measured half before the import and half after its undo, so a machine whose load
+  // drifts (a shared one) moves both figures alike.
+  const idleHalf = Math.max(1, Math.round(options.idleSeconds / 2))
   for (const s of series) {
     await s.idle.warmUp(options.warmupSeconds)
-    await s.idle.slice(options.idleSeconds)
+    await s.idle.slice(idleHalf)
   }
 
   const started = performance.now()
@@ -120,6 +123,7 @@ export async function measureImportThroughput(options: {
   await staffCall(baseUrl, signed, `/api/admin/catalogue/imports/${preview.id}/undo`, { method: 'POST' })
   await waitFor(baseUrl, signed, preview.id, 'undone', () => sleep(500))
   log('import: undone')
+  for (const s of series) await s.idle.slice(idleHalf)
 
   return {
     rows: IMPORT_ROWS,
@@ -142,8 +146,8 @@ export function importThroughputSection(figures: ImportThroughputFigures | null 
   return `## Storefront during a catalogue import
 
 The back office applies a ${figures.rows.toLocaleString('en')}-row CSV (every demo product updated, the rest
-new) while the pages below are loaded: req/s idle, then in one-second slices for as long as the
-import applies (${figures.applySeconds.toFixed(1)} s), and the ratio (aim ≥ ${IMPORT_AIM}). The import is undone afterwards.
+new) while the pages below are loaded: req/s idle (half before the import, half after it is
+undone), and in one-second slices for as long as the import applies (${figures.applySeconds.toFixed(1)} s), and the ratio (aim ≥ ${IMPORT_AIM}). The import is undone afterwards.
 
 | page | req/s idle | req/s during the import | ratio |
 | --- | ---: | ---: | ---: |

@@ -154,6 +154,7 @@ test('a 10,000-row CSV: preview, apply with a progress bar, report, then undo', 
     await shoot(page, 'import-progress')
     await expect(page.getByTestId('import-status')).toHaveText('Aplicada', { timeout: 300_000 })
     await expect(bar).toHaveCount(0)
+    await expect(page.getByText('Importación en curso.')).toHaveCount(0)
     await expect(
       page.getByText(/Importación aplicada: 9\.993 agregados, 5 actualizados, 0 sin cambios, 2 rechazadas/),
     ).toBeVisible()
