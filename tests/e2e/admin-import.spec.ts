@@ -106,7 +106,7 @@ async function holdImportLock(testInfo: TestInfo): Promise<() => void> {
 
 test('a 10,000-row CSV: preview, apply with a progress bar, report, then undo', async ({ page, request }, testInfo) => {
   test.skip(testInfo.project.name !== 'desktop-1440', 'the large import runs once, on the desktop project')
-  test.setTimeout(480_000)
+  test.setTimeout(900_000)
   const catalogue = (await (await request.get('/api/products')).json()) as Product[]
   const runTag = `${testInfo.repeatEachIndex}${Date.now().toString(36)}`
   const csv = excelCsv(catalogue, runTag)
