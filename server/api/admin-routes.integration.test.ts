@@ -64,6 +64,7 @@ const ENDPOINTS: { method: InjectOptions['method']; url: string; page: AdminPage
   { method: 'POST', url: '/api/admin/catalogue/imports/1/apply', page: 'import', write: true },
   { method: 'POST', url: '/api/admin/catalogue/imports/1/undo', page: 'import', write: true },
   { method: 'GET', url: '/api/admin/catalogue/export?format=csv', page: 'export', write: false },
+  { method: 'POST', url: '/api/admin/orders/42/staff-email', page: 'orders', write: true },
 ]
 
 /** A concrete address for each page of the table (a detail page where the list has one). */
