@@ -12,6 +12,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
 import { measureAdminProductList, renderAdminProductList } from './bench/admin-products.ts'
+import { measureImportThroughput } from './bench/import-throughput.ts'
 import { launchBrowser, runLighthouse, summarize, type LighthouseRun } from './bench/lighthouse.ts'
 import { CONNECTIONS, LoadSeries } from './bench/load.ts'
 import { finishOrders, prepareOrders, type OrderRun } from './bench/orders.ts'
@@ -138,7 +139,7 @@ async function main() {
   // Both stores come up at once (the large one's seed is the long part); nothing is measured yet.
   const jwtSecret = randomBytes(36).toString('base64url')
   const stores: StoreUnderTest[] = await Promise.all([
-    startStore({ label: 'demo', users: USERS, signInUsers: SIGN_IN_USERS, jwtSecret, log }),
+    startStore({ label: 'demo', users: USERS, signInUsers: SIGN_IN_USERS, jwtSecret, staff: true, log }),
     ...(opts.products !== undefined
       ? [startStore({ label: 'large', products: opts.products, users: USERS, jwtSecret, log })]
       : []),
@@ -276,6 +277,18 @@ async function main() {
     }),
   )
 
+  // The demo store's pages while the back office applies a 10,000-row import (its own module).
+  const importThroughput = await measureImportThroughput({
+    baseUrl: stores[0]!.baseUrl,
+    targets: (['product', 'listing'] as const).map((id) => ({
+      label: TARGET_LABELS[id],
+      path: sizes[0]!.urls.targets.find((t) => t.id === id)!.path,
+    })),
+    warmupSeconds: opts.warmupSeconds,
+    idleSeconds: opts.quick ? 2 : 5,
+    log,
+  })
+
   for (const store of stores) await store.stop()
   // The back office's product list at 100,000 products, in this process (scripts/bench/admin-products.ts).
   const adminProducts = await measureAdminProductList({ rounds: opts.quick ? 3 : 15, log })
@@ -295,6 +308,7 @@ async function main() {
       command: opts.command,
     },
     sizes,
+    importThroughput,
     durationSeconds: (performance.now() - started) / 1000,
   }
   writeFileSync(opts.out, renderReport(results) + renderAdminProductList(adminProducts))

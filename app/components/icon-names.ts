@@ -61,6 +61,7 @@ export const ICON_NAMES = [
   'Trash2',
   'Truck',
   'Undo2',
+  'Upload',
   'UserRound',
   'Users',
   'UsersRound',

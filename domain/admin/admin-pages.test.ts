@@ -2,17 +2,31 @@ import { describe, expect, it } from 'vitest'
 import { ADMIN_PAGES, canOpen, isAdminPath, menuFor, pageForPath, safeNext } from './admin-pages.ts'
 
 describe('the admin pages table', () => {
-  it('gives admins every page and ventas all but staff accounts and the audit log', () => {
+  it('gives admins every page, ventas neither the catalogue nor staff accounts and the audit log', () => {
     for (const page of ADMIN_PAGES) expect(canOpen('admin', page.path)).toBe(true)
-    expect(ADMIN_PAGES.filter((p) => !canOpen('ventas', p.path)).map((p) => p.key)).toEqual(['products', 'staff', 'audit'])
+    expect(ADMIN_PAGES.filter((p) => !canOpen('ventas', p.path)).map((p) => p.key)).toEqual([
+      'products',
+      'import',
+      'export',
+      'staff',
+      'audit',
+    ])
   })
 
-  it('gives catalogo the dashboard, the products and Mi cuenta only', () => {
-    expect(ADMIN_PAGES.filter((p) => canOpen('catalogo', p.path)).map((p) => p.key)).toEqual(['dashboard', 'products', 'account'])
+  it('gives catalogo the dashboard, the products, the import and export and Mi cuenta only', () => {
+    expect(ADMIN_PAGES.filter((p) => canOpen('catalogo', p.path)).map((p) => p.key)).toEqual([
+      'dashboard',
+      'products',
+      'import',
+      'export',
+      'account',
+    ])
     expect(canOpen('catalogo', '/admin/products/12')).toBe(true)
     expect(canOpen('catalogo', '/admin/products/new')).toBe(true)
+    expect(canOpen('catalogo', '/admin/import/3')).toBe(true)
     expect(canOpen('catalogo', '/admin/orders')).toBe(false)
     expect(canOpen('catalogo', '/admin/orders/1.data')).toBe(false)
+    expect(menuFor('catalogo').map((p) => p.key)).toEqual(['dashboard', 'products', 'import', 'export'])
   })
 
   it.each([

@@ -14,6 +14,8 @@ export type AdminPageKey =
   | 'subscribers'
   | 'withdrawals'
   | 'outbox'
+  | 'import'
+  | 'export'
   | 'staff'
   | 'audit'
   | 'account'
@@ -29,18 +31,20 @@ export interface AdminPage {
 
 const EVERYONE: readonly StaffRole[] = ['admin', 'ventas', 'catalogo']
 const SALES: readonly StaffRole[] = ['admin', 'ventas']
-const ADMINS: readonly StaffRole[] = ['admin']
 const CATALOGUE: readonly StaffRole[] = ['admin', 'catalogo']
+const ADMINS: readonly StaffRole[] = ['admin']
 
 export const ADMIN_PAGES: readonly AdminPage[] = [
   { key: 'dashboard', path: '/admin', title: 'Inicio', roles: EVERYONE, menu: true },
-  { key: 'products', path: '/admin/products', title: 'Productos', roles: CATALOGUE, menu: true },
   { key: 'orders', path: '/admin/orders', title: 'Pedidos', roles: SALES, menu: true },
   { key: 'customers', path: '/admin/customers', title: 'Clientes', roles: SALES, menu: true },
   { key: 'enquiries', path: '/admin/enquiries', title: 'Consultas de revendedores', roles: SALES, menu: true },
   { key: 'subscribers', path: '/admin/subscribers', title: 'Suscriptores', roles: SALES, menu: true },
   { key: 'withdrawals', path: '/admin/withdrawals', title: 'Arrepentimientos', roles: SALES, menu: true },
   { key: 'outbox', path: '/admin/outbox', title: 'Correos salientes', roles: SALES, menu: true },
+  { key: 'products', path: '/admin/products', title: 'Productos', roles: CATALOGUE, menu: true },
+  { key: 'import', path: '/admin/import', title: 'Importar catálogo', roles: CATALOGUE, menu: true },
+  { key: 'export', path: '/admin/export', title: 'Exportar catálogo', roles: CATALOGUE, menu: true },
   { key: 'staff', path: '/admin/staff', title: 'Personal', roles: ADMINS, menu: true },
   { key: 'audit', path: '/admin/audit', title: 'Registro de cambios', roles: ADMINS, menu: true },
   { key: 'account', path: '/admin/account', title: 'Mi cuenta', roles: EVERYONE, menu: false },

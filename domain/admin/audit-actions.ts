@@ -18,6 +18,9 @@ export const AUDIT_ACTIONS: Readonly<Record<string, string>> = {
   'product.shown': 'Producto visible otra vez',
   'product.quick-edit': 'Precio o stock (edición rápida)',
   'product.image-added': 'Imagen de producto subida',
+  'catalogue.import': 'Importación del catálogo aplicada',
+  'catalogue.import-undone': 'Importación del catálogo deshecha',
+  'catalogue.exported': 'Catálogo descargado',
 }
 
 /** What an entry is about, by the table it changed. */
@@ -29,4 +32,6 @@ export const AUDIT_ENTITIES: Readonly<Record<string, string>> = {
   newsletter_subscribers: 'Suscriptores',
   order: 'Pedido',
   product: 'Producto',
+  catalogue_import: 'Importación',
+  products: 'Catálogo',
 }

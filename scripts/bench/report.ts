@@ -3,6 +3,7 @@
  * with its ratio to the static-file ceiling, the large/demo comparison, listing bytes, orders
  * and the outbox, then every aim of the issue marked met or missed.
  */
+import { importThroughputSection } from './import-throughput.ts'
 import { BYTES_TOLERANCE, LARGE_RATIO_AIM, aimsSection, evaluateAims } from './aims.ts'
 import { PAGE_LABELS, type BenchResults, type SizeResult } from './results.ts'
 import { TARGET_LABELS } from './targets.ts'
@@ -318,6 +319,7 @@ ${comparisonSection(results)}
 ${bytesSection(results)}
 ${ordersSection(results)}
 ${signInsSection(results)}
+${importThroughputSection(results.importThroughput)}
 ${aimsSection(aims)}
 ## How to run
 

@@ -1,4 +1,5 @@
 /** The shape of one benchmark run, as kept in docs/bench-results.json and rendered to Markdown. */
+import type { ImportThroughputFigures } from './import-throughput.ts'
 import type { LighthouseFigures } from './lighthouse.ts'
 import type { LoadFigures } from './load.ts'
 import type { OrderFigures } from './orders.ts'
@@ -56,5 +57,7 @@ export interface BenchResults {
     command: string
   }
   sizes: SizeResult[]
+  /** the demo store's pages while a 10,000-row catalogue import applies (absent in older runs) */
+  importThroughput?: ImportThroughputFigures | null
   durationSeconds: number
 }

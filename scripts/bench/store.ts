@@ -51,6 +51,8 @@ export interface StartOptions {
   /** customers with a password, per hash, for the sign-in measurement */
   signInUsers?: { argon2id: number; scrypt: number }
   jwtSecret: string
+  /** also make the back-office account of the catalogue-import measurement (import-throughput.ts) */
+  staff?: boolean
   /** extra node flags for the server, e.g. --cpu-prof */
   nodeArgs?: string[]
   log: (message: string) => void
@@ -111,6 +113,14 @@ export async function startStore(options: StartOptions): Promise<StoreUnderTest>
     )
     if (made.code !== 0) throw new Error(`[${label}] creating sign-in customers failed:\n${made.stderr}`)
     signIn = JSON.parse(made.stdout.trim().split('\n').at(-1)!) as SignInEmails
+  }
+
+  if (options.staff) {
+    const made = await run(tsxBin, [path.join(projectRoot, 'scripts/bench/create-staff.ts')], {
+      cwd: root,
+      env: childEnv(baseEnv),
+    })
+    if (made.code !== 0) throw new Error(`[${label}] creating the staff account failed:\n${made.stderr}`)
   }
 
   const port = await freePort()

@@ -1,14 +1,13 @@
 /**
- * Reads an import file as text. Excel on Windows saves "CSV" in Windows-1252, not UTF-8; a
- * file that is not valid UTF-8 is read as Windows-1252 so 'Climatización' survives.
+ * Reads an import file as text, decoded as the back office decodes an upload
+ * (server/services/catalogue-text.ts: UTF-8, else Windows-1252; not text at all is refused).
  */
 import { readFileSync } from 'node:fs'
+import { ImportFormatError } from '#server/services/catalogue-files.ts'
+import { decodeImportText, type DecodedText } from '#server/services/catalogue-text.ts'
 import { CliError } from './cli-error.ts'
 
-export interface TextFile {
-  text: string
-  encoding: 'utf-8' | 'windows-1252'
-}
+export type TextFile = DecodedText
 
 const REASONS: Record<string, string> = {
   ENOENT: 'no existe',
@@ -25,8 +24,9 @@ export function readTextFile(file: string): TextFile {
     throw new CliError(`No se puede leer el archivo ${file}: ${REASONS[code] ?? (error as Error).message}`)
   }
   try {
-    return { text: new TextDecoder('utf-8', { fatal: true }).decode(bytes), encoding: 'utf-8' }
-  } catch {
-    return { text: new TextDecoder('windows-1252').decode(bytes), encoding: 'windows-1252' }
+    return decodeImportText(bytes)
+  } catch (error) {
+    if (error instanceof ImportFormatError) throw new CliError(`${file}: ${error.message}`)
+    throw error
   }
 }

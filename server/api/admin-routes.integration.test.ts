@@ -59,6 +59,11 @@ const ENDPOINTS: { method: InjectOptions['method']; url: string; page: AdminPage
     write: true,
   },
   { method: 'POST', url: '/api/admin/orders/42/invoice', page: 'orders', body: { invoiceNumber: '1' }, write: true },
+  { method: 'POST', url: '/api/admin/catalogue/imports', page: 'import', body: { file: 'x' }, write: true },
+  { method: 'GET', url: '/api/admin/catalogue/imports/1', page: 'import', write: false },
+  { method: 'POST', url: '/api/admin/catalogue/imports/1/apply', page: 'import', write: true },
+  { method: 'POST', url: '/api/admin/catalogue/imports/1/undo', page: 'import', write: true },
+  { method: 'GET', url: '/api/admin/catalogue/export?format=csv', page: 'export', write: false },
   { method: 'POST', url: '/api/admin/orders/42/staff-email', page: 'orders', write: true },
   { method: 'POST', url: '/api/admin/products', page: 'products', body: { product: { sku: 'X-1', name: 'Nuevo' } }, write: true },
   {
@@ -82,6 +87,7 @@ const PAGE_URLS = [
   '/admin/orders/42',
   '/admin/products/1',
   '/admin/products/new',
+  '/admin/import/1',
 ]
 
 describe.each(databaseKinds)('back office on %s', (kind) => {

@@ -17,6 +17,7 @@ import {
 import { ADMIN_MESSAGES } from '#domain/admin/admin-messages.ts'
 import { ForbiddenError } from '../errors.ts'
 import { staffActor } from '../services/staff-service.ts'
+import { adminCatalogueRoutes } from './admin-catalogue-routes.ts'
 import { adminGuard, staffSessionOf } from './admin-guard.ts'
 import { adminOrderRoutes } from './admin-order-routes.ts'
 import { adminProductRoutes } from './admin-product-routes.ts'
@@ -142,4 +143,5 @@ export const adminRoutes: ApiPlugin = async (app, { services }) => {
 
   await app.register(adminOrderRoutes, { services })
   await app.register(adminProductRoutes, { services })
+  await app.register(adminCatalogueRoutes, { services })
 }

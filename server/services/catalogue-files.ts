@@ -130,8 +130,11 @@ function lineCounter(bytes: Buffer): (end: number) => number {
 function checkHeader(header: string[]): void {
   const unknown = header.filter((name) => !KNOWN_COLUMNS.has(name))
   if (unknown.length) {
+    // A file of garbage has thousands of "columns" of any length: name a few, shortened.
+    const shown = unknown.slice(0, 8).map((n) => `'${n.length > 40 ? `${n.slice(0, 40)}…` : n}'`)
+    const more = unknown.length > shown.length ? ` y ${unknown.length - shown.length} más` : ''
     throw new ImportFormatError(
-      `Columnas desconocidas en el encabezado: ${unknown.map((n) => `'${n}'`).join(', ')}. Las columnas válidas son: ${PRODUCT_COLUMNS.join(', ')}.`,
+      `Columnas desconocidas en el encabezado: ${shown.join(', ')}${more}. Las columnas válidas son: ${PRODUCT_COLUMNS.join(', ')}.`,
     )
   }
   const repeated = header.filter((name, i) => header.indexOf(name) !== i)

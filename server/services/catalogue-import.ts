@@ -57,9 +57,32 @@ function rawSku(row: unknown): string | null {
  * A file with only sku, stock and price_list_1 updates stock and price: the columns it leaves
  * out keep their current values instead of being reset to the defaults a new product gets.
  */
-function keepMissingColumns(existing: Product, input: ProductInput, given: readonly ProductColumn[]): ProductInput {
-  const { id: _id, ...current } = existing
+export function keepMissingColumns(existing: ProductInput, input: ProductInput, given: readonly ProductColumn[]): ProductInput {
+  const { id: _id, ...current } = existing as Product
   return { ...current, ...Object.fromEntries(given.map((column) => [column, input[column]])) }
+}
+
+export type CheckedRow =
+  { ok: true; row: number; product: ProductInput; given: ProductColumn[] } | { ok: false; rejected: RejectedRow }
+
+/**
+ * Checks the rows of one file in order: each row's own rules, then repeated skus. The first row
+ * of a sku is the one that counts, even when it is itself rejected: a file that says two things
+ * about one product is wrong either way, and staff should see both. Shared by the command line
+ * and the back office, so both reject the same rows with the same reasons.
+ */
+export function rowChecker(rowWord: RowWord) {
+  const firstRowOfSku = new Map<string, number>()
+  return (row: unknown, rowNumber: number): CheckedRow => {
+    const sku = rawSku(row)
+    const reject = (reason: string): CheckedRow => ({ ok: false, rejected: { row: rowNumber, sku, reason } })
+    const earlier = sku === null ? undefined : firstRowOfSku.get(sku)
+    if (sku !== null && earlier === undefined) firstRowOfSku.set(sku, rowNumber)
+    const validation = row instanceof UnreadableRow ? ({ ok: false, reason: row.reason } as const) : validateRow(row)
+    if (!validation.ok) return reject(validation.reason)
+    if (earlier !== undefined) return reject(`sku repetido en el archivo, ${rowWord} ${earlier}`)
+    return { ok: true, row: rowNumber, product: cleanProduct(validation.product), given: validation.given }
+  }
 }
 
 function databaseReason(error: unknown): string {
@@ -90,43 +113,29 @@ export async function importProducts(
 
   try {
     await database.db.transaction(async (tx) => {
-      const firstRowOfSku = new Map<string, number>()
+      const check = rowChecker(report.rowWord)
       for (const [index, row] of rows.entries()) {
         // PGlite answers within the same turn of the event loop, so a long import would never
         // let a Ctrl-C handler run; a pause every few hundred rows lets it (and costs nothing).
         if (index % 200 === 199) await yieldToEventLoop()
         options.signal?.throwIfAborted()
         options.onProgress?.(index)
-        const rowNumber = numberOf(index)
-        const sku = rawSku(row)
-        const reject = (reason: string) => report.rejected.push({ row: rowNumber, sku, reason })
-
-        // The first row of a sku is the one that counts, even when it is itself rejected: a file
-        // that says two things about one product is wrong either way, and staff should see both.
-        const earlier = sku === null ? undefined : firstRowOfSku.get(sku)
-        if (sku !== null && earlier === undefined) firstRowOfSku.set(sku, rowNumber)
-
-        const validation = row instanceof UnreadableRow ? ({ ok: false, reason: row.reason } as const) : validateRow(row)
-        if (!validation.ok) {
-          reject(validation.reason)
+        const checked = check(row, numberOf(index))
+        if (!checked.ok) {
+          report.rejected.push(checked.rejected)
           continue
         }
-        if (earlier !== undefined) {
-          reject(`sku repetido en el archivo, ${report.rowWord} ${earlier}`)
-          continue
-        }
-        const { product, given } = validation
+        const { product: input, given, row: rowNumber } = checked
         try {
           const outcome = await tx.transaction(async (savepoint) => {
             const repo = productsRepository(savepoint, { includeHidden: true })
-            const input = cleanProduct(product)
             if (given.length === PRODUCT_COLUMNS.length) return repo.upsert(input)
             const [existing] = await repo.bySku(input.sku)
             return repo.upsert(existing ? keepMissingColumns(existing, input, given) : input)
           })
           report[outcome] += 1
         } catch (error) {
-          reject(databaseReason(error))
+          report.rejected.push({ row: rowNumber, sku: input.sku, reason: databaseReason(error) })
         }
       }
       if (report.dryRun) tx.rollback()

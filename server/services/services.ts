@@ -10,6 +10,7 @@ import type { FileStore } from '../files/file-store.ts'
 import { accountService, type AccountService } from './account-service.ts'
 import { backOfficeProducts, type BackOfficeProducts } from './back-office-products.ts'
 import { backOfficeService, type BackOfficeService } from './back-office-service.ts'
+import { catalogueImportService, type CatalogueImportService } from './catalogue-import-runs.ts'
 import { catalogueService, type CatalogueService } from './catalogue-service.ts'
 import { contactService, type ContactService } from './contact-service.ts'
 import { healthService, type HealthService } from './health-service.ts'
@@ -32,6 +33,8 @@ export interface Services {
   health: HealthService
   /** products, banners, carousels, listing, search (catalogue-service.ts) */
   catalogue: CatalogueService
+  /** the back office's catalogue import (preview, apply in batches, undo) and export (catalogue-import-runs.ts) */
+  catalogueImports: CatalogueImportService
   /** session tokens: sign, verify, read the bearer header (token-service.ts) */
   tokens: TokenService
   /** signs invoice links (invoice-links.ts); derived from the JWT secret, so instances agree */
@@ -78,6 +81,7 @@ export function createServices(env: Env, database: Database, options: ServicesOp
     env,
     health: healthService(database),
     catalogue,
+    catalogueImports: catalogueImportService(database, options.log ? { log: options.log } : {}),
     tokens,
     linkSecret,
     accounts: accountService({ database, tokens, env }),

@@ -1,0 +1,89 @@
+/**
+ * The back office's catalogue import and export (/api/admin/catalogue/…): a file uploaded for a
+ * preview (multipart/form-data, read by @fastify/multipart with the import's size limit), the
+ * preview applied, its progress read, the import undone, and the catalogue downloaded as CSV or
+ * JSON. Registered inside admin-routes.ts, so the guard's session and the no-store header hold
+ * here too; the work is catalogue-import-runs.ts.
+ */
+import multipart from '@fastify/multipart'
+import { z } from 'zod'
+import { idParams } from '#domain/admin/admin-forms.ts'
+import { IMPORT_MESSAGES, MAX_IMPORT_BYTES } from '#domain/admin/catalogue-import.ts'
+import { InvalidError, PayloadTooLargeError } from '../errors.ts'
+import { staffActor } from '../services/staff-service.ts'
+import { adminGuard, staffSessionOf } from './admin-guard.ts'
+import type { ApiPlugin } from './api-plugin.ts'
+
+const exportQuery = z.object({
+  format: z.enum(['csv', 'json'], { error: IMPORT_MESSAGES.exportFormat }).default('csv'),
+})
+
+/** The multipart plugin's refusals, as a staff member should read them. */
+function uploadError(error: unknown): Error {
+  const code = (error as { code?: unknown }).code
+  if (code === 'FST_REQ_FILE_TOO_LARGE') return new PayloadTooLargeError(IMPORT_MESSAGES.tooLarge)
+  if (typeof code === 'string' && code.startsWith('FST_')) return new InvalidError(IMPORT_MESSAGES.badUpload)
+  return error instanceof Error ? error : new InvalidError(IMPORT_MESSAGES.badUpload)
+}
+
+export const adminCatalogueRoutes: ApiPlugin = async (app, { services }) => {
+  const guard = adminGuard(services)
+  const { catalogueImports } = services
+
+  await app.register(multipart, {
+    limits: { fileSize: MAX_IMPORT_BYTES, files: 1, fields: 2, fieldSize: 200, parts: 4, headerPairs: 50 },
+  })
+
+  app.post('/api/admin/catalogue/imports', { preValidation: guard.write('import') }, async (request, reply) => {
+    if (!request.isMultipart()) throw new InvalidError(IMPORT_MESSAGES.missingFile)
+    let file: { name: string; bytes: Buffer } | null = null
+    try {
+      for await (const part of request.parts()) {
+        if (part.type === 'file' && part.fieldname === 'file' && file === null) {
+          file = { name: part.filename, bytes: await part.toBuffer() }
+        } else if (part.type === 'file') part.file.resume()
+      }
+    } catch (error) {
+      throw uploadError(error)
+    }
+    if (file === null || file.bytes.length === 0) throw new InvalidError(IMPORT_MESSAGES.missingFile)
+    const run = await catalogueImports.preview(staffActor(staffSessionOf(request)), file.name, file.bytes)
+    return reply.status(201).send({ message: `Archivo leído: ${run.readRows} filas.`, id: run.id })
+  })
+
+  app.get(
+    '/api/admin/catalogue/imports/:id',
+    { preValidation: guard.read('import'), schema: { params: idParams } },
+    async (request) => catalogueImports.run(request.params.id),
+  )
+
+  app.post(
+    '/api/admin/catalogue/imports/:id/apply',
+    { preValidation: guard.write('import'), schema: { params: idParams } },
+    async (request, reply) => {
+      await catalogueImports.apply(staffActor(staffSessionOf(request)), request.params.id)
+      return reply.status(202).send({ message: IMPORT_MESSAGES.started })
+    },
+  )
+
+  app.post(
+    '/api/admin/catalogue/imports/:id/undo',
+    { preValidation: guard.write('import'), schema: { params: idParams } },
+    async (request, reply) => {
+      await catalogueImports.undo(staffActor(staffSessionOf(request)), request.params.id)
+      return reply.status(202).send({ message: IMPORT_MESSAGES.undoStarted })
+    },
+  )
+
+  app.get(
+    '/api/admin/catalogue/export',
+    { preValidation: guard.read('export'), schema: { querystring: exportQuery } },
+    async (request, reply) => {
+      const { fileName, text } = await catalogueImports.exportFile(staffActor(staffSessionOf(request)), request.query.format)
+      return reply
+        .header('content-type', request.query.format === 'csv' ? 'text/csv; charset=utf-8' : 'application/json; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${fileName}"`)
+        .send(text)
+    },
+  )
+}
