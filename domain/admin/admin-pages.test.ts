@@ -2,9 +2,18 @@ import { describe, expect, it } from 'vitest'
 import { ADMIN_PAGES, canOpen, isAdminPath, menuFor, pageForPath, safeNext } from './admin-pages.ts'
 
 describe('the admin pages table', () => {
-  it('gives admins every page and ventas all but staff accounts and the audit log', () => {
+  it('gives admins every page and ventas all but the home content, staff accounts and the audit log', () => {
     for (const page of ADMIN_PAGES) expect(canOpen('admin', page.path)).toBe(true)
-    expect(ADMIN_PAGES.filter((p) => !canOpen('ventas', p.path)).map((p) => p.key)).toEqual(['staff', 'audit'])
+    expect(ADMIN_PAGES.filter((p) => !canOpen('ventas', p.path)).map((p) => p.key)).toEqual(['home', 'staff', 'audit'])
+  })
+
+  it('opens the home content (Portada) to admin and catalogo, with its sub-pages', () => {
+    for (const path of ['/admin/home', '/admin/home/carousels', '/admin/home/groups.data']) {
+      expect(pageForPath(path)?.key).toBe('home')
+      expect(canOpen('catalogo', path)).toBe(true)
+      expect(canOpen('ventas', path)).toBe(false)
+    }
+    expect(menuFor('catalogo').map((p) => p.key)).toContain('home')
   })
 
   it.each([

@@ -6,7 +6,17 @@
 import type { StaffRole } from './staff-roles.ts'
 
 export type AdminPageKey =
-  'dashboard' | 'orders' | 'customers' | 'enquiries' | 'subscribers' | 'withdrawals' | 'outbox' | 'staff' | 'audit' | 'account'
+  | 'dashboard'
+  | 'orders'
+  | 'customers'
+  | 'enquiries'
+  | 'subscribers'
+  | 'withdrawals'
+  | 'outbox'
+  | 'home'
+  | 'staff'
+  | 'audit'
+  | 'account'
 
 export interface AdminPage {
   key: AdminPageKey
@@ -19,6 +29,7 @@ export interface AdminPage {
 
 const EVERYONE: readonly StaffRole[] = ['admin', 'ventas', 'catalogo']
 const SALES: readonly StaffRole[] = ['admin', 'ventas']
+const CATALOGUE: readonly StaffRole[] = ['admin', 'catalogo']
 const ADMINS: readonly StaffRole[] = ['admin']
 
 export const ADMIN_PAGES: readonly AdminPage[] = [
@@ -29,6 +40,7 @@ export const ADMIN_PAGES: readonly AdminPage[] = [
   { key: 'subscribers', path: '/admin/subscribers', title: 'Suscriptores', roles: SALES, menu: true },
   { key: 'withdrawals', path: '/admin/withdrawals', title: 'Arrepentimientos', roles: SALES, menu: true },
   { key: 'outbox', path: '/admin/outbox', title: 'Correos salientes', roles: SALES, menu: true },
+  { key: 'home', path: '/admin/home', title: 'Portada', roles: CATALOGUE, menu: true },
   { key: 'staff', path: '/admin/staff', title: 'Personal', roles: ADMINS, menu: true },
   { key: 'audit', path: '/admin/audit', title: 'Registro de cambios', roles: ADMINS, menu: true },
   { key: 'account', path: '/admin/account', title: 'Mi cuenta', roles: EVERYONE, menu: false },

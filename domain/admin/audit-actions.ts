@@ -12,6 +12,12 @@ export const AUDIT_ACTIONS: Readonly<Record<string, string>> = {
   'order.invoice': 'Factura adjuntada',
   'order.staff-email': 'Correo del pedido reenviado al personal',
   'order.state': 'Estado del pedido',
+  'home.image': 'Imagen de portada subida',
+  'home.added': 'Portada: elemento agregado',
+  'home.changed': 'Portada: elemento modificado',
+  'home.deleted': 'Portada: elemento eliminado',
+  'home.order': 'Portada: orden cambiado',
+  'home.groups': 'Portada: grupos de productos',
 }
 
 /** What an entry is about, by the table it changed. */
@@ -22,4 +28,9 @@ export const AUDIT_ENTITIES: Readonly<Record<string, string>> = {
   email_outbox: 'Correo',
   newsletter_subscribers: 'Suscriptores',
   order: 'Pedido',
+  home_banner: 'Banner',
+  home_category: 'Categoría del carrusel',
+  home_brand: 'Marca del carrusel',
+  home_groups: 'Grupos de productos',
+  home_image: 'Imagen',
 }

@@ -18,6 +18,7 @@ import { ADMIN_MESSAGES } from '#domain/admin/admin-messages.ts'
 import { ForbiddenError } from '../errors.ts'
 import { staffActor } from '../services/staff-service.ts'
 import { adminGuard, staffSessionOf } from './admin-guard.ts'
+import { adminHomeRoutes } from './admin-home-routes.ts'
 import { adminOrderRoutes } from './admin-order-routes.ts'
 import { jsonObject, type ApiPlugin } from './api-plugin.ts'
 import { clearStaffCookie, setStaffCookie } from './staff-cookie.ts'
@@ -140,4 +141,5 @@ export const adminRoutes: ApiPlugin = async (app, { services }) => {
   )
 
   await app.register(adminOrderRoutes, { services })
+  await app.register(adminHomeRoutes, { services })
 }

@@ -12,6 +12,7 @@ import { backOfficeService, type BackOfficeService } from './back-office-service
 import { catalogueService, type CatalogueService } from './catalogue-service.ts'
 import { contactService, type ContactService } from './contact-service.ts'
 import { healthService, type HealthService } from './health-service.ts'
+import { homeContentService, type HomeContentService } from './home-content-service.ts'
 import { deriveLinkSecret } from './invoice-links.ts'
 import { loadJwtSecret } from './jwt-secret.ts'
 import { orderService, type OrderService } from './order-service.ts'
@@ -55,6 +56,8 @@ export interface Services {
   staff: StaffService
   /** the back office's lists and writes beside orders (back-office-service.ts) */
   backOffice: BackOfficeService
+  /** Portada: banners, carousels and product groups of the home page (home-content-service.ts) */
+  homeContent: HomeContentService
 }
 
 export interface ServicesOptions {
@@ -70,10 +73,11 @@ export function createServices(env: Env, database: Database, options: ServicesOp
   const origin = emailOrigin(env)
   const staffOrders = orderStaffService({ database, files, origin })
   const orderStates = orderStateService({ database, origin })
+  const catalogue = catalogueService(database, { viewsPerMinute: env.VIEWS_PER_MINUTE })
   return {
     env,
     health: healthService(database),
-    catalogue: catalogueService(database, { viewsPerMinute: env.VIEWS_PER_MINUTE }),
+    catalogue,
     tokens,
     linkSecret,
     accounts: accountService({ database, tokens, env }),
@@ -93,5 +97,6 @@ export function createServices(env: Env, database: Database, options: ServicesOp
     contacts: contactService(database),
     staff: staffService({ database }),
     backOffice: backOfficeService(database, { staffOrders, orderStates }),
+    homeContent: homeContentService({ database, files, catalogue }),
   }
 }
