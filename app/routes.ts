@@ -41,6 +41,11 @@ export default [
     route('subscribers', 'routes/admin.subscribers.tsx'),
     route('withdrawals', 'routes/admin.withdrawals.tsx'),
     route('outbox', 'routes/admin.outbox.tsx'),
+    route('home', 'routes/admin.home.tsx', [
+      index('routes/admin.home._index.tsx'),
+      route('carousels', 'routes/admin.home.carousels.tsx'),
+      route('groups', 'routes/admin.home.groups.tsx'),
+    ]),
     route('staff', 'routes/admin.staff.tsx'),
     route('audit', 'routes/admin.audit.tsx'),
     route('account', 'routes/admin.account.tsx'),

@@ -11,6 +11,8 @@ export interface AdminResult {
   ok: boolean
   status: number
   message: string
+  /** the whole JSON answer, for the calls that answer more than a message (an upload's address) */
+  data: Record<string, unknown> | null
 }
 
 export async function adminApi(path: string, init: { method: string; body?: unknown; csrf?: string }): Promise<AdminResult> {
@@ -25,13 +27,18 @@ export async function adminApi(path: string, init: { method: string; body?: unkn
       credentials: 'same-origin',
       body: init.body === undefined ? undefined : form ? (init.body as FormData) : JSON.stringify(init.body),
     })
-    const data = (await response.json().catch(() => null)) as { message?: unknown } | null
+    const data = (await response.json().catch(() => null)) as Record<string, unknown> | null
     const message = typeof data?.message === 'string' ? data.message : UNEXPECTED_ERROR_MESSAGE
     if (response.status === 401 && !path.endsWith('/session')) {
       window.location.assign(`${ADMIN_LOGIN_PATH}?next=${encodeURIComponent(window.location.pathname + window.location.search)}`)
     }
-    return { ok: response.ok, status: response.status, message }
+    return { ok: response.ok, status: response.status, message, data }
   } catch {
-    return { ok: false, status: 0, message: 'No se pudo conectar con el servidor. Revise la conexión e intente nuevamente.' }
+    return {
+      ok: false,
+      status: 0,
+      message: 'No se pudo conectar con el servidor. Revise la conexión e intente nuevamente.',
+      data: null,
+    }
   }
 }

@@ -80,42 +80,44 @@ export const bannerFormSchema = z
   })
 export type BannerForm = z.infer<typeof bannerFormSchema>
 
-export const carouselCategoryFormSchema = z
-  .object({ category: line(60), imagePath: imagePath.refine((v) => v !== '', HOME_FORM_MESSAGES.image) })
+export const carouselCategoryFormSchema = z.object({
+  category: line(60),
+  imagePath: imagePath.refine((v) => v !== '', HOME_FORM_MESSAGES.image),
+})
 
 export type CarouselCategoryForm = z.infer<typeof carouselCategoryFormSchema>
 
-export const carouselBrandFormSchema = z
-  .object({ brand: line(60), imagePath: imagePath.refine((v) => v !== '', HOME_FORM_MESSAGES.image) })
+export const carouselBrandFormSchema = z.object({
+  brand: line(60),
+  imagePath: imagePath.refine((v) => v !== '', HOME_FORM_MESSAGES.image),
+})
 
 export type CarouselBrandForm = z.infer<typeof carouselBrandFormSchema>
 
-export const homeOrderSchema = z
-  .object({
-    ids: z
-      .array(z.number({ error: HOME_FORM_MESSAGES.order }).int().positive(), { error: HOME_FORM_MESSAGES.order })
-      .max(MAX_HOME_ITEMS, HOME_FORM_MESSAGES.order)
-      .refine((ids) => new Set(ids).size === ids.length, HOME_FORM_MESSAGES.order),
-  })
+export const homeOrderSchema = z.object({
+  ids: z
+    .array(z.number({ error: HOME_FORM_MESSAGES.order }).int().positive(), { error: HOME_FORM_MESSAGES.order })
+    .max(MAX_HOME_ITEMS, HOME_FORM_MESSAGES.order)
+    .refine((ids) => new Set(ids).size === ids.length, HOME_FORM_MESSAGES.order),
+})
 
 export type HomeOrder = z.infer<typeof homeOrderSchema>
 
 /** The product groups' settings: spec section 9's promoted manufacturer and the 'MAS OFERTAS' EAN. */
-export const homeGroupsFormSchema = z
-  .object({
-    manufacturer: line(40),
-    /** empty: 'SEMANA {MANUFACTURER}' */
-    title: z
-      .string({ error: REQUIRED_MESSAGE })
-      .trim()
-      .max(60, maxMessage(60))
-      .refine((v) => !hasControlCharacter(v), HOME_FORM_MESSAGES.controlCharacters)
-      .refine((v) => !/[<>]/.test(v), HOME_FORM_MESSAGES.markup),
-    moreOffersEan: z
-      .string({ error: HOME_FORM_MESSAGES.ean })
-      .trim()
-      .refine((v) => v === '' || isValidGtin(v), HOME_FORM_MESSAGES.ean),
-  })
+export const homeGroupsFormSchema = z.object({
+  manufacturer: line(40),
+  /** empty: 'SEMANA {MANUFACTURER}' */
+  title: z
+    .string({ error: REQUIRED_MESSAGE })
+    .trim()
+    .max(60, maxMessage(60))
+    .refine((v) => !hasControlCharacter(v), HOME_FORM_MESSAGES.controlCharacters)
+    .refine((v) => !/[<>]/.test(v), HOME_FORM_MESSAGES.markup),
+  moreOffersEan: z
+    .string({ error: HOME_FORM_MESSAGES.ean })
+    .trim()
+    .refine((v) => v === '' || isValidGtin(v), HOME_FORM_MESSAGES.ean),
+})
 
 export type HomeGroupsForm = z.infer<typeof homeGroupsFormSchema>
 

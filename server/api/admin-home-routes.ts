@@ -80,10 +80,14 @@ export const adminHomeRoutes: ApiPlugin = async (app, { services }) => {
   })
 
   // Banners
-  app.post('/api/admin/home/banners', { config, preValidation: write, schema: { body: jsonObject(bannerFormSchema) } }, async (request, reply) => {
-    const id = await homeContent.saveBanner(actorOf(request), null, request.body)
-    return reply.status(201).send({ ...saved, id })
-  })
+  app.post(
+    '/api/admin/home/banners',
+    { config, preValidation: write, schema: { body: jsonObject(bannerFormSchema) } },
+    async (request, reply) => {
+      const id = await homeContent.saveBanner(actorOf(request), null, request.body)
+      return reply.status(201).send({ ...saved, id })
+    },
+  )
   app.put(
     '/api/admin/home/banners/order',
     { config, preValidation: write, schema: { body: jsonObject(homeOrderSchema) } },
@@ -130,10 +134,14 @@ export const adminHomeRoutes: ApiPlugin = async (app, { services }) => {
       return saved
     },
   )
-  app.delete('/api/admin/home/categories/:id', { config, preValidation: write, schema: { params: idParams } }, async (request) => {
-    await homeContent.deleteCategory(actorOf(request), request.params.id)
-    return { message: HOME_FORM_MESSAGES.deleted }
-  })
+  app.delete(
+    '/api/admin/home/categories/:id',
+    { config, preValidation: write, schema: { params: idParams } },
+    async (request) => {
+      await homeContent.deleteCategory(actorOf(request), request.params.id)
+      return { message: HOME_FORM_MESSAGES.deleted }
+    },
+  )
 
   // The brand carousel
   app.post(
@@ -166,17 +174,24 @@ export const adminHomeRoutes: ApiPlugin = async (app, { services }) => {
   })
 
   // The product groups
-  app.put('/api/admin/home/groups', { config, preValidation: write, schema: { body: jsonObject(homeGroupsFormSchema) } }, async (request) => {
-    await homeContent.saveGroups(actorOf(request), request.body)
-    return saved
-  })
+  app.put(
+    '/api/admin/home/groups',
+    { config, preValidation: write, schema: { body: jsonObject(homeGroupsFormSchema) } },
+    async (request) => {
+      await homeContent.saveGroups(actorOf(request), request.body)
+      return saved
+    },
+  )
   /** A read: the products each group would pick with the settings typed, before they are saved. */
   app.get(
     '/api/admin/home/groups/preview',
     { config, preValidation: guard.read('home'), schema: { querystring: previewQuery } },
     async (request) => {
       const parsed = homeGroupsFormSchema.safeParse(request.query)
-      if (!parsed.success) throw new InvalidError(`${LABELS[String(parsed.error.issues[0]?.path[0]) as keyof typeof LABELS] ?? 'Datos'}: ${parsed.error.issues[0]?.message ?? ''}`)
+      if (!parsed.success)
+        throw new InvalidError(
+          `${LABELS[String(parsed.error.issues[0]?.path[0]) as keyof typeof LABELS] ?? 'Datos'}: ${parsed.error.issues[0]?.message ?? ''}`,
+        )
       return { groups: await homeContent.previewGroups(parsed.data) }
     },
   )

@@ -74,7 +74,10 @@ export function homeContentRepository(db: Executor) {
     },
 
     async categories(): Promise<CarouselCategoryItem[]> {
-      const rows = await db.select().from(carouselCategories).orderBy(asc(carouselCategories.position), asc(carouselCategories.id))
+      const rows = await db
+        .select()
+        .from(carouselCategories)
+        .orderBy(asc(carouselCategories.position), asc(carouselCategories.id))
       return rows.map((r) => ({ id: r.id, category: r.category, imagePath: r.imgUrl, position: r.position }))
     },
     async category(id: number): Promise<CarouselCategoryItem | undefined> {
@@ -124,7 +127,11 @@ export function homeContentRepository(db: Executor) {
     /** Positions 1…n in the order given (every id of the list, checked by the caller). */
     async setOrder(table: OrderedTable, ids: readonly number[]): Promise<void> {
       const t = TABLES[table]
-      for (const [i, id] of ids.entries()) await db.update(t).set({ position: i + 1 }).where(eq(t.id, id))
+      for (const [i, id] of ids.entries())
+        await db
+          .update(t)
+          .set({ position: i + 1 })
+          .where(eq(t.id, id))
     },
     async remove(table: OrderedTable, id: number): Promise<boolean> {
       const t = TABLES[table]

@@ -14,12 +14,7 @@ import {
   type CarouselCategoryForm,
   type HomeGroupsForm,
 } from '#domain/admin/home-content-forms.ts'
-import {
-  HOME_IMAGE_CONTENT_TYPES,
-  HOME_IMAGE_MESSAGES,
-  MAX_HOME_IMAGE_BYTES,
-  sniffImageType,
-} from '#domain/admin/home-images.ts'
+import { HOME_IMAGE_CONTENT_TYPES, HOME_IMAGE_MESSAGES, MAX_HOME_IMAGE_BYTES, sniffImageType } from '#domain/admin/home-images.ts'
 import type { Database, Executor } from '../db/database.ts'
 import { ConflictError, InvalidError, NotFoundError, PayloadTooLargeError } from '../errors.ts'
 import type { FileStore } from '../files/file-store.ts'
@@ -64,11 +59,15 @@ export function homeContentService({ database, files, catalogue }: HomeContentDe
     await write(actor, async (tx) => {
       const repo = homeContentRepository(tx)
       const before = await repo.orderOf(table)
-      const same = before.length === ids.length && [...before].sort((a, b) => a - b).join() === [...ids].sort((a, b) => a - b).join()
+      const same =
+        before.length === ids.length && [...before].sort((a, b) => a - b).join() === [...ids].sort((a, b) => a - b).join()
       if (!same) throw new ConflictError(HOME_FORM_MESSAGES.orderChanged)
       if (before.join() === ids.join()) return { result: undefined, audit: null }
       await repo.setOrder(table, ids)
-      return { result: undefined, audit: { action: 'home.order', entity: ENTITY[table], entityId: '', before: { ids: before }, after: { ids } } }
+      return {
+        result: undefined,
+        audit: { action: 'home.order', entity: ENTITY[table], entityId: '', before: { ids: before }, after: { ids } },
+      }
     })
   }
 
@@ -120,7 +119,13 @@ export function homeContentService({ database, files, catalogue }: HomeContentDe
         const after = id === null ? await repo.insertBanner(form) : await repo.updateBanner(id, form)
         return {
           result: after.id,
-          audit: { action: id === null ? 'home.added' : 'home.changed', entity: 'home_banner', entityId: after.id, before, after },
+          audit: {
+            action: id === null ? 'home.added' : 'home.changed',
+            entity: 'home_banner',
+            entityId: after.id,
+            before,
+            after,
+          },
         }
       })
     },
@@ -139,7 +144,13 @@ export function homeContentService({ database, files, catalogue }: HomeContentDe
         const saved = await repo.saveCategory(id, form)
         return {
           result: saved,
-          audit: { action: id === null ? 'home.added' : 'home.changed', entity: 'home_category', entityId: saved, before, after: form },
+          audit: {
+            action: id === null ? 'home.added' : 'home.changed',
+            entity: 'home_category',
+            entityId: saved,
+            before,
+            after: form,
+          },
         }
       })
     },
@@ -159,7 +170,13 @@ export function homeContentService({ database, files, catalogue }: HomeContentDe
         const saved = await repo.saveBrand(id, values)
         return {
           result: saved,
-          audit: { action: id === null ? 'home.added' : 'home.changed', entity: 'home_brand', entityId: saved, before, after: values },
+          audit: {
+            action: id === null ? 'home.added' : 'home.changed',
+            entity: 'home_brand',
+            entityId: saved,
+            before,
+            after: values,
+          },
         }
       })
     },

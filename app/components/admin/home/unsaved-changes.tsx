@@ -1,0 +1,34 @@
+/**
+ * The unsaved-changes warning of Portada's editors: leaving the page inside the panel asks first
+ * (React Router's blocker, answered in a modal dialog), and closing or reloading the tab gets the
+ * browser's own question.
+ */
+import { useEffect } from 'react'
+import { useBlocker } from 'react-router'
+import { ConfirmDialog } from '../confirm-dialog.tsx'
+
+export const UNSAVED_MESSAGE = 'Hay cambios sin guardar. Si sale de la página se perderán.'
+
+export function UnsavedChangesGuard({ dirty }: { dirty: boolean }) {
+  const blocker = useBlocker(({ currentLocation, nextLocation }) => dirty && currentLocation.pathname !== nextLocation.pathname)
+  useEffect(() => {
+    if (!dirty) return
+    const warn = (event: BeforeUnloadEvent) => {
+      event.preventDefault()
+      event.returnValue = UNSAVED_MESSAGE
+    }
+    window.addEventListener('beforeunload', warn)
+    return () => window.removeEventListener('beforeunload', warn)
+  }, [dirty])
+  return (
+    <ConfirmDialog
+      open={blocker.state === 'blocked'}
+      title="¿Salir sin guardar?"
+      confirmLabel="Salir sin guardar"
+      onCancel={() => blocker.reset?.()}
+      onConfirm={() => blocker.proceed?.()}
+    >
+      <p>{UNSAVED_MESSAGE}</p>
+    </ConfirmDialog>
+  )
+}
