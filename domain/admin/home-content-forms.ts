@@ -27,6 +27,7 @@ export const HOME_FORM_MESSAGES = {
   saved: 'Guardado. La portada ya lo muestra.',
   deleted: 'Eliminado. La portada ya no lo muestra.',
   ordered: 'Orden guardado. La portada ya lo muestra.',
+  unsaved: 'Hay cambios sin guardar. Si sale de la página se perderán.',
 } as const
 
 /** One line of text a person types: trimmed, required, no control characters or markup. */

@@ -5,9 +5,10 @@
  */
 import { useEffect } from 'react'
 import { useBlocker } from 'react-router'
+import { HOME_FORM_MESSAGES } from '#domain/admin/home-content-forms.ts'
 import { ConfirmDialog } from '../confirm-dialog.tsx'
 
-export const UNSAVED_MESSAGE = 'Hay cambios sin guardar. Si sale de la página se perderán.'
+const UNSAVED_MESSAGE = HOME_FORM_MESSAGES.unsaved
 
 export function UnsavedChangesGuard({ dirty }: { dirty: boolean }) {
   const blocker = useBlocker(({ currentLocation, nextLocation }) => dirty && currentLocation.pathname !== nextLocation.pathname)
