@@ -64,6 +64,7 @@ const ENDPOINTS: { method: InjectOptions['method']; url: string; page: AdminPage
     write: true,
   },
   { method: 'POST', url: '/api/admin/orders/42/invoice', page: 'orders', body: { invoiceNumber: '1' }, write: true },
+  { method: 'POST', url: '/api/admin/orders/42/staff-email', page: 'orders', write: true },
   { method: 'POST', url: '/api/admin/home/images', page: 'home', body: { image: 'x' }, write: true },
   { method: 'POST', url: '/api/admin/home/banners', page: 'home', body: HOME_BANNER, write: true },
   { method: 'PUT', url: '/api/admin/home/banners/order', page: 'home', body: { ids: [1] }, write: true },
