@@ -36,6 +36,19 @@ const formOf = (b: Banner): BannerForm => ({
   enabled: b.enabled,
 })
 
+/** Whether the home page shows it: switched off, or on but without an image to show, say so. */
+function BannerState({ banner }: { banner: Banner }) {
+  const shown = banner.enabled && (banner.desktopPath !== '' || banner.mobilePath !== '')
+  const label = !banner.enabled ? 'Oculto' : shown ? 'Visible' : 'Sin imágenes: no se muestra'
+  return (
+    <span
+      className={`rounded-full px-2 py-0.5 text-xs font-bold ${shown ? 'bg-green-100 text-green-800' : 'bg-gray-200 text-gray-800'}`}
+    >
+      {label}
+    </span>
+  )
+}
+
 export default function HomeBanners({ loaderData }: Route.ComponentProps) {
   const { staff } = useAdmin()
   const hydrated = useHydrated()
@@ -133,15 +146,11 @@ export default function HomeBanners({ loaderData }: Route.ComponentProps) {
                   )}
                   {b.mobilePath && <img src={b.mobilePath} alt="" className="size-12 rounded ring-1 ring-gray-200" />}
                 </div>
-                <div className="min-w-0 flex-1">
+                <div className="min-w-32 flex-1">
                   <p className="truncate font-semibold">{b.name}</p>
                   <p className="truncate text-xs text-gray-600">{b.link || 'sin enlace'}</p>
                 </div>
-                <span
-                  className={`rounded-full px-2 py-0.5 text-xs font-bold ${b.enabled ? 'bg-green-100 text-green-800' : 'bg-gray-200 text-gray-800'}`}
-                >
-                  {b.enabled ? 'Visible' : 'Oculto'}
-                </span>
+                <BannerState banner={b} />
                 <div className="flex gap-1">
                   <button
                     type="button"

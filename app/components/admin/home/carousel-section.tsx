@@ -194,7 +194,7 @@ export function CarouselSection({
                 alt=""
                 className="size-12 shrink-0 rounded bg-white object-contain ring-1 ring-gray-200"
               />
-              <div className="min-w-0 flex-1">
+              <div className="min-w-32 flex-1">
                 <p className="truncate font-semibold">{item.name}</p>
                 <p className="truncate font-mono text-xs text-gray-600">{k.linkOf(item.name)}</p>
               </div>
