@@ -120,7 +120,11 @@ for (const width of staffEmail && staffPassword ? [390, 1280] : []) {
       if (width >= 1024) continue
       await page.getByRole('button', { name: /Menú/ }).click()
     }
-    if (url.endsWith('#edit')) await page.getByRole('button', { name: /^Editar/ }).first().click()
+    if (url.endsWith('#edit'))
+      await page
+        .getByRole('button', { name: /^Editar/ })
+        .first()
+        .click()
     if (url.endsWith('#confirm')) {
       await page
         .getByRole('button', { name: /^Deshabilitar/ })
