@@ -183,7 +183,7 @@ export function productsRepository(db: Executor) {
       return rows.map(toProduct)
     },
 
-    /** Same sub_category, not the same name, price descending (spec section 9). */
+    /** Same sub_category, not the same name, price descending. */
     async recommendations(product: Product, limit: number): Promise<Product[]> {
       const rows = await db
         .select()
