@@ -46,6 +46,11 @@ export default [
     route('import', 'routes/admin.import.tsx'),
     route('import/:id', 'routes/admin.import.$id.tsx'),
     route('export', 'routes/admin.export.tsx'),
+    route('home', 'routes/admin.home.tsx', [
+      index('routes/admin.home._index.tsx'),
+      route('carousels', 'routes/admin.home.carousels.tsx'),
+      route('groups', 'routes/admin.home.groups.tsx'),
+    ]),
     route('staff', 'routes/admin.staff.tsx'),
     route('audit', 'routes/admin.audit.tsx'),
     route('account', 'routes/admin.account.tsx'),

@@ -117,9 +117,12 @@ export interface StoreIdentity {
   readonly hours: { readonly footer: string; readonly pickup: string; readonly helpCenter: string }
   /** the shipping-zones page lists these in this (alphabetical) order */
   readonly shippingLocalities: readonly string[]
-  /** the manufacturer whose products fill the home page's first carousel */
+  /**
+   * the manufacturer whose products fill the home page's first carousel, until staff set another
+   * in the back office (Portada → Grupos de productos; server/services/home-group-settings.ts)
+   */
   readonly promotedManufacturer: { readonly name: string; readonly carouselTitle: string }
-  /** a product whose name carries this EAN joins the 'MAS OFERTAS' carousel */
+  /** a product whose name carries this EAN joins the 'MAS OFERTAS' carousel (editable likewise) */
   readonly moreOffersEan: string
   readonly social: { readonly instagram: string }
   /** AFIP/ARCA form 960 badge: the seller replaces the link with the one AFIP issues */

@@ -51,6 +51,10 @@ const ADMIN_PAGES: Record<string, string> = {
   'admin-subscribers': '/admin/subscribers',
   'admin-withdrawals': '/admin/withdrawals',
   'admin-outbox': '/admin/outbox',
+  'admin-home': '/admin/home',
+  'admin-home-banner-editor': '/admin/home#edit',
+  'admin-home-carousels': '/admin/home/carousels',
+  'admin-home-groups': '/admin/home/groups',
   'admin-staff': '/admin/staff',
   'admin-staff-confirm': '/admin/staff#confirm',
   'admin-audit': '/admin/audit',
@@ -125,6 +129,11 @@ for (const width of staffEmail && staffPassword ? [390, 1280] : []) {
       if (width >= 1024) continue
       await page.getByRole('button', { name: /Menú/ }).click()
     }
+    if (url.endsWith('#edit'))
+      await page
+        .getByRole('button', { name: /^Editar/ })
+        .first()
+        .click()
     if (url.endsWith('#confirm')) {
       await page
         .getByRole('button', { name: /^Deshabilitar/ })

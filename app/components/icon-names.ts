@@ -27,6 +27,7 @@ export const ICON_NAMES = [
   'EyeOff',
   'FileText',
   'FileUp',
+  'GripVertical',
   'Handshake',
   'Headset',
   'House',

@@ -8,17 +8,19 @@ describe('the admin pages table', () => {
       'products',
       'import',
       'export',
+      'home',
       'staff',
       'audit',
     ])
   })
 
-  it('gives catalogo the dashboard, the products, the import and export and Mi cuenta only', () => {
+  it('gives catalogo the dashboard, the products, the import and export, Portada and Mi cuenta only', () => {
     expect(ADMIN_PAGES.filter((p) => canOpen('catalogo', p.path)).map((p) => p.key)).toEqual([
       'dashboard',
       'products',
       'import',
       'export',
+      'home',
       'account',
     ])
     expect(canOpen('catalogo', '/admin/products/12')).toBe(true)
@@ -26,7 +28,15 @@ describe('the admin pages table', () => {
     expect(canOpen('catalogo', '/admin/import/3')).toBe(true)
     expect(canOpen('catalogo', '/admin/orders')).toBe(false)
     expect(canOpen('catalogo', '/admin/orders/1.data')).toBe(false)
-    expect(menuFor('catalogo').map((p) => p.key)).toEqual(['dashboard', 'products', 'import', 'export'])
+    expect(menuFor('catalogo').map((p) => p.key)).toEqual(['dashboard', 'products', 'import', 'export', 'home'])
+  })
+
+  it('opens the home content (Portada) to admin and catalogo, with its sub-pages', () => {
+    for (const path of ['/admin/home', '/admin/home/carousels', '/admin/home/groups.data']) {
+      expect(pageForPath(path)?.key).toBe('home')
+      expect(canOpen('catalogo', path)).toBe(true)
+      expect(canOpen('ventas', path)).toBe(false)
+    }
   })
 
   it.each([

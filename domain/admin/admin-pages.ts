@@ -16,6 +16,7 @@ export type AdminPageKey =
   | 'outbox'
   | 'import'
   | 'export'
+  | 'home'
   | 'staff'
   | 'audit'
   | 'account'
@@ -45,6 +46,7 @@ export const ADMIN_PAGES: readonly AdminPage[] = [
   { key: 'products', path: '/admin/products', title: 'Productos', roles: CATALOGUE, menu: true },
   { key: 'import', path: '/admin/import', title: 'Importar catálogo', roles: CATALOGUE, menu: true },
   { key: 'export', path: '/admin/export', title: 'Exportar catálogo', roles: CATALOGUE, menu: true },
+  { key: 'home', path: '/admin/home', title: 'Portada', roles: CATALOGUE, menu: true },
   { key: 'staff', path: '/admin/staff', title: 'Personal', roles: ADMINS, menu: true },
   { key: 'audit', path: '/admin/audit', title: 'Registro de cambios', roles: ADMINS, menu: true },
   { key: 'account', path: '/admin/account', title: 'Mi cuenta', roles: EVERYONE, menu: false },

@@ -21,6 +21,12 @@ export const AUDIT_ACTIONS: Readonly<Record<string, string>> = {
   'catalogue.import': 'Importación del catálogo aplicada',
   'catalogue.import-undone': 'Importación del catálogo deshecha',
   'catalogue.exported': 'Catálogo descargado',
+  'home.image': 'Imagen de portada subida',
+  'home.added': 'Portada: elemento agregado',
+  'home.changed': 'Portada: elemento modificado',
+  'home.deleted': 'Portada: elemento eliminado',
+  'home.order': 'Portada: orden cambiado',
+  'home.groups': 'Portada: grupos de productos',
 }
 
 /** What an entry is about, by the table it changed. */
@@ -34,4 +40,9 @@ export const AUDIT_ENTITIES: Readonly<Record<string, string>> = {
   product: 'Producto',
   catalogue_import: 'Importación',
   products: 'Catálogo',
+  home_banner: 'Banner',
+  home_category: 'Categoría del carrusel',
+  home_brand: 'Marca del carrusel',
+  home_groups: 'Grupos de productos',
+  home_image: 'Imagen',
 }

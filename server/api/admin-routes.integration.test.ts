@@ -22,6 +22,11 @@ interface Signed {
   csrf: string
 }
 
+const HOME_IMAGE = '/products-images/home-0123456789abcdef01234567.png'
+const HOME_BANNER = { name: 'Promo', link: '/search', desktopPath: HOME_IMAGE, mobilePath: HOME_IMAGE, enabled: true }
+const HOME_CATEGORY = { category: 'Heladeras', imagePath: HOME_IMAGE }
+const HOME_BRAND = { brand: 'BGH', imagePath: HOME_IMAGE }
+
 /** Every /api/admin endpoint but the sign-in, with the page whose roles it takes and a valid body. */
 const ENDPOINTS: { method: InjectOptions['method']; url: string; page: AdminPageKey | 'any'; body?: object; write: boolean }[] = [
   { method: 'GET', url: '/api/admin/session', page: 'any', write: false },
@@ -77,6 +82,27 @@ const ENDPOINTS: { method: InjectOptions['method']; url: string; page: AdminPage
   { method: 'PATCH', url: '/api/admin/products', page: 'products', body: { rows: [{ id: 1, stock: 3 }] }, write: true },
   { method: 'POST', url: '/api/admin/products/preview', page: 'products', body: { html: '<p>x</p>' }, write: true },
   { method: 'POST', url: '/api/admin/products/1/images', page: 'products', write: true },
+  { method: 'POST', url: '/api/admin/home/images', page: 'home', body: { image: 'x' }, write: true },
+  { method: 'POST', url: '/api/admin/home/banners', page: 'home', body: HOME_BANNER, write: true },
+  { method: 'PUT', url: '/api/admin/home/banners/order', page: 'home', body: { ids: [1] }, write: true },
+  { method: 'PUT', url: '/api/admin/home/banners/1', page: 'home', body: HOME_BANNER, write: true },
+  { method: 'DELETE', url: '/api/admin/home/banners/1', page: 'home', write: true },
+  { method: 'POST', url: '/api/admin/home/categories', page: 'home', body: HOME_CATEGORY, write: true },
+  { method: 'PUT', url: '/api/admin/home/categories/order', page: 'home', body: { ids: [1] }, write: true },
+  { method: 'PUT', url: '/api/admin/home/categories/1', page: 'home', body: HOME_CATEGORY, write: true },
+  { method: 'DELETE', url: '/api/admin/home/categories/1', page: 'home', write: true },
+  { method: 'POST', url: '/api/admin/home/brands', page: 'home', body: HOME_BRAND, write: true },
+  { method: 'PUT', url: '/api/admin/home/brands/order', page: 'home', body: { ids: [1] }, write: true },
+  { method: 'PUT', url: '/api/admin/home/brands/1', page: 'home', body: HOME_BRAND, write: true },
+  { method: 'DELETE', url: '/api/admin/home/brands/1', page: 'home', write: true },
+  {
+    method: 'PUT',
+    url: '/api/admin/home/groups',
+    page: 'home',
+    body: { manufacturer: 'BGH', title: '', moreOffersEan: '' },
+    write: true,
+  },
+  { method: 'GET', url: '/api/admin/home/groups/preview?manufacturer=BGH', page: 'home', write: false },
 ]
 
 /** A concrete address for each page of the table (a detail page where the list has one). */
@@ -88,6 +114,8 @@ const PAGE_URLS = [
   '/admin/products/1',
   '/admin/products/new',
   '/admin/import/1',
+  '/admin/home/carousels',
+  '/admin/home/groups',
 ]
 
 describe.each(databaseKinds)('back office on %s', (kind) => {

@@ -19,6 +19,7 @@ import { ForbiddenError } from '../errors.ts'
 import { staffActor } from '../services/staff-service.ts'
 import { adminCatalogueRoutes } from './admin-catalogue-routes.ts'
 import { adminGuard, staffSessionOf } from './admin-guard.ts'
+import { adminHomeRoutes } from './admin-home-routes.ts'
 import { adminOrderRoutes } from './admin-order-routes.ts'
 import { adminProductRoutes } from './admin-product-routes.ts'
 import { jsonObject, type ApiPlugin } from './api-plugin.ts'
@@ -144,4 +145,5 @@ export const adminRoutes: ApiPlugin = async (app, { services }) => {
   await app.register(adminOrderRoutes, { services })
   await app.register(adminProductRoutes, { services })
   await app.register(adminCatalogueRoutes, { services })
+  await app.register(adminHomeRoutes, { services })
 }

@@ -167,12 +167,20 @@ export const orderLines = pgTable(
   (t) => [index('order_lines_order_idx').on(t.orderId)],
 )
 
+/**
+ * A home banner as staff edit it: one slide with its desktop image (`path`) and its mobile image
+ * (`mobile_path`), one link and one place. The spec's rows (one per shape, the shape in the name)
+ * are made from it on the way out (page-repository.ts). `name` is the slide's name without the
+ * shape; a disabled banner is kept but not shown.
+ */
 export const banners = pgTable('banners', {
   id: serial('id').primaryKey(),
   name: text('name').notNull(),
   path: text('path').notNull().default(''),
+  mobilePath: text('mobile_path').notNull().default(''),
   pathTo: text('path_to').notNull().default(''),
   position: integer('position').notNull().default(0),
+  enabled: boolean('enabled').notNull().default(true),
 })
 
 export const carouselCategories = pgTable('carousel_categories', {

@@ -1,13 +1,15 @@
 import { asc, eq, sql } from 'drizzle-orm'
 import type { Banner, CarouselBrand, CarouselCategory } from '#domain/product.ts'
 import type { Executor } from '../db/database.ts'
-import { banners, carouselBrands, carouselCategories, storeMeta } from '../db/schema.ts'
+import { bannerRows, slidesFromRows } from '#domain/home-banners.ts'
+import { carouselBrands, carouselCategories, storeMeta } from '../db/schema.ts'
+import { homeContentRepository } from './home-content-repository.ts'
 
 export function pageRepository(db: Executor) {
   return {
+    /** The spec's rows (one per shape) of the banners shown, from the slides staff edit. */
     async banners(): Promise<Banner[]> {
-      const rows = await db.select().from(banners).orderBy(asc(banners.position), asc(banners.id))
-      return rows.map((r) => ({ id: r.id, name: r.name, path: r.path, path_to: r.pathTo, position: r.position }))
+      return bannerRows(await homeContentRepository(db).banners())
     },
     async carouselCategories(): Promise<CarouselCategory[]> {
       const rows = await db
@@ -20,12 +22,9 @@ export function pageRepository(db: Executor) {
       const rows = await db.select().from(carouselBrands).orderBy(asc(carouselBrands.position), asc(carouselBrands.id))
       return rows.map((r) => ({ brand_name: r.brandName, image_path: r.imagePath }))
     },
+    /** Banners given as the spec's rows (the demo's), stored as slides. */
     async replaceBanners(items: Omit<Banner, 'id'>[]): Promise<void> {
-      await db.delete(banners)
-      if (items.length)
-        await db
-          .insert(banners)
-          .values(items.map((b) => ({ name: b.name, path: b.path, pathTo: b.path_to, position: b.position })))
+      await homeContentRepository(db).replaceBanners(slidesFromRows(items))
     },
     async replaceCarouselCategories(items: Omit<CarouselCategory, 'id'>[]): Promise<void> {
       await db.delete(carouselCategories)

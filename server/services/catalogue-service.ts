@@ -12,7 +12,6 @@ import {
   type Product,
   type SuggestionResult,
 } from '#domain/product.ts'
-import { store } from '#config/store.ts'
 import { MAX_CART_LINES } from '#domain/limits.ts'
 import type { ListingSort } from '#domain/listing-params.ts'
 import { HOME_GROUP_LIMIT, homeGroupRules, type HomeGroupKey } from '#domain/home-groups.ts'
@@ -26,6 +25,12 @@ import { sanitizeProductHtml } from './html-sanitizer.ts'
 import { metaRepository, pageRepository } from '../repositories/page-repository.ts'
 import { productsRepository, type ProductFilter } from '../repositories/products-repository.ts'
 import { versionedCache } from './versioned-cache.ts'
+import {
+  HOME_GROUPS_META_KEY,
+  manufacturerCarouselTitle,
+  parseHomeGroupSettings,
+  type HomeGroupSettings,
+} from './home-group-settings.ts'
 import { viewLimiter } from './view-limiter.ts'
 import { type CompressedBody, compressedBody } from '../compressed-body.ts'
 
@@ -84,6 +89,18 @@ export function catalogueService(database: Database, { viewsPerMinute }: Catalog
       const [rows, total] = await Promise.all([products.page({ words }, 'default', limit, offset), products.count({ words })])
       return { items: rows.map(toSuggestion), total, offset }
     })
+  }
+
+  function homeGroupsFor(settings: HomeGroupSettings, limit = HOME_GROUP_LIMIT): Promise<HomeGroupView[]> {
+    return Promise.all(
+      homeGroupRules({ manufacturer: settings.manufacturer, moreOffersEan: settings.moreOffersEan || undefined }).map(
+        async (rule) => ({
+          key: rule.key,
+          title: rule.key === 'manufacturerWeek' ? manufacturerCarouselTitle(settings) : rule.title,
+          products: await products.homeGroup(rule, limit),
+        }),
+      ),
+    )
   }
 
   return {
@@ -190,20 +207,18 @@ export function catalogueService(database: Database, { viewsPerMinute }: Catalog
       return cache.memo('category-pairs', () => products.categoryPairs())
     },
 
+    /** The product groups' settings in force (home-group-settings.ts), read once per catalogue version. */
+    homeGroupSettings(): Promise<HomeGroupSettings> {
+      return cache.memo('home-group-settings', async () => parseHomeGroupSettings(await meta.get(HOME_GROUPS_META_KEY)))
+    },
+
     /** The five home carousels, in the spec's order, each from its rule in domain/home-groups.ts. */
     homeGroups(): Promise<HomeGroupView[]> {
-      return cache.memo('home-groups', () =>
-        Promise.all(
-          homeGroupRules({ manufacturer: store.promotedManufacturer.name, moreOffersEan: store.moreOffersEan }).map(
-            async (rule) => ({
-              key: rule.key,
-              title: rule.key === 'manufacturerWeek' ? store.promotedManufacturer.carouselTitle : rule.title,
-              products: await products.homeGroup(rule, HOME_GROUP_LIMIT),
-            }),
-          ),
-        ),
-      )
+      return cache.memo('home-groups', async () => homeGroupsFor(await this.homeGroupSettings()))
     },
+
+    /** What the groups would pick with these settings (the back office's preview; not cached). */
+    homeGroupsFor,
 
     recommendations(product: Product): Promise<Product[]> {
       return cache.memo(`recommend:${product.id}`, () => products.recommendations(product, RECOMMENDATIONS_LIMIT))

@@ -14,6 +14,7 @@ import { catalogueImportService, type CatalogueImportService } from './catalogue
 import { catalogueService, type CatalogueService } from './catalogue-service.ts'
 import { contactService, type ContactService } from './contact-service.ts'
 import { healthService, type HealthService } from './health-service.ts'
+import { homeContentService, type HomeContentService } from './home-content-service.ts'
 import { deriveLinkSecret } from './invoice-links.ts'
 import { loadJwtSecret } from './jwt-secret.ts'
 import { orderService, type OrderService } from './order-service.ts'
@@ -61,6 +62,8 @@ export interface Services {
   backOffice: BackOfficeService
   /** the back office's Productos: list, product page, quick edit, images (back-office-products.ts) */
   staffProducts: BackOfficeProducts
+  /** Portada: banners, carousels and product groups of the home page (home-content-service.ts) */
+  homeContent: HomeContentService
 }
 
 export interface ServicesOptions {
@@ -102,5 +105,6 @@ export function createServices(env: Env, database: Database, options: ServicesOp
     staff: staffService({ database }),
     backOffice: backOfficeService(database, { staffOrders, orderStates, staffEmails: env.STAFF_EMAILS }),
     staffProducts: backOfficeProducts({ database, files, onCatalogueChange: () => catalogue.cache.invalidate() }),
+    homeContent: homeContentService({ database, files, catalogue }),
   }
 }

@@ -1,0 +1,35 @@
+/**
+ * The unsaved-changes warning of Portada's editors: leaving the page inside the panel asks first
+ * (React Router's blocker, answered in a modal dialog), and closing or reloading the tab gets the
+ * browser's own question.
+ */
+import { useEffect } from 'react'
+import { useBlocker } from 'react-router'
+import { HOME_FORM_MESSAGES } from '#domain/admin/home-content-forms.ts'
+import { ConfirmDialog } from '../confirm-dialog.tsx'
+
+const UNSAVED_MESSAGE = HOME_FORM_MESSAGES.unsaved
+
+export function UnsavedChangesGuard({ dirty }: { dirty: boolean }) {
+  const blocker = useBlocker(({ currentLocation, nextLocation }) => dirty && currentLocation.pathname !== nextLocation.pathname)
+  useEffect(() => {
+    if (!dirty) return
+    const warn = (event: BeforeUnloadEvent) => {
+      event.preventDefault()
+      event.returnValue = UNSAVED_MESSAGE
+    }
+    window.addEventListener('beforeunload', warn)
+    return () => window.removeEventListener('beforeunload', warn)
+  }, [dirty])
+  return (
+    <ConfirmDialog
+      open={blocker.state === 'blocked'}
+      title="¿Salir sin guardar?"
+      confirmLabel="Salir sin guardar"
+      onCancel={() => blocker.reset?.()}
+      onConfirm={() => blocker.proceed?.()}
+    >
+      <p>{UNSAVED_MESSAGE}</p>
+    </ConfirmDialog>
+  )
+}
