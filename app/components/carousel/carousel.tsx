@@ -24,6 +24,11 @@ export interface CarouselProps {
   /** move a whole page of visible slides per step */
   pageMoves?: boolean
   arrows?: boolean
+  /**
+   * 'gutter' (cards): the arrows sit in a margin of their own beside the slides, so they never
+   * cover a card's brand or price at any width. 'overlay' (banners): over the slide's edge.
+   */
+  arrowPlacement?: 'gutter' | 'overlay'
   dots?: boolean | 'desktop'
   /** Embla's scroll speed: 25 is its default; higher is slower */
   duration?: number
@@ -31,8 +36,8 @@ export interface CarouselProps {
 }
 
 const ARROWS = [
-  { label: 'Anterior', side: 'left-1', icon: ChevronLeft, forward: false },
-  { label: 'Siguiente', side: 'right-1', icon: ChevronRight, forward: true },
+  { label: 'Anterior', overlay: 'left-1', gutter: 'left-0', icon: ChevronLeft, forward: false },
+  { label: 'Siguiente', overlay: 'right-1', gutter: 'right-0', icon: ChevronRight, forward: true },
 ] as const
 
 export function Carousel({
@@ -43,6 +48,7 @@ export function Carousel({
   loop = true,
   pageMoves = false,
   arrows = true,
+  arrowPlacement = 'gutter',
   dots = false,
   duration = 25,
   className = '',
@@ -123,11 +129,13 @@ export function Carousel({
   }
 
   const showControls = slides.length > 1
+  const inGutter = showControls && arrows && arrowPlacement === 'gutter'
   return (
     <section
       aria-roledescription="carrusel"
       aria-label={label}
-      className={`relative ${className}`}
+      // The gutter (2rem each side) is wider than an arrow (1.75rem): the slides start after it.
+      className={`relative ${inGutter ? 'px-8' : ''} ${className}`}
       onMouseEnter={() => hold('hovered', true)}
       onMouseLeave={() => hold('hovered', false)}
       onFocus={focusIn}
@@ -149,13 +157,13 @@ export function Carousel({
       </div>
       {showControls &&
         arrows &&
-        ARROWS.map(({ label, side, icon: Icon, forward }) => (
+        ARROWS.map(({ label, overlay, gutter, icon: Icon, forward }) => (
           <button
             key={label}
             type="button"
             onClick={forward ? next : previous}
             aria-label={label}
-            className={`absolute ${side} top-1/2 z-10 -translate-y-1/2 rounded-full bg-white/90 p-1.5 text-gray-800 shadow ring-1 ring-black/10 hover:bg-white`}
+            className={`absolute ${inGutter ? `${gutter} p-1` : `${overlay} p-1.5`} top-1/2 z-10 -translate-y-1/2 rounded-full bg-white/90 text-gray-800 shadow ring-1 ring-black/10 hover:bg-white`}
           >
             <Icon aria-hidden className="size-5" />
           </button>
