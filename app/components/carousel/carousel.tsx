@@ -36,8 +36,8 @@ export interface CarouselProps {
 }
 
 const ARROWS = [
-  { label: 'Anterior', overlay: 'left-1', gutter: 'left-0', icon: ChevronLeft, forward: false },
-  { label: 'Siguiente', overlay: 'right-1', gutter: 'right-0', icon: ChevronRight, forward: true },
+  { label: 'Anterior', overlay: 'left-1', gutter: 'sm:left-0', icon: ChevronLeft, forward: false },
+  { label: 'Siguiente', overlay: 'right-1', gutter: 'sm:right-0', icon: ChevronRight, forward: true },
 ] as const
 
 export function Carousel({
@@ -130,12 +130,31 @@ export function Carousel({
 
   const showControls = slides.length > 1
   const inGutter = showControls && arrows && arrowPlacement === 'gutter'
+  const arrowButton = ({ label, overlay, gutter, icon: Icon, forward }: (typeof ARROWS)[number]) => (
+    <button
+      key={label}
+      type="button"
+      onClick={forward ? next : previous}
+      aria-label={label}
+      className={`rounded-full bg-white/90 text-gray-800 shadow ring-1 ring-black/10 hover:bg-white ${
+        inGutter
+          ? // Below the slides on phones; from 640 px in the gutter, level with the cards' middle
+            // (the row of controls below them is 2rem high).
+            `p-1 sm:absolute sm:top-[calc(50%-1rem)] sm:z-10 sm:-translate-y-1/2 ${gutter}`
+          : `absolute top-1/2 z-10 -translate-y-1/2 p-1.5 ${overlay}`
+      }`}
+    >
+      <Icon aria-hidden className="size-5" />
+    </button>
+  )
+  const [previousArrow, nextArrow] = ARROWS
   return (
     <section
       aria-roledescription="carrusel"
       aria-label={label}
-      // The gutter (2rem each side) is wider than an arrow (1.75rem): the slides start after it.
-      className={`relative ${inGutter ? 'px-8' : ''} ${className}`}
+      // Card carousels keep their arrows off the cards: a 2rem gutter each side from 640 px (an
+      // arrow is 1.75rem), and on phones a place in the row of controls under the slides.
+      className={`relative ${inGutter ? 'sm:px-8' : ''} ${className}`}
       onMouseEnter={() => hold('hovered', true)}
       onMouseLeave={() => hold('hovered', false)}
       onFocus={focusIn}
@@ -155,21 +174,10 @@ export function Carousel({
           ))}
         </ul>
       </div>
-      {showControls &&
-        arrows &&
-        ARROWS.map(({ label, overlay, gutter, icon: Icon, forward }) => (
-          <button
-            key={label}
-            type="button"
-            onClick={forward ? next : previous}
-            aria-label={label}
-            className={`absolute ${inGutter ? `${gutter} p-1` : `${overlay} p-1.5`} top-1/2 z-10 -translate-y-1/2 rounded-full bg-white/90 text-gray-800 shadow ring-1 ring-black/10 hover:bg-white`}
-          >
-            <Icon aria-hidden className="size-5" />
-          </button>
-        ))}
-      {showControls && (dots || autoplay) && (
+      {showControls && arrows && !inGutter && ARROWS.map(arrowButton)}
+      {showControls && (dots || autoplay || inGutter) && (
         <div className="mt-2 flex items-center justify-center gap-2">
+          {inGutter && arrowButton(previousArrow)}
           {autoplay && (
             <button
               type="button"
@@ -199,6 +207,7 @@ export function Carousel({
               ))}
             </div>
           )}
+          {inGutter && arrowButton(nextArrow)}
         </div>
       )}
     </section>
