@@ -42,6 +42,7 @@ const productCarousels = (page: Page) =>
 
 test.describe('Spanish typography', () => {
   test('no text is title-cased by CSS, on any page the shopper opens first', async ({ page }) => {
+    test.slow() // several pages or widths in one test
     for (const path of PAGES) {
       await page.goto(path)
       expect(await titleCased(page), path).toEqual([])
@@ -49,6 +50,7 @@ test.describe('Spanish typography', () => {
   })
 
   test('categories read in sentence case with their accents; links keep the API values', async ({ page }) => {
+    test.slow() // several pages or widths in one test
     await page.goto('/')
     const footer = page.getByRole('contentinfo')
     for (const [value, label] of [
@@ -101,6 +103,8 @@ test.describe('names and counts', () => {
     expect((await orderThroughApi(page.request, customer, product)).status()).toBe(200)
     await signIn(page, customer)
     await page.goto('/myaccount/orders')
+    // The history is read in the browser after the page hydrates: on a loaded machine, a while.
+    await expect(page.getByRole('button', { name: /Ver detalle/ })).toBeVisible({ timeout: 20_000 })
     await expect(page.getByText('1 producto', { exact: true })).toBeVisible()
     await page.getByRole('button', { name: /Ver detalle/ }).click()
     const dialog = page.getByRole('dialog')
@@ -148,6 +152,7 @@ test.describe('carousels and listings', () => {
   test('every sort of the listing starts with products in stock; those without stock still listed and labelled', async ({
     page,
   }) => {
+    test.slow() // several pages in one test
     for (const sort of SORT_VALUES) {
       await page.goto(sort === 'default' ? '/search' : `/search?sort=${sort}`)
       const first = page.getByRole('region', { name: 'Productos' }).locator('article').first()
@@ -161,6 +166,7 @@ test.describe('carousels and listings', () => {
   })
 
   test('carousel arrows never cover a card, at any width from 390 to 2100 px', async ({ page }) => {
+    test.slow() // several pages or widths in one test
     await page.goto('/')
     // Every section painted, so every carousel has its layout.
     await page.addStyleTag({ content: '* { content-visibility: visible !important; }' })
