@@ -1,4 +1,4 @@
-/** 'Tambien te recomendamos' on the product page (spec sections 2 and 9). */
+/** 'Tambien te recomendamos' on the product page. */
 import { displayNameKey, distinctDisplayNames } from './display-name.ts'
 import type { Product } from './product.ts'
 import { inStockFirst } from './stock.ts'

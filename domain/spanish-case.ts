@@ -84,7 +84,7 @@ export function spanishSentenceCase(text: string): string {
 
 /**
  * A category or sub_category as shoppers read it: sentence case, accents back, and the
- * seller's ';' between list items shown as ', ' (spec section 2).
+ * seller's ';' between list items shown as ', '.
  */
 export function categoryLabel(value: string): string {
   return spanishSentenceCase(value.replace(/\s*;\s*/g, ', '))

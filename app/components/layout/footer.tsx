@@ -8,7 +8,7 @@ import { NewsletterForm } from '../newsletter-form.tsx'
 import { searchHrefFor } from '../../lib/paths.ts'
 import { PaymentCards } from './payment-cards.tsx'
 
-/** The footer's fixed category values (spec section 2): the links carry them, shoppers read their labels. */
+/** The footer's fixed category values: the links carry them, shoppers read their labels. */
 const FOOTER_CATEGORIES = ['electro y aires', 'informatica', 'tecnologia', 'mas categorias']
 
 const COMPANY_LINKS = [
