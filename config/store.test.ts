@@ -85,9 +85,9 @@ describe('store identity', () => {
   })
 
   it('keeps the hours, year and fixed texts of the spec', () => {
-    expect(store.hours.footer).toBe('Lunes a Viernes de 09:00 a 18:30')
-    expect(store.hours.pickup).toBe('Lunes a Viernes de 09:00 a 18:00')
-    expect(store.hours.helpCenter).toBe('Lunes a Viernes de 9 a 17 hs, excepto feriados')
+    expect(store.hours.footer).toBe('Lunes a viernes de 09:00 a 18:30')
+    expect(store.hours.pickup).toBe('Lunes a viernes de 09:00 a 18:00')
+    expect(store.hours.helpCenter).toBe('Lunes a viernes de 9 a 17 hs, excepto feriados')
     expect(store.copyrightYear).toBe(2024)
     expect(store.footerNote).toBe('Las imagenes son a modo ilustrativo. Los precios pueden cambiar sin previo aviso.')
     expect(fold(store.topBannerText)).toContain('envios a todo el pais')

@@ -173,9 +173,9 @@ export const store: StoreIdentity = {
     },
   },
   hours: {
-    footer: 'Lunes a Viernes de 09:00 a 18:30',
-    pickup: 'Lunes a Viernes de 09:00 a 18:00',
-    helpCenter: 'Lunes a Viernes de 9 a 17 hs, excepto feriados',
+    footer: 'Lunes a viernes de 09:00 a 18:30',
+    pickup: 'Lunes a viernes de 09:00 a 18:00',
+    helpCenter: 'Lunes a viernes de 9 a 17 hs, excepto feriados',
   },
   shippingLocalities: [
     'Adrogué',

@@ -20,11 +20,11 @@ describe('buildCategoryMenu', () => {
     expect(menu).toEqual([
       {
         category: 'Electro y Aires',
-        label: 'Electro y Aires',
+        label: 'Electro y aires',
         slug: 'electro y aires',
         subCategories: [
-          { value: 'Aires Acondicionados', label: 'Aires Acondicionados', slug: 'aires acondicionados' },
-          { value: 'Lavarropas;Secarropas', label: 'Lavarropas,Secarropas', slug: 'lavarropas;secarropas' },
+          { value: 'Aires Acondicionados', label: 'Aires acondicionados', slug: 'aires acondicionados' },
+          { value: 'Lavarropas;Secarropas', label: 'Lavarropas, secarropas', slug: 'lavarropas;secarropas' },
           { value: 'Neveras', label: 'Neveras', slug: 'neveras' },
           { value: 'Ñoquis', label: 'Ñoquis', slug: 'ñoquis' },
         ],
@@ -57,7 +57,19 @@ describe('helpers', () => {
     expect(isHiddenCategory(category)).toBe(hidden)
   })
 
-  it('shows every semicolon as a comma', () => {
-    expect(subCategoryLabel('Audio;Video;TV')).toBe('Audio,Video,TV')
+  it('shows every semicolon as a comma, in sentence case with the accents back', () => {
+    expect(subCategoryLabel('Audio;Video;TV')).toBe('Audio, video, TV')
+    expect(subCategoryLabel('PAVAS ELECTRICAS')).toBe('Pavas eléctricas')
+  })
+
+  it("labels the seller's capitals in sentence case, the slug unchanged", () => {
+    const [entry] = buildCategoryMenu([{ category: 'MAS CATEGORIAS', sub_category: 'PEQUEÑOS ELECTRODOMESTICOS' }])
+    expect(entry?.label).toBe('Más categorías')
+    expect(entry?.slug).toBe('mas categorias')
+    expect(entry?.subCategories[0]).toEqual({
+      value: 'PEQUEÑOS ELECTRODOMESTICOS',
+      label: 'Pequeños electrodomésticos',
+      slug: 'pequeños electrodomesticos',
+    })
   })
 })

@@ -1,8 +1,10 @@
 /**
  * The header's CATEGORÍAS menu, built from the catalogue's category and
  * sub_category values. Slugs are what /search?category=…&sub_category=… carries: the value
- * lowercased and trimmed, exactly as the listing filter compares it.
+ * lowercased and trimmed, exactly as the listing filter compares it. Labels are what shoppers
+ * read: sentence case with the accents the seller's system leaves out (spanish-case.ts).
  */
+import { categoryLabel } from './spanish-case.ts'
 
 export interface CategoryRow {
   category: string | null
@@ -30,8 +32,8 @@ const collator = new Intl.Collator('es', { sensitivity: 'base', numeric: true })
 
 export const categorySlug = (value: string): string => value.trim().toLowerCase()
 
-/** The seller's system writes lists in a sub_category with ';'; shoppers read ','. */
-export const subCategoryLabel = (value: string): string => value.trim().replaceAll(';', ',')
+/** The seller's system writes lists in a sub_category with ';'; shoppers read ', '. */
+export const subCategoryLabel = (value: string): string => categoryLabel(value)
 
 /** Rows whose category holds 'Cargar' are placeholders in the seller's system ('A cargar'). */
 export const isHiddenCategory = (category: string): boolean => category.toLowerCase().includes('cargar')
@@ -39,7 +41,7 @@ export const isHiddenCategory = (category: string): boolean => category.toLowerC
 /**
  * Categories and their subcategories, each sorted alphabetically in Spanish. Values that differ
  * only in case or surrounding spaces are one entry (they land on the same URL); its label is
- * the first spelling seen.
+ * made from the first spelling seen.
  */
 export function buildCategoryMenu(rows: readonly CategoryRow[]): MenuCategory[] {
   const categories = new Map<string, { category: string; subs: Map<string, MenuSubCategory> }>()
@@ -60,7 +62,7 @@ export function buildCategoryMenu(rows: readonly CategoryRow[]): MenuCategory[] 
   return [...categories.entries()]
     .map(([slug, { category, subs }]) => ({
       category,
-      label: category,
+      label: categoryLabel(category),
       slug,
       subCategories: [...subs.values()].sort((a, b) => collator.compare(a.label, b.label)),
     }))

@@ -23,11 +23,13 @@ const p = (
   brand = 'Genérica',
   price_list_1 = 1000,
   price_list_3 = 1000,
+  stock = 10,
 ): HomeGroupProduct => ({
   id: nextId++,
   name,
   sub_category,
   brand,
+  stock,
   price_list_1,
   price_list_3,
 })
@@ -156,5 +158,25 @@ describe('groups', () => {
       'Aire 13',
       'Aire 12',
     ])
+  })
+
+  it('puts the products out of stock after the others, still listed', () => {
+    const dearEmpty = p('Aire caro', 'Aires', 'BGH', 9000, 9000, 0)
+    const cheap = p('Aire barato', 'Aires', 'BGH', 1000, 1000, 3)
+    const middle = p('Aire medio', 'Aires', 'BGH', 5000, 5000, 1)
+    expect(climateOffers([dearEmpty, cheap, middle]).map((x) => x.name)).toEqual(['Aire medio', 'Aire barato', 'Aire caro'])
+    expect(technologyOffers([p('TV A', 'TV', 'LG', 900, 0, 0), p('TV B', 'TV', 'LG', 100)]).map((x) => x.name)).toEqual([
+      'TV B',
+      'TV A',
+    ])
+  })
+
+  it('shows one card per displayed name: names that differ only by the EAN are one', () => {
+    const a = p('Celular Samsung Galaxy S24 Verde EAN: 7790123456787', 'Celular', 'Samsung', 900)
+    const b = p('Celular Samsung Galaxy S24 Verde', 'Celular', 'Samsung', 800)
+    const c = p('Celular Samsung Galaxy S24 Negro', 'Celular', 'Samsung', 700)
+    const d = p('celular samsung galaxy s24 negro 7791234567898', 'Celular', 'Samsung', 600)
+    expect(moreOffers([d, c, b, a]).map((x) => x.id)).toEqual([a.id, c.id])
+    expect(moreOffers([a, b, c, d], undefined, 1).map((x) => x.id)).toEqual([a.id])
   })
 })

@@ -6,6 +6,8 @@
  * lower(unaccent(column)): `contains` is LIKE '%v%', `equals` is = v after trimming.
  */
 import type { Product } from './product.ts'
+import { distinctDisplayNames } from './display-name.ts'
+import { inStockFirst } from './stock.ts'
 import { normalizeText } from './text-search.ts'
 
 export type HomeGroupKey = 'manufacturerWeek' | 'climate' | 'technology' | 'home' | 'moreOffers'
@@ -18,11 +20,11 @@ export interface HomeGroupRule {
   subCategoryEquals: readonly string[]
   nameContains: readonly string[]
   nameExcludes: readonly string[]
-  /** descending, ties by id ascending */
+  /** descending after the products in stock, ties by id ascending */
   orderBy: 'price_list_1' | 'price_list_3'
 }
 
-export type HomeGroupProduct = Pick<Product, 'id' | 'name' | 'brand' | 'sub_category' | 'price_list_1' | 'price_list_3'>
+export type HomeGroupProduct = Pick<Product, 'id' | 'name' | 'brand' | 'sub_category' | 'stock' | 'price_list_1' | 'price_list_3'>
 
 export const HOME_GROUP_LIMIT = 12
 
@@ -107,10 +109,19 @@ export function matchesHomeGroupRule(r: HomeGroupRule, p: Pick<Product, 'name' |
   return included && !r.nameExcludes.some((v) => name.includes(v))
 }
 
-export function applyHomeGroupRule<T extends HomeGroupProduct>(r: HomeGroupRule, products: readonly T[], limit?: number): T[] {
+/** A carousel's order: products in stock first, then the rule's price descending, ties by id. */
+export function compareForHomeGroup(r: HomeGroupRule): (a: HomeGroupProduct, b: HomeGroupProduct) => number {
   const field = r.orderBy
-  const sorted = products.filter((p) => matchesHomeGroupRule(r, p)).sort((a, b) => b[field] - a[field] || a.id - b.id)
-  return limit === undefined ? sorted : sorted.slice(0, Math.max(0, limit))
+  return inStockFirst((a: HomeGroupProduct, b: HomeGroupProduct) => b[field] - a[field] || a.id - b.id)
+}
+
+/**
+ * The products of a carousel: those of the rule, in its order, one card per displayed name
+ * (display-name.ts: two skus whose names differ only by the EAN read as the same product).
+ */
+export function applyHomeGroupRule<T extends HomeGroupProduct>(r: HomeGroupRule, products: readonly T[], limit?: number): T[] {
+  const sorted = products.filter((p) => matchesHomeGroupRule(r, p)).sort(compareForHomeGroup(r))
+  return distinctDisplayNames(sorted, [], limit === undefined ? undefined : Math.max(0, limit))
 }
 
 type Describable = Pick<Product, 'name' | 'brand' | 'sub_category'>

@@ -121,10 +121,10 @@ describe('SORT_OPTIONS', () => {
 
 describe('compareForSort', () => {
   const products = [
-    { id: 1, name: 'Ñandú', price_list_1: 100 },
-    { id: 2, name: 'aire', price_list_1: 300 },
-    { id: 3, name: 'Zapatilla', price_list_1: 200 },
-    { id: 4, name: 'Nube', price_list_1: 300 },
+    { id: 1, name: 'Ñandú', price_list_1: 100, stock: 1 },
+    { id: 2, name: 'aire', price_list_1: 300, stock: 5 },
+    { id: 3, name: 'Zapatilla', price_list_1: 200, stock: 50 },
+    { id: 4, name: 'Nube', price_list_1: 300, stock: 2 },
   ]
   it.each([
     ['default', [2, 4, 3, 1]],
@@ -134,6 +134,16 @@ describe('compareForSort', () => {
     ['name_desc', [3, 1, 4, 2]],
   ] as const)('%s', (sort, ids) => {
     expect([...products].sort(compareForSort(sort)).map((p) => p.id)).toEqual(ids)
+  })
+
+  it.each([
+    ['default', [4, 3, 2, 1]],
+    ['price_asc', [3, 4, 1, 2]],
+    ['name_asc', [4, 3, 2, 1]],
+    ['name_desc', [3, 4, 1, 2]],
+  ] as const)('%s: products out of stock after the others, in the same order among themselves', (sort, ids) => {
+    const someEmpty = products.map((p) => (p.id === 1 || p.id === 2 ? { ...p, stock: 0 } : p))
+    expect([...someEmpty].sort(compareForSort(sort)).map((p) => p.id)).toEqual(ids)
   })
 })
 

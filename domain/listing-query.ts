@@ -6,6 +6,7 @@ import { z } from 'zod'
 import type { Product } from './product.ts'
 import { SORT_VALUES, type ListingSort } from './listing-params.ts'
 import { normalizeText } from './text-search.ts'
+import { inStockFirst } from './stock.ts'
 
 export const MIN_PRICE_DEFAULT = 0
 export const MAX_PRICE_DEFAULT = 99999999999
@@ -96,10 +97,17 @@ export function nameSortKey(name: string): string {
 
 const byKey = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0)
 
-/** The listing's order for products already in memory; ties go by id like the SQL order. */
-export function compareForSort(
-  sort: ListingSort,
-): (a: Pick<Product, 'id' | 'name' | 'price_list_1'>, b: Pick<Product, 'id' | 'name' | 'price_list_1'>) => number {
+type Sortable = Pick<Product, 'id' | 'name' | 'price_list_1' | 'stock'>
+
+/**
+ * The listing's order for products already in memory: products in stock first in every sort
+ * (stock.ts), then the sort's own key; ties go by id like the SQL order.
+ */
+export function compareForSort(sort: ListingSort): (a: Sortable, b: Sortable) => number {
+  return inStockFirst(compareWithinStock(sort))
+}
+
+function compareWithinStock(sort: ListingSort): (a: Sortable, b: Sortable) => number {
   switch (sort) {
     case 'price_asc':
       return (a, b) => a.price_list_1 - b.price_list_1 || a.id - b.id

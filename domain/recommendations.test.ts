@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest'
 import { recommendations, type Recommendable } from './recommendations.ts'
 
-const p = (id: number, name: string, sub_category: string, price_list_1: number): Recommendable => ({
+const p = (id: number, name: string, sub_category: string, price_list_1: number, stock = 10): Recommendable => ({
   id,
   name,
   sub_category,
   price_list_1,
+  stock,
 })
 
 const tv = p(1, 'Smart TV 50" Samsung', 'Televisores', 500000)
@@ -42,5 +43,25 @@ describe('recommendations', () => {
     const candidates = [p(2, 'B', 'Televisores', 1), p(3, 'C', 'Televisores', 2)]
     recommendations(tv, candidates)
     expect(candidates.map((c) => c.id)).toEqual([2, 3])
+  })
+
+  it('compares displayed names: an EAN does not make a twin a different product', () => {
+    const phone = p(1, 'Celular Samsung Galaxy S24 Verde EAN: 7790123456787', 'Celular', 900)
+    const candidates = [
+      p(2, 'Celular Samsung Galaxy S24 Verde', 'Celular', 950),
+      p(3, 'Celular Samsung Galaxy S24 Negro 7791234567898', 'Celular', 800),
+      p(4, 'Celular Samsung Galaxy S24 Negro', 'Celular', 700),
+      p(5, 'Celular Motorola G54', 'Celular', 600),
+    ]
+    expect(recommendations(phone, candidates).map((c) => c.id)).toEqual([3, 5])
+  })
+
+  it('puts the products out of stock after the others', () => {
+    const candidates = [
+      p(2, 'TV A', 'Televisores', 900, 0),
+      p(3, 'TV B', 'Televisores', 100, 1),
+      p(4, 'TV C', 'Televisores', 500),
+    ]
+    expect(recommendations(tv, candidates).map((c) => c.id)).toEqual([4, 3, 2])
   })
 })

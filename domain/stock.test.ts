@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { stockLabel, stockLevel } from './stock.ts'
+import { inStockFirst, isInStock, stockLabel, stockLevel } from './stock.ts'
 
 describe('stockLabel', () => {
   it.each([
@@ -18,5 +18,22 @@ describe('stockLabel', () => {
   ])('%s units -> %s, %s', (stock, level, label) => {
     expect(stockLevel(stock)).toBe(level)
     expect(stockLabel(stock)).toBe(label)
+  })
+})
+
+describe('inStockFirst', () => {
+  type Item = { id: number; stock: number }
+  const byId = (a: Item, b: Item) => a.id - b.id
+  it('puts whole units in stock first and keeps the given order within each part', () => {
+    const items = [
+      { id: 1, stock: 0 },
+      { id: 2, stock: 3 },
+      { id: 3, stock: 0.5 },
+      { id: 4, stock: 1 },
+      { id: 5, stock: -2 },
+    ]
+    expect([...items].sort(inStockFirst(byId)).map((i) => i.id)).toEqual([2, 4, 1, 3, 5])
+    expect(isInStock(1)).toBe(true)
+    expect(isInStock(0.9)).toBe(false)
   })
 })

@@ -25,3 +25,15 @@ export function stockLevel(stock: number): StockLevel {
 export function stockLabel(stock: number): string {
   return STOCK_LABELS[stockLevel(stock)]
 }
+
+/** Whether a shopper can buy at least one unit (the same whole-unit rule as the label). */
+export const isInStock = (stock: number): boolean => stockLevel(stock) !== 'none'
+
+/**
+ * `compare` with the products a shopper can buy first: every listing sort and every home
+ * carousel puts out-of-stock products after the rest (still listed, labelled 'Sin stock'), so
+ * the first screen is buyable. The SQL does the same with `stock >= 1` (stock is whole units).
+ */
+export function inStockFirst<T extends { stock: number }>(compare: (a: T, b: T) => number): (a: T, b: T) => number {
+  return (a, b) => Number(isInStock(b.stock)) - Number(isInStock(a.stock)) || compare(a, b)
+}

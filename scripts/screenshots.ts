@@ -12,6 +12,7 @@ import { chromium } from '@playwright/test'
 
 const PAGES: Record<string, string> = {
   home: '/',
+  all: '/search',
   listing: '/search/?category=electro%20y%20aires',
   search: '/search/?search=smart%20tv',
   empty: '/search/?search=zzzzqqq',

@@ -67,18 +67,18 @@ describe('productJsonLd', () => {
 })
 
 describe('productBreadcrumb and breadcrumbJsonLd', () => {
-  it('gives the three links of the product page, lowercased, and numbers them from 1', () => {
+  it('gives the three links of the product page, lowercased, their names in sentence case with accents, numbered from 1', () => {
     const crumbs = productBreadcrumb(product)
     expect(crumbs).toEqual([
-      { name: 'Tecnologia', path: '/search/?category=tecnologia' },
-      { name: 'TV, Audio', path: '/search/?category=tecnologia&sub_category=tv%3B+audio' },
+      { name: 'Tecnología', path: '/search/?category=tecnologia' },
+      { name: 'TV, audio', path: '/search/?category=tecnologia&sub_category=tv%3B+audio' },
       { name: 'LG', path: '/search/?category=tecnologia&sub_category=tv%3B+audio&brand=lg' },
     ])
     const ld = breadcrumbJsonLd(crumbs, origin)
     expect(ld['@type']).toBe('BreadcrumbList')
     expect(ld.itemListElement.map((i) => [i.position, i.name, i.item])).toEqual([
-      [1, 'Tecnologia', `${origin}/search/?category=tecnologia`],
-      [2, 'TV, Audio', `${origin}/search/?category=tecnologia&sub_category=tv%3B+audio`],
+      [1, 'Tecnología', `${origin}/search/?category=tecnologia`],
+      [2, 'TV, audio', `${origin}/search/?category=tecnologia&sub_category=tv%3B+audio`],
       [3, 'LG', `${origin}/search/?category=tecnologia&sub_category=tv%3B+audio&brand=lg`],
     ])
   })

@@ -1,6 +1,7 @@
 import { store } from '#config/store.ts'
 import { extractGtin, stripEan } from '#domain/ean.ts'
 import type { Product } from '#domain/product.ts'
+import { categoryLabel } from '#domain/spanish-case.ts'
 import { searchHref } from './paths.ts'
 
 /** schema.org Product for search engines: name, sku, gtin, brand, image, price in ARS, availability. */
@@ -49,8 +50,8 @@ export function productBreadcrumb(product: Pick<Product, 'category' | 'sub_categ
   const sub = product.sub_category.trim().toLowerCase()
   const brand = product.brand.trim().toLowerCase()
   return [
-    { name: product.category, path: searchHref({ category }) },
-    { name: product.sub_category.replaceAll(';', ','), path: searchHref({ category, sub_category: sub }) },
+    { name: categoryLabel(product.category), path: searchHref({ category }) },
+    { name: categoryLabel(product.sub_category), path: searchHref({ category, sub_category: sub }) },
     { name: product.brand, path: searchHref({ category, sub_category: sub, brand }) },
   ]
 }

@@ -5,6 +5,7 @@
  */
 import { useState } from 'react'
 import { Link, data, useRevalidator } from 'react-router'
+import { displayName } from '#domain/display-name.ts'
 import { formatPrice } from '#domain/format.ts'
 import { PAYMENT_OPTIONS } from '#domain/prices.ts'
 import type { Route } from './+types/admin.orders.$number'
@@ -141,7 +142,7 @@ export default function Order({ loaderData: o }: Route.ComponentProps) {
               <tr key={`${line.sku}-${i}`}>
                 <td className={cell}>
                   <span className="block text-xs text-gray-600">{line.sku}</span>
-                  {line.name}
+                  {displayName(line.name)}
                   <span className="block text-xs text-gray-600">
                     {line.quantity} × {formatPrice(line.price)}
                   </span>

@@ -1,6 +1,7 @@
 import { data, Link } from 'react-router'
 import { store } from '#config/store.ts'
 import { toProductCard } from '#domain/financing-view.ts'
+import { categoryLabel } from '#domain/spanish-case.ts'
 import { Carousel } from '../components/carousel/carousel.tsx'
 import { BannerCarousel } from '../components/home/banner-carousel.tsx'
 import { HomeTiles } from '../components/home/home-tiles.tsx'
@@ -81,7 +82,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
                   loading="lazy"
                   className="aspect-square w-full max-w-28 object-contain"
                 />
-                <span>{c.category}</span>
+                <span>{categoryLabel(c.category)}</span>
               </Link>
             ))}
           />

@@ -2,8 +2,10 @@ import { FileText, X } from '../components/icons.tsx'
 import { useEffect, useRef, useState } from 'react'
 import { Link } from 'react-router'
 import type { ClientOrder } from '#domain/client-order.ts'
+import { displayName } from '#domain/display-name.ts'
 import { formatOrderNumber } from '#domain/format.ts'
 import { ORDER_MESSAGES } from '#domain/order-messages.ts'
+import { productCount } from '#domain/plural.ts'
 import { OrderTimeline } from '../components/account/order-timeline.tsx'
 import { Price } from '../components/price.tsx'
 import { api } from '../lib/api-client.ts'
@@ -122,7 +124,7 @@ function OrderDetail({ order, onClose }: { order: ClientOrder; onClose(): void }
                 <tr key={line.sku} className="border-b border-gray-100">
                   <td className="py-2">
                     <span className="block text-xs text-gray-500">{line.sku}</span>
-                    {line.name}
+                    {displayName(line.name)}
                   </td>
                   <td className="py-2 text-right">{line.quantity}</td>
                   <td className="py-2 text-right">
@@ -200,7 +202,7 @@ export default function OrdersPage() {
                     desde el {dateFormat.format(new Date(order.state_history[order.state_history.length - 1]!.set_at))}
                   </p>
                 )}
-                <p className="text-sm">{order.order_details.length} productos</p>
+                <p className="text-sm">{productCount(order.order_details.length)}</p>
                 <p className="mt-2 text-lg font-bold">
                   <Price amount={order.order_header.total_price} />
                 </p>

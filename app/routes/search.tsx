@@ -1,7 +1,9 @@
 import { SlidersHorizontal } from '../components/icons.tsx'
 import { useState } from 'react'
 import { Link, useNavigate, useNavigation, useSearchParams } from 'react-router'
-import { subCategoryLabel } from '#domain/category-menu.ts'
+import { ALL_PRODUCTS_LABEL, subCategoryLabel } from '#domain/category-menu.ts'
+import { productCount } from '#domain/plural.ts'
+import { categoryLabel } from '#domain/spanish-case.ts'
 import { pageSizeFromCookie, SORT_OPTIONS, withParam, type ListingSort } from '#domain/listing-params.ts'
 import { parseListingQuery } from '#domain/listing-query.ts'
 import { toProductCard } from '#domain/financing-view.ts'
@@ -15,7 +17,7 @@ import { seoMeta, siteOrigin } from '../lib/seo.ts'
 import type { Route } from './+types/search'
 
 export function meta({ data, matches }: Route.MetaArgs) {
-  const heading = data?.heading ?? 'Todos los productos'
+  const heading = data?.heading ?? ALL_PRODUCTS_LABEL
   return seoMeta({
     title: 'Buscar',
     description: `${heading}: precios, cuotas y stock. Envíos a todo el país.`,
@@ -42,11 +44,18 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     page: query.page,
     pageSize: pageSizeFromCookie(request.headers.get('cookie')),
   })
+  // The URL holds lowercased values (what the API compares); shoppers read the seller's
+  // spelling of a brand and categories in sentence case with their accents.
+  const brandNames = query.brand?.map((b) => result.facets.brands.find((f) => f.value.trim().toLowerCase() === b)?.value ?? b)
   const heading = query.search
     ? `Resultados para “${query.search}”`
     : query.sub_category
       ? subCategoryLabel(query.sub_category)
-      : (query.category ?? (query.brand ? query.brand.join(', ') : 'Todos los productos'))
+      : query.category
+        ? categoryLabel(query.category)
+        : brandNames
+          ? brandNames.join(', ')
+          : ALL_PRODUCTS_LABEL
   // The canonical address keeps what selects the products, not how they are ordered or paged.
   const canonical = new URLSearchParams(url.searchParams)
   canonical.delete('sort')
@@ -59,30 +68,31 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     products: result.products.map(toProductCard),
     query,
     heading,
+    brandNames,
     canonicalPath: `/search${canonicalQuery ? `/?${canonicalQuery}` : ''}`,
   }
 }
-
-const sentenceCase = (s: string) => s.charAt(0).toUpperCase() + s.slice(1).toLowerCase()
 
 function Breadcrumb({
   category,
   subCategory,
   brand,
+  brandNames,
 }: {
   category?: string | undefined
   subCategory?: string | undefined
   brand?: string[] | undefined
+  brandNames?: string[] | undefined
 }) {
   const crumbs: { label: string; to: string }[] = [{ label: 'TODOS', to: '/search' }]
-  if (category) crumbs.push({ label: category, to: searchHrefFor('category', category) })
+  if (category) crumbs.push({ label: categoryLabel(category), to: searchHrefFor('category', category) })
   if (subCategory) {
     crumbs.push({
       label: subCategoryLabel(subCategory),
       to: searchHref({ ...(category ? { category } : {}), sub_category: subCategory }),
     })
   }
-  if (brand?.length === 1) crumbs.push({ label: brand[0]!, to: searchHrefFor('brand', brand[0]!) })
+  if (brand?.length === 1) crumbs.push({ label: brandNames?.[0] ?? brand[0]!, to: searchHrefFor('brand', brand[0]!) })
   return (
     <nav aria-label="Ruta de navegación" className="text-sm">
       <ol className="flex flex-wrap items-center gap-1 text-gray-600">
@@ -106,7 +116,7 @@ function Breadcrumb({
 }
 
 export default function SearchPage({ loaderData }: Route.ComponentProps) {
-  const { products, total, page, pageCount, pageSize, facets, query, heading } = loaderData
+  const { products, total, page, pageCount, pageSize, facets, query, heading, brandNames } = loaderData
   const [searchParams] = useSearchParams()
   const navigate = useNavigate()
   const navigation = useNavigation()
@@ -116,12 +126,12 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
 
   return (
     <main className="mx-auto max-w-7xl px-3 py-5">
-      <Breadcrumb category={query.category} subCategory={query.sub_category} brand={query.brand} />
+      <Breadcrumb category={query.category} subCategory={query.sub_category} brand={query.brand} brandNames={brandNames} />
       <div className="mt-3 flex flex-wrap items-end justify-between gap-3">
         <div>
-          <h1 className="text-2xl font-extrabold capitalize tracking-tight">{heading.toLowerCase()}</h1>
+          <h1 className="text-2xl font-extrabold tracking-tight">{heading}</h1>
           <p className="text-sm text-gray-600" role="status">
-            {total} {total === 1 ? 'producto' : 'productos'}
+            {productCount(total)}
           </p>
         </div>
         <div className="flex items-center gap-3">
@@ -160,7 +170,7 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
             param="sub_category"
             entries={facets.categories}
             moreLabel="Ver más categorías..."
-            format={(v) => sentenceCase(subCategoryLabel(v))}
+            format={subCategoryLabel}
           />
           <FacetList title="Marcas" param="brand" entries={facets.brands} moreLabel="Ver más marcas..." />
         </aside>

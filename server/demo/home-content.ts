@@ -73,7 +73,7 @@ export function demoBanners(): Omit<Banner, 'id'>[] {
 
 /** `category` lower-cased must equal a real sub_category: the carousel links by it */
 export const carouselCategoryArts: readonly { category: string; slug: string; drawing: Drawing }[] = [
-  { category: 'Aires Acondicionados', slug: 'aires', drawing: 'ac' },
+  { category: 'Aires acondicionados', slug: 'aires', drawing: 'ac' },
   { category: 'Televisores', slug: 'televisores', drawing: 'tv' },
   { category: 'Celulares', slug: 'celulares', drawing: 'phone' },
   { category: 'Heladeras', slug: 'heladeras', drawing: 'fridge' },

@@ -71,17 +71,25 @@ function ruleCondition(rule: HomeGroupRule): SQL {
 // lower() maps only ASCII under a C locale, so 'Ñ' is replaced on its own.
 export const nameOrder = sql`lower(store_unaccent(replace(replace(${products.name}, 'Ñ', 'n{'), 'ñ', 'n{'))) collate "C"`
 
+/**
+ * domain/stock.ts isInStock in SQL (stock holds whole units): every order starts with it, so
+ * products a shopper can buy come first. The same expression leads the price indexes
+ * (schema.ts), which is what keeps the first page of a listing an index scan.
+ */
+const inStock = sql`(${products.stock} >= 1)`
+
+/** domain/listing-query.ts compareForSort in SQL. */
 function orderOf(sort: ListingSort): SQL[] {
   switch (sort) {
     case 'price_asc':
-      return [asc(products.priceList1), asc(products.id)]
+      return [desc(inStock), asc(products.priceList1), asc(products.id)]
     case 'name_asc':
-      return [asc(nameOrder), asc(products.id)]
+      return [desc(inStock), asc(nameOrder), asc(products.id)]
     case 'name_desc':
-      return [desc(nameOrder), desc(products.id)]
+      return [desc(inStock), desc(nameOrder), desc(products.id)]
     case 'default':
     case 'price_desc':
-      return [desc(products.priceList1), asc(products.id)]
+      return [desc(inStock), desc(products.priceList1), asc(products.id)]
   }
 }
 
@@ -199,31 +207,40 @@ export function productsRepository(db: Executor, options: ProductsRepositoryOpti
       await db.delete(products)
     },
 
-    async homeGroup(rule: HomeGroupRule, limit: number): Promise<Product[]> {
+    /**
+     * A slice of a home carousel's products in its order (domain/home-groups.ts
+     * compareForHomeGroup): the service reads slices until it has enough distinct names.
+     */
+    async homeGroup(rule: HomeGroupRule, limit: number, offset = 0): Promise<Product[]> {
       const order = rule.orderBy === 'price_list_3' ? products.priceList3 : products.priceList1
       const rows = await db
         .select()
         .from(products)
         .where(where(ruleCondition(rule)))
-        .orderBy(desc(order), asc(products.id))
+        .orderBy(desc(inStock), desc(order), asc(products.id))
         .limit(limit)
+        .offset(offset)
       return rows.map(toProduct)
     },
 
-    /** Same sub_category, not the same name, price descending. */
-    async recommendations(product: Product, limit: number): Promise<Product[]> {
+    /**
+     * A slice of the candidates for a product's recommendations, in the list's order
+     * (domain/recommendations.ts): same sub_category, not the product, in stock first, dearest
+     * first. Names are compared as displayed by the service, which strips the EAN.
+     */
+    async recommendationCandidates(product: Product, limit: number, offset = 0): Promise<Product[]> {
       const rows = await db
         .select()
         .from(products)
         .where(
           where(
             eq(sql`lower(trim(${products.subCategory}))`, product.sub_category.trim().toLowerCase()),
-            ne(sql`lower(trim(${products.name}))`, product.name.trim().toLowerCase()),
             ne(products.id, product.id),
           ),
         )
-        .orderBy(desc(products.priceList1), asc(products.id))
+        .orderBy(desc(inStock), desc(products.priceList1), asc(products.id))
         .limit(limit)
+        .offset(offset)
       return rows.map(toProduct)
     },
   }

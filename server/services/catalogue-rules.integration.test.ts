@@ -11,6 +11,8 @@ import { compareForSort } from '#domain/listing-query.ts'
 import { SORT_VALUES } from '#domain/listing-params.ts'
 import type { Product } from '#domain/product.ts'
 import { recommendations } from '#domain/recommendations.ts'
+import { displayNameKey } from '#domain/display-name.ts'
+import { isInStock } from '#domain/stock.ts'
 import { matchesSearch, normalizeText } from '#domain/text-search.ts'
 import { productsRepository } from '#server/repositories/products-repository.ts'
 import { createTestStore, databaseKinds, type TestStore } from '#tests/setup/test-store.ts'
@@ -43,19 +45,54 @@ describe.each(databaseKinds)('catalogue rules in SQL on %s', (kind) => {
       expect(names.some((n) => n.includes('control'))).toBe(false)
       if (key === 'home') expect(names.some((n) => n.includes('ventilador'))).toBe(false)
     }
+    for (const group of groups) {
+      const shown = group.products.map((p) => displayNameKey(p.name))
+      expect(new Set(shown).size, `${group.key}: one card per displayed name`).toBe(shown.length)
+      expect(isInStock(group.products[0]!.stock), `${group.key}: the first card can be bought`).toBe(true)
+    }
+  })
+
+  it('lists the products in stock first in every sort, the others after them', async () => {
+    const outOfStock = all.filter((p) => !isInStock(p.stock)).length
+    expect(outOfStock, 'the demo has products without stock').toBeGreaterThan(0)
+    const inStock = all.length - outOfStock
+    for (const sort of SORT_VALUES) {
+      const first = await store.services.catalogue.listing({ filter: {}, sort, page: 1, pageSize: 9 })
+      expect(
+        first.products.every((p) => isInStock(p.stock)),
+        sort,
+      ).toBe(true)
+      // The page where the two parts meet: in stock before, none after.
+      const page = Math.floor(inStock / 9) + 1
+      const meeting = await store.services.catalogue.listing({ filter: {}, sort, page, pageSize: 9 })
+      const flags = meeting.products.map((p) => isInStock(p.stock))
+      expect(flags, sort).toEqual([...flags].sort((a, b) => Number(b) - Number(a)))
+      expect(flags.filter(Boolean).length, sort).toBe(inStock % 9)
+    }
   })
 
   it('recommends what the domain rule recommends, same-name products left out', async () => {
     // Products whose name another sku shares are the case the rule exists for.
+    // Products whose displayed name (without the EAN) another sku shares.
     const names = new Map<string, number>()
-    for (const p of all) names.set(p.name.trim().toLowerCase(), (names.get(p.name.trim().toLowerCase()) ?? 0) + 1)
-    const twins = all.filter((p) => names.get(p.name.trim().toLowerCase())! > 1)
+    for (const p of all) names.set(displayNameKey(p.name), (names.get(displayNameKey(p.name)) ?? 0) + 1)
+    const twins = all.filter((p) => names.get(displayNameKey(p.name))! > 1)
     expect(twins.length, 'the demo lists some models twice').toBeGreaterThan(0)
-    const sample = [...twins.slice(0, 10), ...all.filter((_, i) => i % 97 === 0)]
+    expect(
+      twins.some(
+        (p) =>
+          p.name.trim() !== twins.find((q) => q.id !== p.id && displayNameKey(q.name) === displayNameKey(p.name))?.name.trim(),
+      ),
+      'some twins differ only by the EAN',
+    ).toBe(true)
+    const sample = [...twins.slice(0, 20), ...all.filter((_, i) => i % 97 === 0)]
     for (const product of sample) {
       const got = await store.services.catalogue.recommendations(product)
       expect(ids(got), product.sku).toEqual(ids(recommendations(product, all)))
       expect(got.length).toBeLessThanOrEqual(9)
+      const shown = got.map((p) => displayNameKey(p.name))
+      expect(new Set(shown).size).toBe(shown.length)
+      expect(shown).not.toContain(displayNameKey(product.name))
     }
   })
 

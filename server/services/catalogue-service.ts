@@ -18,6 +18,7 @@ import { HOME_GROUP_LIMIT, homeGroupRules, type HomeGroupKey } from '#domain/hom
 import { RECOMMENDATIONS_LIMIT } from '#domain/recommendations.ts'
 import { buildCategoryMenu, type MenuCategory } from '#domain/category-menu.ts'
 import { searchWords } from '#domain/text-search.ts'
+import { distinctDisplayNames } from '#domain/display-name.ts'
 import type { Database } from '../db/database.ts'
 import { VIEWS_RATE_LIMITED_MESSAGE } from '#domain/messages.ts'
 import { NotFoundError, RateLimitedError } from '../errors.ts'
@@ -62,6 +63,26 @@ export interface HomeGroupView {
 
 export const SUGGESTION_LIMIT = 40
 
+/**
+ * The first `limit` items of an ordered list with one item per displayed name (and none named
+ * as `excluded`), reading it a slice at a time: twins are few, so one slice a little longer
+ * than the list nearly always does, yet a catalogue full of them still fills the list.
+ */
+export async function firstDistinctNames<T extends { name: string }>(
+  slice: (limit: number, offset: number) => Promise<T[]>,
+  limit: number,
+  excluded: readonly string[] = [],
+): Promise<T[]> {
+  const size = limit * 2
+  const read: T[] = []
+  for (let offset = 0; ; offset += size) {
+    const rows = await slice(size, offset)
+    read.push(...rows)
+    const kept = distinctDisplayNames(read, excluded, limit)
+    if (kept.length >= limit || rows.length < size) return kept
+  }
+}
+
 function jsonDocument(value: unknown): JsonDocument {
   return compressedBody(JSON.stringify(value))
 }
@@ -97,7 +118,7 @@ export function catalogueService(database: Database, { viewsPerMinute }: Catalog
         async (rule) => ({
           key: rule.key,
           title: rule.key === 'manufacturerWeek' ? manufacturerCarouselTitle(settings) : rule.title,
-          products: await products.homeGroup(rule, limit),
+          products: await firstDistinctNames((size, offset) => products.homeGroup(rule, size, offset), limit),
         }),
       ),
     )
@@ -220,8 +241,13 @@ export function catalogueService(database: Database, { viewsPerMinute }: Catalog
     /** What the groups would pick with these settings (the back office's preview; not cached). */
     homeGroupsFor,
 
+    /** domain/recommendations.ts in SQL: the order there, the displayed names compared here. */
     recommendations(product: Product): Promise<Product[]> {
-      return cache.memo(`recommend:${product.id}`, () => products.recommendations(product, RECOMMENDATIONS_LIMIT))
+      return cache.memo(`recommend:${product.id}`, () =>
+        firstDistinctNames((size, offset) => products.recommendationCandidates(product, size, offset), RECOMMENDATIONS_LIMIT, [
+          product.name,
+        ]),
+      )
     },
 
     productCount(): Promise<number> {

@@ -49,6 +49,19 @@ describe('renderOrderEmail', () => {
     expect(html).not.toMatch(/<style|<link/)
   })
 
+  it('names the products as the store shows them, without their EAN', () => {
+    const { html, text } = renderOrderEmail({
+      ...base,
+      lines: [
+        { sku: 'CEL-1', name: 'Celular Samsung Galaxy S24 Verde EAN: 7790123456787', quantity: 1, unitPrice: 10, subtotal: 10 },
+      ],
+    })
+    for (const part of [html, text]) {
+      expect(part).toContain('Celular Samsung Galaxy S24 Verde')
+      expect(part).not.toContain('7790123456787')
+    }
+  })
+
   it("marks a CUIT that is Responsable inscripto as 'Factura A', with the identity and the plan's figures", () => {
     const { subject, html, text } = renderOrderEmail({
       ...base,

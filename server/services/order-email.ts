@@ -6,6 +6,7 @@
  */
 import { store } from '#config/store.ts'
 import { formatTaxId } from '#domain/cuit.ts'
+import { displayName } from '#domain/display-name.ts'
 import type { PlanView } from '#domain/financing-view.ts'
 import { formatOrderNumber, formatPrice } from '#domain/format.ts'
 import type { BillingIdentity } from '#domain/forms/billing-identity.ts'
@@ -143,7 +144,7 @@ export function renderOrderEmail(data: OrderEmailData): RenderedEmail {
   const lineRows = data.lines
     .map(
       (l) =>
-        `<tr><td style="${cell}font-family:monospace;">${escapeHtml(l.sku)}</td><td style="${cell}">${escapeHtml(l.name)}</td><td style="${cell}${num}">${l.quantity}</td><td style="${cell}${num}">${escapeHtml(formatPrice(l.unitPrice))}</td><td style="${cell}${num}">${escapeHtml(formatPrice(l.subtotal))}</td></tr>`,
+        `<tr><td style="${cell}font-family:monospace;">${escapeHtml(l.sku)}</td><td style="${cell}">${escapeHtml(displayName(l.name))}</td><td style="${cell}${num}">${l.quantity}</td><td style="${cell}${num}">${escapeHtml(formatPrice(l.unitPrice))}</td><td style="${cell}${num}">${escapeHtml(formatPrice(l.subtotal))}</td></tr>`,
     )
     .join('')
   const linesTable =
@@ -188,7 +189,7 @@ export function renderOrderEmail(data: OrderEmailData): RenderedEmail {
     'PRODUCTOS',
     ...data.lines.map(
       (l) =>
-        `- ${oneLine(l.sku)} | ${oneLine(l.name)} | ${l.quantity} x ${formatPrice(l.unitPrice)} = ${formatPrice(l.subtotal)}`,
+        `- ${oneLine(l.sku)} | ${oneLine(displayName(l.name))} | ${l.quantity} x ${formatPrice(l.unitPrice)} = ${formatPrice(l.subtotal)}`,
     ),
     `Total (${units} ${units === 1 ? 'unidad' : 'unidades'}): ${formatPrice(data.total)}`,
     '',

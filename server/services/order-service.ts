@@ -19,6 +19,7 @@
  */
 import type { Env } from '#config/env.server.ts'
 import { store } from '#config/store.ts'
+import { displayName } from '#domain/display-name.ts'
 import { formatOrderNumber } from '#domain/format.ts'
 import { fromCents, toCents } from '#domain/money.ts'
 import { cartPlanView } from '#domain/financing-view.ts'
@@ -114,12 +115,12 @@ export function orderService({ database, env, linkSecret, files, origin }: Order
             if (quantity > product.stock) {
               throw new ConflictError(
                 product.stock > 0
-                  ? `No hay stock suficiente de "${product.name}": pidió ${quantity} y hay ${product.stock} disponible${product.stock === 1 ? '' : 's'}.`
-                  : `"${product.name}" no tiene stock disponible. Quítelo del carrito para continuar.`,
+                  ? `No hay stock suficiente de "${displayName(product.name)}": pidió ${quantity} y hay ${product.stock} disponible${product.stock === 1 ? '' : 's'}.`
+                  : `"${displayName(product.name)}" no tiene stock disponible. Quítelo del carrito para continuar.`,
               )
             }
             const unitCents = toCents(paymentListPrice(product, request.paymentList))
-            if (unitCents <= 0) throw new ConflictError(`"${product.name}" no tiene precio para la forma de pago elegida.`)
+            if (unitCents <= 0) throw new ConflictError(`"${displayName(product.name)}" no tiene precio para la forma de pago elegida.`)
             return {
               sku,
               name: product.name,

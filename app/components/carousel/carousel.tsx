@@ -24,6 +24,11 @@ export interface CarouselProps {
   /** move a whole page of visible slides per step */
   pageMoves?: boolean
   arrows?: boolean
+  /**
+   * 'gutter' (cards): the arrows sit in a margin of their own beside the slides, so they never
+   * cover a card's brand or price at any width. 'overlay' (banners): over the slide's edge.
+   */
+  arrowPlacement?: 'gutter' | 'overlay'
   dots?: boolean | 'desktop'
   /** Embla's scroll speed: 25 is its default; higher is slower */
   duration?: number
@@ -31,8 +36,8 @@ export interface CarouselProps {
 }
 
 const ARROWS = [
-  { label: 'Anterior', side: 'left-1', icon: ChevronLeft, forward: false },
-  { label: 'Siguiente', side: 'right-1', icon: ChevronRight, forward: true },
+  { label: 'Anterior', overlay: 'left-1', gutter: 'sm:left-0', icon: ChevronLeft, forward: false },
+  { label: 'Siguiente', overlay: 'right-1', gutter: 'sm:right-0', icon: ChevronRight, forward: true },
 ] as const
 
 export function Carousel({
@@ -43,6 +48,7 @@ export function Carousel({
   loop = true,
   pageMoves = false,
   arrows = true,
+  arrowPlacement = 'gutter',
   dots = false,
   duration = 25,
   className = '',
@@ -123,11 +129,32 @@ export function Carousel({
   }
 
   const showControls = slides.length > 1
+  const inGutter = showControls && arrows && arrowPlacement === 'gutter'
+  const arrowButton = ({ label, overlay, gutter, icon: Icon, forward }: (typeof ARROWS)[number]) => (
+    <button
+      key={label}
+      type="button"
+      onClick={forward ? next : previous}
+      aria-label={label}
+      className={`rounded-full bg-white/90 text-gray-800 shadow ring-1 ring-black/10 hover:bg-white ${
+        inGutter
+          ? // Below the slides on phones; from 640 px in the gutter, level with the cards' middle
+            // (the row of controls below them is 2rem high).
+            `p-1 sm:absolute sm:top-[calc(50%-1rem)] sm:z-10 sm:-translate-y-1/2 ${gutter}`
+          : `absolute top-1/2 z-10 -translate-y-1/2 p-1.5 ${overlay}`
+      }`}
+    >
+      <Icon aria-hidden className="size-5" />
+    </button>
+  )
+  const [previousArrow, nextArrow] = ARROWS
   return (
     <section
       aria-roledescription="carrusel"
       aria-label={label}
-      className={`relative ${className}`}
+      // Card carousels keep their arrows off the cards: a 2rem gutter each side from 640 px (an
+      // arrow is 1.75rem), and on phones a place in the row of controls under the slides.
+      className={`relative ${inGutter ? 'sm:px-8' : ''} ${className}`}
       onMouseEnter={() => hold('hovered', true)}
       onMouseLeave={() => hold('hovered', false)}
       onFocus={focusIn}
@@ -147,21 +174,10 @@ export function Carousel({
           ))}
         </ul>
       </div>
-      {showControls &&
-        arrows &&
-        ARROWS.map(({ label, side, icon: Icon, forward }) => (
-          <button
-            key={label}
-            type="button"
-            onClick={forward ? next : previous}
-            aria-label={label}
-            className={`absolute ${side} top-1/2 z-10 -translate-y-1/2 rounded-full bg-white/90 p-1.5 text-gray-800 shadow ring-1 ring-black/10 hover:bg-white`}
-          >
-            <Icon aria-hidden className="size-5" />
-          </button>
-        ))}
-      {showControls && (dots || autoplay) && (
+      {showControls && arrows && !inGutter && ARROWS.map(arrowButton)}
+      {showControls && (dots || autoplay || inGutter) && (
         <div className="mt-2 flex items-center justify-center gap-2">
+          {inGutter && arrowButton(previousArrow)}
           {autoplay && (
             <button
               type="button"
@@ -191,6 +207,7 @@ export function Carousel({
               ))}
             </div>
           )}
+          {inGutter && arrowButton(nextArrow)}
         </div>
       )}
     </section>

@@ -94,6 +94,7 @@ export function BannerCarousel({ banners }: { banners: Banner[] }) {
             slideClassName="basis-full"
             autoplayMs={5000}
             arrows={shape.arrows}
+            arrowPlacement="overlay"
             duration={30}
           />
         )

@@ -53,7 +53,7 @@ export function CategoryMenu({ menu }: { menu: MenuCategory[] }) {
           <ul className="grid gap-x-6 gap-y-4 sm:grid-cols-2 lg:grid-cols-3">
             {menu.map((entry) => (
               <li key={entry.slug}>
-                <Link to={categoryHref(entry.slug)} className="font-semibold capitalize hover:text-brand hover:underline">
+                <Link to={categoryHref(entry.slug)} className="font-semibold hover:text-brand hover:underline">
                   {entry.label}
                 </Link>
                 <ul className="mt-1 space-y-0.5">
@@ -61,7 +61,7 @@ export function CategoryMenu({ menu }: { menu: MenuCategory[] }) {
                     <li key={sub.slug}>
                       <Link
                         to={categoryHref(entry.slug, sub.slug)}
-                        className="text-sm capitalize text-gray-600 hover:text-brand hover:underline"
+                        className="text-sm text-gray-600 hover:text-brand hover:underline"
                       >
                         {sub.label}
                       </Link>
@@ -91,9 +91,9 @@ export function CategoryBar({ menu }: { menu: MenuCategory[] }) {
               <Link
                 to={categoryHref(entry.slug)}
                 aria-current={isActive ? 'page' : undefined}
-                className={`block rounded-md px-3 py-2 text-sm capitalize text-white hover:bg-white/10 ${isActive ? 'bg-white/20 font-bold underline underline-offset-4' : ''}`}
+                className={`block rounded-md px-3 py-2 text-sm text-white hover:bg-white/10 ${isActive ? 'bg-white/20 font-bold underline underline-offset-4' : ''}`}
               >
-                {entry.label.toLowerCase()}
+                {entry.label}
               </Link>
             </li>
           )

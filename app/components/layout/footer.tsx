@@ -1,13 +1,14 @@
 import { ArrowUp, Clock, Mail, MapPin, Phone, Undo2 } from '../icons.tsx'
 import { Link } from 'react-router'
 import { store } from '#config/store.ts'
+import { categoryLabel } from '#domain/spanish-case.ts'
 import { PRIVACY_PATH, TERMS_PATH, WITHDRAWAL_PATH } from '../legal/legal-paths.ts'
 import { ConsumerDefenceLinks, DataFiscalBadge, SellerDetails } from '../legal/seller-info.tsx'
 import { NewsletterForm } from '../newsletter-form.tsx'
 import { searchHrefFor } from '../../lib/paths.ts'
 import { PaymentCards } from './payment-cards.tsx'
 
-/** The footer's fixed category values. */
+/** The footer's fixed category values: the links carry them, shoppers read their labels. */
 const FOOTER_CATEGORIES = ['electro y aires', 'informatica', 'tecnologia', 'mas categorias']
 
 const COMPANY_LINKS = [
@@ -31,7 +32,7 @@ function LinkColumn({ title, links }: { title: string; links: { to: string; labe
       <ul className="space-y-2 text-sm">
         {links.map((link) => (
           <li key={link.to}>
-            <Link to={link.to} className="capitalize hover:text-white hover:underline">
+            <Link to={link.to} className="hover:text-white hover:underline">
               {link.label}
             </Link>
           </li>
@@ -84,7 +85,10 @@ export function Footer() {
             </li>
           </ul>
         </section>
-        <LinkColumn title="Categorías" links={FOOTER_CATEGORIES.map((c) => ({ to: searchHrefFor('category', c), label: c }))} />
+        <LinkColumn
+          title="Categorías"
+          links={FOOTER_CATEGORIES.map((c) => ({ to: searchHrefFor('category', c), label: categoryLabel(c) }))}
+        />
         <LinkColumn title="Empresa" links={COMPANY_LINKS} />
         <LinkColumn title="Ayuda" links={HELP_LINKS} />
         <nav aria-labelledby="footer-legal">

@@ -8,6 +8,7 @@ import { shopperEmails } from '#config/shopper-emails.ts'
 import { store } from '#config/store.ts'
 import { formatOrderNumber, formatPrice } from '#domain/format.ts'
 import { formatTaxId } from '#domain/cuit.ts'
+import { displayName } from '#domain/display-name.ts'
 import type { PlanView } from '#domain/financing-view.ts'
 import type { BillingIdentity } from '#domain/forms/billing-identity.ts'
 import { FINANCING_LABELS } from '#domain/legal-messages.ts'
@@ -116,7 +117,7 @@ export function renderReceiptEmail(data: ReceiptData): RenderedEmail {
     .map(
       (l) =>
         `<tr><td style="padding:10px 0;border-bottom:1px solid ${C.border};vertical-align:top;">` +
-        `<div style="font-weight:bold;">${escapeHtml(l.name)}</div>` +
+        `<div style="font-weight:bold;">${escapeHtml(displayName(l.name))}</div>` +
         `<div style="font-size:13px;color:${C.muted};">SKU ${escapeHtml(l.sku)} · <span style="white-space:nowrap;">${l.quantity} × ${escapeHtml(formatPrice(l.unitPrice))}</span></div></td>` +
         `<td style="padding:10px 0 10px 10px;border-bottom:1px solid ${C.border};vertical-align:top;text-align:right;white-space:nowrap;font-weight:bold;">${escapeHtml(formatPrice(l.subtotal))}</td></tr>`,
     )
@@ -158,7 +159,7 @@ export function renderReceiptEmail(data: ReceiptData): RenderedEmail {
       'PRODUCTOS',
       ...data.lines.map(
         (l) =>
-          `- ${oneLine(l.name)} (SKU ${oneLine(l.sku)}): ${l.quantity} x ${formatPrice(l.unitPrice)} = ${formatPrice(l.subtotal)}`,
+          `- ${oneLine(displayName(l.name))} (SKU ${oneLine(l.sku)}): ${l.quantity} x ${formatPrice(l.unitPrice)} = ${formatPrice(l.subtotal)}`,
       ),
       `Total (${units} ${units === 1 ? 'unidad' : 'unidades'}): ${formatPrice(data.total)}`,
       `${store.legal.priceWithoutTaxesLabel}: ${formatPrice(data.totalWithoutTaxes)}`,

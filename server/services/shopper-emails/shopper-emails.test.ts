@@ -37,6 +37,26 @@ describe("shopper's e-mails", () => {
     expect(text).toContain('Calle Falsa 123')
   })
 
+  it('name the products as the store shows them, without their EAN', () => {
+    const { html, text } = renderReceiptEmail({
+      movement: 42,
+      date: new Date('2026-03-01T23:30:00Z'),
+      fullname: 'Ana',
+      lines: [
+        { sku: 'CEL-1', name: 'Celular Samsung Galaxy S24 Verde EAN: 7790123456787', quantity: 1, unitPrice: 10, subtotal: 10 },
+      ],
+      total: 10,
+      totalWithoutTaxes: 8.26,
+      payment: { list: 1, label: 'Tarjeta de débito' },
+      delivery: { pickup: true, address: '---', postal_code: '---' },
+      origin,
+    })
+    for (const part of [html, text]) {
+      expect(part).toContain('Celular Samsung Galaxy S24 Verde')
+      expect(part).not.toContain('7790123456787')
+    }
+  })
+
   it("show the chosen plan's figures as the cart did, the CFTEA apart, and who the invoice is for", () => {
     // 99.999,00 cash; 12 cuotas (list 6) at 1,38 ×, 21 % VAT: the cart's figures for this line.
     const product = {

@@ -1,0 +1,2 @@
+CREATE INDEX "products_in_stock_price_idx" ON "products" USING btree (("stock" >= 1),"price_list_1");--> statement-breakpoint
+CREATE INDEX "products_in_stock_price_asc_idx" ON "products" USING btree (("stock" >= 1),"price_list_1" DESC NULLS FIRST);
