@@ -5,7 +5,9 @@ export const RECOMMENDATIONS_LIMIT = 9
 
 export type Recommendable = Pick<Product, 'id' | 'name' | 'sub_category' | 'price_list_1'>
 
-const key = (s: string) => s.trim().toLowerCase()
+/** How a sub-category or a name is compared (the database's lower(trim(…))). */
+export const recommendationKey = (s: string) => s.trim().toLowerCase()
+const key = recommendationKey
 
 /**
  * Products of the same sub_category, dearest first, without the product itself or any other

@@ -30,6 +30,27 @@ export interface LoadOptions {
   body?: string
   /** per-request headers/body (orders: one customer per request) */
   setupRequest?: autocannon.Request['setupRequest']
+  /**
+   * Addresses taken in turn, one per request, across warm-up and slices (the path part of
+   * `url` is then only the first of them): what no cache holds, e.g. distinct products.
+   */
+  rotation?: Rotation
+}
+
+/** Paths handed out in turn; `bust` adds a counter to each, so even a repeat misses the page cache. */
+export class Rotation {
+  private next = 0
+  constructor(
+    readonly paths: readonly string[],
+    readonly bust = false,
+  ) {
+    if (paths.length === 0) throw new Error('a rotation needs at least one path')
+  }
+  take(): string {
+    const n = this.next++
+    const path = this.paths[n % this.paths.length]!
+    return this.bust ? `${path}${path.includes('?') ? '&' : '?'}bench=${n}` : path
+  }
 }
 
 function describeFailures(result: autocannon.Result): string {
@@ -67,6 +88,9 @@ function fire(options: LoadOptions, seconds: number): Promise<Fired> {
         headers,
         ...(options.body !== undefined ? { body: options.body } : {}),
         ...(options.setupRequest ? { requests: [{ setupRequest: options.setupRequest }] } : {}),
+        ...(options.rotation
+          ? { requests: [{ setupRequest: (request: autocannon.Request) => ({ ...request, path: options.rotation!.take() }) }] }
+          : {}),
       },
       (error: unknown, result: autocannon.Result) => {
         if (error) reject(error instanceof Error ? error : new Error(String(error)))

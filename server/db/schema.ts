@@ -65,6 +65,8 @@ export const products = pgTable(
     index('products_sub_category_idx').on(sql`lower(${t.subCategory})`),
     index('products_brand_idx').on(sql`lower(${t.brand})`),
     index('products_price_idx').on(t.priceList1),
+    // The recommendations' pool: a sub-category's dearest products (products-repository.ts).
+    index('products_recommendation_pool_idx').on(sql`lower(trim(${t.subCategory}))`, t.priceList1.desc().nullsFirst(), t.id),
   ],
 )
 

@@ -169,8 +169,34 @@ export function productsRepository(db: Executor) {
       return row?.inserted ? 'added' : 'updated'
     },
 
+    /**
+     * One statement per batch whatever its size: each column goes as one array parameter and
+     * unnest() makes the rows, so a million-product seed is parsed as a few hundred statements
+     * of twenty parameters instead of one parameter per value (seed-service.ts).
+     */
     async insertMany(inputs: ProductInput[]): Promise<void> {
-      if (inputs.length) await db.insert(products).values(inputs.map(toProductColumns))
+      if (inputs.length === 0) return
+      const rows = inputs.map(toProductColumns)
+      const column = <T>(pick: (row: (typeof rows)[number]) => T) => sql.param(rows.map(pick))
+      await db.execute(sql`
+        insert into products (sku, name, stock, category, sub_category, brand, white_line, img_url, img_urls,
+          price_list_1, price_list_2, price_list_3, price_list_4, price_list_5, price_list_6,
+          tax_percentage, week_views, descriptions, specifications, faq)
+        select sku, name, stock, category, sub_category, brand, white_line, img_url, img_urls::jsonb,
+          p1, p2, p3, p4, p5, p6, tax, views, descriptions, specifications, faq
+        from unnest(
+          ${column((r) => r.sku)}::text[], ${column((r) => r.name)}::text[], ${column((r) => r.stock ?? 0)}::int[],
+          ${column((r) => r.category ?? '')}::text[], ${column((r) => r.subCategory ?? '')}::text[],
+          ${column((r) => r.brand ?? '')}::text[], ${column((r) => r.whiteLine ?? 0)}::smallint[],
+          ${column((r) => r.imgUrl ?? '')}::text[], ${column((r) => JSON.stringify(r.imgUrls ?? []))}::text[],
+          ${column((r) => String(r.priceList1 ?? 0))}::numeric[], ${column((r) => String(r.priceList2 ?? 0))}::numeric[],
+          ${column((r) => String(r.priceList3 ?? 0))}::numeric[], ${column((r) => String(r.priceList4 ?? 0))}::numeric[],
+          ${column((r) => String(r.priceList5 ?? 0))}::numeric[], ${column((r) => String(r.priceList6 ?? 0))}::numeric[],
+          ${column((r) => String(r.taxPercentage ?? 21))}::numeric[], ${column((r) => r.weekViews ?? 0)}::int[],
+          ${column((r) => r.descriptions ?? null)}::text[], ${column((r) => r.specifications ?? null)}::text[],
+          ${column((r) => r.faq ?? null)}::text[]
+        ) as t(sku, name, stock, category, sub_category, brand, white_line, img_url, img_urls,
+          p1, p2, p3, p4, p5, p6, tax, views, descriptions, specifications, faq)`)
     },
 
     async deleteAll(): Promise<void> {
@@ -184,6 +210,21 @@ export function productsRepository(db: Executor) {
     },
 
     /** Same sub_category, not the same name, price descending (spec section 9). */
+    /**
+     * The dearest `size` products of a sub-category (its key: trimmed, lower case), in the
+     * recommendations' order: the pool every product of that sub-category picks its
+     * recommendations from (catalogue-service.ts).
+     */
+    async recommendationPool(subCategoryKey: string, size: number): Promise<Product[]> {
+      const rows = await db
+        .select()
+        .from(products)
+        .where(eq(sql`lower(trim(${products.subCategory}))`, subCategoryKey))
+        .orderBy(desc(products.priceList1), asc(products.id))
+        .limit(size)
+      return rows.map(toProduct)
+    },
+
     async recommendations(product: Product, limit: number): Promise<Product[]> {
       const rows = await db
         .select()

@@ -16,7 +16,7 @@ import { store } from '#config/store.ts'
 import { MAX_CART_LINES } from '#domain/limits.ts'
 import type { ListingSort } from '#domain/listing-params.ts'
 import { HOME_GROUP_LIMIT, homeGroupRules, type HomeGroupKey } from '#domain/home-groups.ts'
-import { RECOMMENDATIONS_LIMIT } from '#domain/recommendations.ts'
+import { recommendationKey, recommendations as pickRecommendations, RECOMMENDATIONS_LIMIT } from '#domain/recommendations.ts'
 import { buildCategoryMenu, type MenuCategory } from '#domain/category-menu.ts'
 import { searchWords } from '#domain/text-search.ts'
 import type { Database } from '../db/database.ts'
@@ -66,6 +66,9 @@ export interface CatalogueOptions {
   viewsPerMinute: number
 }
 
+/** Products kept per sub-category to pick recommendations from: the limit, and room for exclusions. */
+const RECOMMENDATION_POOL = RECOMMENDATIONS_LIMIT * 3
+
 export function catalogueService(database: Database, { viewsPerMinute }: CatalogueOptions) {
   const products = productsRepository(database.db)
   const views = viewLimiter({ perMinute: viewsPerMinute })
@@ -105,16 +108,21 @@ export function catalogueService(database: Database, { viewsPerMinute }: Catalog
       return found.flatMap((rows) => rows.map(toCartProduct))
     },
 
-    /** The product page's product, its HTML sanitised again on the way out (defence in depth). */
-    async productDetail(sku: string): Promise<Product | undefined> {
-      const [product] = await this.bySku(sku)
-      if (!product) return undefined
-      return {
-        ...product,
-        descriptions: sanitizeProductHtml(product.descriptions),
-        specifications: sanitizeProductHtml(product.specifications),
-        faq: sanitizeProductHtml(product.faq),
-      }
+    /**
+     * The product page's product, its HTML sanitised again on the way out (defence in depth):
+     * once per product and catalogue version, not once per render.
+     */
+    productDetail(sku: string): Promise<Product | undefined> {
+      return cache.memo(`detail:${sku}`, async () => {
+        const [product] = await this.bySku(sku)
+        if (!product) return undefined
+        return {
+          ...product,
+          descriptions: sanitizeProductHtml(product.descriptions),
+          specifications: sanitizeProductHtml(product.specifications),
+          faq: sanitizeProductHtml(product.faq),
+        }
+      })
     },
 
     /**
@@ -136,6 +144,7 @@ export function catalogueService(database: Database, { viewsPerMinute }: Catalog
       }
       if (sku === undefined) throw new NotFoundError('Producto no encontrado')
       cache.forget(`sku:${sku}`)
+      cache.forget(`detail:${sku}`)
     },
 
     banners(): Promise<Banner[]> {
@@ -205,7 +214,20 @@ export function catalogueService(database: Database, { viewsPerMinute }: Catalog
       )
     },
 
-    recommendations(product: Product): Promise<Product[]> {
+    /**
+     * Picked from the dearest products of the sub-category, looked up once per sub-category and
+     * catalogue version for all its products: a product page nobody asked for yet costs no
+     * query for them. Only when the pool is full and the product's own exclusions (itself, the
+     * same name) leave fewer than the limit is the product asked for on its own.
+     */
+    async recommendations(product: Product): Promise<Product[]> {
+      const subCategory = recommendationKey(product.sub_category)
+      if (subCategory === '') return []
+      const pool = await cache.memo(`recommend-pool:${subCategory}`, () =>
+        products.recommendationPool(subCategory, RECOMMENDATION_POOL),
+      )
+      const chosen = pickRecommendations(product, pool, RECOMMENDATIONS_LIMIT)
+      if (chosen.length === RECOMMENDATIONS_LIMIT || pool.length < RECOMMENDATION_POOL) return chosen
       return cache.memo(`recommend:${product.id}`, () => products.recommendations(product, RECOMMENDATIONS_LIMIT))
     },
 

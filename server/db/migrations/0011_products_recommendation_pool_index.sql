@@ -1,0 +1,1 @@
+CREATE INDEX "products_recommendation_pool_idx" ON "products" USING btree (lower(trim("sub_category")),"price_list_1" DESC NULLS FIRST,"id");
