@@ -367,14 +367,21 @@ ${aimsSection(aims)}
 
 \`\`\`sh
 npm install
-npm run bench                          # demo catalogue (3–4 min on this machine): writes this file
-npm run bench -- --products 100000     # demo and 100,000 products side by side (7–12 min)
+npm run bench -- --products 100000     # the whole report: every part, demo and 100,000 products on the embedded
+                                       # database, demo size and 1,000,000 products on PostgreSQL (20–25 min)
+npm run bench -- --only product-render --skip-1m   # one part, quickly: uncached product pages on both databases
+npm run bench -- --only scale --scale 100000       # the PostgreSQL scale comparison at a smaller size
 npm run bench -- --quick               # short runs, to check the harness
 \`\`\`
 
+Parts (${code('--only a,b')}, ${code('--skip a,b')}): ${code('lighthouse')}, ${code('load')}, ${code('product-render')}, ${code('scale')}, ${code('sign-ins')}, ${code('orders')}.
+PostgreSQL: ${code('--postgres URL')} names the server (default ${code('postgres://postgres@127.0.0.1:5432/test')}); the benchmark
+creates a database per store on it and drops it at the end; ${code('--no-postgres')} measures the embedded database only,
+${code('--scale N')} sets the large PostgreSQL catalogue (default 1,000,000), ${code('--skip-1m')} leaves it out.
 Other options: ${code('--seconds N')} per load target, ${code('--rounds N')}, ${code('--lighthouse-runs N')}, ${code('--no-build')} (reuse ${code('build/')}),
 ${code('--out FILE')}, ${code('--render docs/bench-results.json')} (rewrite this file from saved figures). Chromium comes from ${code('/usr/bin/chromium')} (${code('CHROMIUM_PATH')} overrides). The raw
 figures of the last run are in ${code('docs/bench-results.json')}. To see where the server spends its time
-on one address: ${code('npx tsx scripts/bench/profile.ts --path "/search/?category=electro%20y%20aires" [--products N]')}.
+on one address: ${code('npx tsx scripts/bench/profile.ts --path "/search/?category=electro%20y%20aires" [--products N] [--distinct]')}
+(${code('--distinct')}: a counter in every query string, so the page cache never answers).
 `
 }

@@ -129,6 +129,43 @@ export function productsRepository(db: Executor) {
       return rows.map(toProduct)
     },
 
+    /**
+     * The listing's total and both facets (sub-category, brand) in one pass over the filter's
+     * rows (grouping sets), where three statements read them three times: at a million products
+     * a search matches tens of thousands. Values most frequent first, then by value; empty
+     * values are not offered.
+     */
+    async facets(filter: ProductFilter): Promise<{
+      total: number
+      categories: { value: string; count: number }[]
+      brands: { value: string; count: number }[]
+    }> {
+      const rows = await db
+        .select({
+          subCategory: products.subCategory,
+          brand: products.brand,
+          bySubCategory: sql<number>`grouping(${products.brand})`,
+          byBrand: sql<number>`grouping(${products.subCategory})`,
+          count: sql<number>`count(*)::int`,
+        })
+        .from(products)
+        .where(whereOf(filter))
+        .groupBy(sql`grouping sets ((${products.subCategory}), (${products.brand}), ())`)
+        .orderBy(desc(sql`count(*)`), asc(products.subCategory), asc(products.brand))
+      let total = 0
+      const categories: { value: string; count: number }[] = []
+      const brands: { value: string; count: number }[] = []
+      for (const row of rows) {
+        const bySubCategory = Number(row.bySubCategory) === 1
+        const byBrand = Number(row.byBrand) === 1
+        if (bySubCategory && byBrand) total = row.count
+        else if (bySubCategory) {
+          if (row.subCategory) categories.push({ value: row.subCategory, count: row.count })
+        } else if (row.brand) brands.push({ value: row.brand, count: row.count })
+      }
+      return { total, categories, brands }
+    },
+
     /** Counts per value of a column within the filter, most frequent first. */
     async facet(filter: ProductFilter, column: 'sub_category' | 'brand'): Promise<{ value: string; count: number }[]> {
       const col = column === 'brand' ? products.brand : products.subCategory

@@ -179,14 +179,7 @@ export function catalogueService(database: Database, { viewsPerMinute }: Catalog
       const words = search === undefined ? [] : searchWords(search)
       const filter: ProductFilter = words.length ? { ...rest, words } : rest
       const filterKey = JSON.stringify(filter)
-      const { total, categories, brands } = await cache.memo(`facets:${filterKey}`, async () => {
-        const [total, categories, brands] = await Promise.all([
-          products.count(filter),
-          products.facet(filter, 'sub_category'),
-          products.facet(filter, 'brand'),
-        ])
-        return { total, categories, brands }
-      })
+      const { total, categories, brands } = await cache.memo(`facets:${filterKey}`, () => products.facets(filter))
       const pageCount = Math.max(1, Math.ceil(total / request.pageSize))
       const current = Math.min(Math.max(1, request.page), pageCount)
       const items = await cache.memo(`page:${filterKey}:${request.sort}:${request.pageSize}:${current}`, () =>
