@@ -46,7 +46,7 @@ export default tseslint.config(
       '@typescript-eslint/no-restricted-imports': ['error', { patterns: [NODE_BUILTINS, SERVER_MODULES] }],
     },
   },
-  // Layers flow down: the server never imports the pages (ARCHITECTURE.md, 'Layers').
+  // Layers flow down: the server never imports the pages (docs/architecture.md, 'Layers').
   {
     files: ['server/**/*.ts'],
     rules: {

@@ -1,6 +1,6 @@
 /**
  * What the Node server hands to every loader: the service layer, called in-process. A page
- * never fetches its own API over HTTP while rendering (ARCHITECTURE.md, "Shape").
+ * never fetches its own API over HTTP while rendering (docs/architecture.md).
  */
 import type { Services } from '#server/services/services.ts'
 import type { StaffSession } from '#server/services/staff-service.ts'

@@ -1,6 +1,6 @@
 /**
  * Environment variables, validated once at start-up. A wrong value stops the server with a
- * message naming the variable (ARCHITECTURE.md, "Configuration"). Server only (it reads the
+ * message naming the variable (README.md, "Configuration"). Server only (it reads the
  * process's environment and the `.env` file): nothing here may reach the browser.
  */
 import { existsSync } from 'node:fs'
@@ -8,6 +8,7 @@ import { isIP } from 'node:net'
 import path from 'node:path'
 import { z } from 'zod'
 import { PASSWORD_RESET_LIMITS } from '#domain/password-reset.ts'
+import { DEMO_STAFF_EMAILS } from './mail-setup.ts'
 
 const booleanString = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'], { message: "debe ser 'true' o 'false'" })
@@ -51,7 +52,7 @@ export const envSchema = z.object({
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: urlWithProtocol(['postgres:', 'postgresql:']).optional(),
   SMTP_URL: urlWithProtocol(['smtp:', 'smtps:']).optional(),
-  STAFF_EMAILS: emailList.default(['ventas@tecnohogar.example', 'pedidos@tecnohogar.example']),
+  STAFF_EMAILS: emailList.default([...DEMO_STAFF_EMAILS]),
   /** orders one customer may place per rolling hour (docs/orders.md) */
   ORDERS_PER_HOUR: z.coerce.number().int().min(1).max(10_000).default(10),
   /** product views one client address may send a minute; past it 429 (server/services/view-limiter.ts) */

@@ -22,7 +22,7 @@ export interface ShopperEmailTexts {
     /** the order number is appended: 'Recibimos tu pedido N° 00000042' */
     readonly subject: string
     readonly intro: string
-    /** spec section 4: who calls, when, what comes next */
+    /** who calls, when, what comes next */
     readonly nextSteps: readonly string[]
     /** added to nextSteps for a home delivery: shipping is quoted after the order */
     readonly shippingQuoted: string

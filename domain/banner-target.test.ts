@@ -15,6 +15,11 @@ describe('bannerHref', () => {
     ['/\\evil.example', { external: false, href: '/evil.example' }],
     ['httpsearch', { external: false, href: '/httpsearch' }],
     ['javascript:alert(1)', { external: false, href: '/javascript:alert(1)' }],
+    // typed by hand: what a link may not hold is encoded, what is encoded already is kept
+    ['/search?sub_category=aires acondicionados', { external: false, href: '/search?sub_category=aires%20acondicionados' }],
+    ['search?brand=peñaflor&q=50%', { external: false, href: '/search?brand=pe%C3%B1aflor&q=50%25' }],
+    ['/search?sub_category=aires%20acondicionados', { external: false, href: '/search?sub_category=aires%20acondicionados' }],
+    ['https://example.com/a b', { external: true, href: 'https://example.com/a%20b' }],
   ])('%j -> %j', (pathTo, expected) => {
     expect(bannerHref(pathTo)).toEqual(expected)
   })

@@ -1,4 +1,4 @@
-/** Home banners (spec sections 2 and 4, 'Carousels'). */
+/** Home banners. */
 import type { Banner } from './product.ts'
 
 export const MOBILE_BANNER_MAX_WIDTH = 830
@@ -14,8 +14,19 @@ export type BannerHref = { external: true; href: string } | { external: false; h
  */
 export function bannerHref(pathTo: string): BannerHref {
   const target = pathTo.trim()
-  if (/^https?:\/\//i.test(target)) return { external: true, href: target }
-  return { external: false, href: `/${target.replace(/^[/\\]+/, '')}` }
+  if (/^https?:\/\//i.test(target)) return { external: true, href: urlSafe(target) }
+  return { external: false, href: urlSafe(`/${target.replace(/^[/\\]+/, '')}`) }
+}
+
+/**
+ * The seller types a banner's address by hand ('/search?sub_category=aires acondicionados'): a
+ * space, an accented letter or a lone '%' is not allowed in a link, so each is percent-encoded,
+ * while what is already encoded ('%20') and the URL's own punctuation stay as they are.
+ */
+function urlSafe(address: string): string {
+  return address
+    .replace(/%(?![0-9A-Fa-f]{2})/g, '%25')
+    .replace(/[^A-Za-z0-9\-._~:/?#[\]@!$&'()*+,;=%]/gu, (c) => encodeURIComponent(c))
 }
 
 /** Mobile banners below 830 px, desktop ones from there up. */

@@ -1,5 +1,5 @@
 /**
- * The cart of spec sections 4 and 5 as a pure reducer, and its cookie. The cart holds only
+ * The cart as a pure reducer, and its cookie. The cart holds only
  * skus and quantities: names and prices are read from the catalogue when shown, and the server
  * recomputes every total, so a stale or edited cookie can change nothing but what is asked for.
  */
@@ -45,9 +45,9 @@ export const DEFAULT_ADD_QUANTITY = 1
 export const MAX_CART_COOKIE_VALUE_LENGTH = 4000
 
 export const CART_REFUSED_TITLE = 'Atención'
-/** Section 5: raising a line already in the cart past the stock. */
+/** Raising a line already in the cart past the stock. */
 export const NO_MORE_STOCK_MESSAGE = 'No hay más stock disponible para agregar al carrito'
-/** Section 5: a new line asking more than the stock; the spec writes it without accents. */
+/** A new line asking more than the stock; the text is written without accents on purpose. */
 export const NO_MORE_STOCK_NEW_LINE_MESSAGE = 'No hay mas stock disponible para agregar al carrito'
 /** Our wording: the spec has no limit on lines, the cookie does. */
 export const CART_FULL_MESSAGE = `El carrito admite hasta ${MAX_CART_LINES} productos distintos`

@@ -1,5 +1,5 @@
 /**
- * The header's CATEGORÍAS menu (spec section 2), built from the catalogue's category and
+ * The header's CATEGORÍAS menu, built from the catalogue's category and
  * sub_category values. Slugs are what /search?category=…&sub_category=… carries: the value
  * lowercased and trimmed, exactly as the listing filter compares it.
  */

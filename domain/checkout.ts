@@ -1,5 +1,5 @@
 /**
- * The cart screen's order form (spec sections 3, 4 and 5): billing data, the three delivery
+ * The cart screen's order form: billing data, the three delivery
  * options, the payment list, and the e-mail payload the page sends. The server recomputes
  * prices and totals; the payload's numbers are what the shopper saw.
  */
@@ -29,7 +29,7 @@ export interface OrderFailureAlert {
 }
 
 /**
- * Section 8 gives 'Error al crear pedido' only to "any other failure"; the hourly limit has its
+ * 'Error al crear pedido' answers only "any other failure"; the hourly limit has its
  * own message, and a warning (come back later), not an error. A dead session is not a failure of
  * the order at all: the spec's session message, and the way to sign in again.
  */
@@ -40,7 +40,7 @@ export function orderFailureAlert(failure: OrderFailure): OrderFailureAlert {
   return { icon: 'error', title: ORDER_ERROR_TITLE, text: ORDER_ERROR_MESSAGE, offerLogin: false }
 }
 
-/** 1 = same as billing, 2 = home delivery, 3 = store pick-up (spec section 4). */
+/** 1 = same as billing, 2 = home delivery, 3 = store pick-up. */
 export type DeliveryOption = 1 | 2 | 3
 
 export const DELIVERY_OPTIONS: readonly { value: DeliveryOption; label: string }[] = [
@@ -70,7 +70,7 @@ export type CheckoutProblem =
 const blank = (v: string | undefined | null) => !v || v.trim() === ''
 
 /**
- * Section 5's checks, in its order: the session e-mail, then every required field; then ours,
+ * The form's checks, in this order: the session e-mail, then every required field; then ours,
  * lines the catalogue no longer knows.
  *
  * Why refuse rather than drop those lines and order the rest: the order must be exactly the cart
@@ -102,7 +102,7 @@ export function checkoutProblem(input: {
 }
 
 /**
- * The e-mail payload of spec section 3, one entry per cart line. A line without product data is
+ * The order's e-mail payload (`datos_de_orden`), one entry per cart line. A line without product data is
  * sent all the same (no description, price 0; the server reads both from the database): the
  * server then refuses the order naming the product, where leaving it out would order less than
  * the cart. The page refuses such a cart before getting here (checkoutProblem).

@@ -10,7 +10,7 @@ export interface OrderBilling {
   invoice: string
 }
 
-/** One order of the customer's history as the API sends it and the account page shows it (spec section 3). */
+/** One order of the customer's history as the API sends it and the account page shows it. */
 export interface ClientOrder {
   order_header: {
     id: number

@@ -1,6 +1,6 @@
 /**
  * Product names from the seller's system may carry the barcode: an 'EAN: 7791234567898'
- * fragment or a bare 13-digit code (spec section 3). Shoppers see the name without it;
+ * fragment or a bare 13-digit code. Shoppers see the name without it;
  * schema.org gets it as the product's gtin.
  */
 

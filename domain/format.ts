@@ -1,4 +1,4 @@
-/** How numbers are shown to an Argentine shopper (spec section 5, 'Display'). */
+/** How numbers are shown to an Argentine shopper. */
 import { fromCents, toCents } from './money.ts'
 
 const TWO_DECIMALS = new Intl.NumberFormat('es-AR', { minimumFractionDigits: 2, maximumFractionDigits: 2 })
@@ -21,7 +21,7 @@ export function formatPrice(amount: number | null | undefined): string {
 
 export const ORDER_NUMBER_DIGITS = 8
 
-/** Section 9: order numbers are padded to 8 digits. Longer numbers keep all their digits. */
+/** Order numbers are padded to 8 digits. Longer numbers keep all their digits. */
 export function formatOrderNumber(n: number): string {
   if (!Number.isSafeInteger(n) || n < 0) throw new RangeError(`Not an order number: ${n}`)
   return String(n).padStart(ORDER_NUMBER_DIGITS, '0')

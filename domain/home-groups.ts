@@ -1,5 +1,5 @@
 /**
- * The five product carousels of the home page (spec sections 2 and 9). Each rule is data as
+ * The five product carousels of the home page. Each rule is data as
  * well as a predicate, so the server can turn the very same rule into SQL: a product is in a
  * group when ANY include list matches and NO exclude entry does. Every value is already
  * normalised (lowercase, no accents; see text-search.ts), so SQL compares against

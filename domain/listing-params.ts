@@ -17,7 +17,7 @@ export const SORT_OPTIONS: readonly { value: ListingSort; label: string }[] = [
   { value: 'name_desc', label: 'Z-A' },
 ]
 
-/** Section 9: 9 products a page, 12 from 1680 px wide, 15 from 2100 px. */
+/** 9 products a page, 12 from 1680 px wide, 15 from 2100 px. */
 export function pageSizeForWidth(width: number): number {
   if (width >= 2100) return 15
   if (width >= 1680) return 12

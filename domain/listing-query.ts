@@ -1,5 +1,5 @@
 /**
- * The /search query of spec section 2 ('Listing') and section 5. A listing URL is typed,
+ * The /search query of the listing. A listing URL is typed,
  * shared and crawled, so garbage in it never throws: each bad value falls back to its default.
  */
 import { z } from 'zod'

@@ -1,4 +1,4 @@
-/** The order calls' messages, as the API answers them and the cart page shows them (spec sections 5 and 8). */
+/** The order calls' messages, as the API answers them and the cart page shows them. */
 import { MAX_CART_LINES, MAX_IDEMPOTENCY_KEY_LENGTH } from './limits.ts'
 import { OTHER_ACCOUNT_MESSAGE, SESSION_EXPIRED_MESSAGE } from './messages.ts'
 

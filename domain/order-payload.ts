@@ -1,6 +1,6 @@
 /**
- * An order in two vocabularies: the spec's wire names (section 3: the e-mail payload,
- * `datos_de_orden`, that the cart page sends and the server stores with the order) and the
+ * An order in two vocabularies: the wire names (the e-mail payload, `datos_de_orden`, that the
+ * cart page sends and the server stores with the order) and the
  * domain's (the account's field names: fullname, postal_code, …). This file is the only place
  * that converts between them, both ways. The database's names are the repositories' business.
  */
@@ -23,7 +23,7 @@ export interface OrderDelivery {
   address: string
 }
 
-/** The order payload of spec section 3, as sent by the page and stored with the order. */
+/** The order payload (`datos_de_orden`), as sent by the page and stored with the order. */
 export interface OrderPayload {
   movimiento_numero: string
   client_email: string

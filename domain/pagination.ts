@@ -1,5 +1,5 @@
 /**
- * The listing's pager (spec sections 2 and 9): first and last page shortcuts, a window of 4
+ * The listing's pager: first and last page shortcuts, a window of 4
  * numbered pages around the current one, and ellipses where pages are skipped.
  */
 

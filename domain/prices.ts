@@ -1,6 +1,6 @@
 /**
- * The six price lists of spec section 9 and what the pages derive from them (section 5,
- * 'Display'). Every result is rounded to cents; totals are added in cents.
+ * The six price lists of a product (`price_list_1` … `price_list_6`) and what the pages derive
+ * from them. Every result is rounded to cents; totals are added in cents.
  */
 import { fromCents, toCents } from './money.ts'
 import type { Product } from './product.ts'
@@ -20,7 +20,8 @@ export interface PaymentOption {
 }
 
 /**
- * Section 4, 'Delivery and payment'. The spec names the options but not their wording; these
+ * The payment options of the cart's 'Delivery and payment' block. The product's specification names
+ * the options but not their wording; these
  * labels are ours.
  */
 export const PAYMENT_OPTIONS = [
@@ -32,7 +33,7 @@ export const PAYMENT_OPTIONS = [
   { list: 6, label: '12 cuotas fijas', instalments: 12 },
 ] as const satisfies readonly PaymentOption[]
 
-/** Section 9: list 2 is labelled 'OFERTA CONTADO'. */
+/** List 2 is labelled 'OFERTA CONTADO'. */
 export const CASH_OFFER_LABEL = 'OFERTA CONTADO'
 
 export function isPriceList(value: unknown): value is PriceList {

@@ -1,5 +1,5 @@
 /**
- * The catalogue entities with the field names of spec section 3. These shapes are what the
+ * The catalogue entities with the API's field names (`price_list_1`, `sub_category`, …). These shapes are what the
  * JSON API answers and what pages receive; database rows are mapped to them in repositories.
  * Prices are numbers with at most two decimals (the API's wire format); anything that adds
  * money up converts to integer cents first (see money.ts).
@@ -91,7 +91,7 @@ export interface CarouselBrand {
 }
 
 /**
- * What a cart line shows beside its quantity (spec section 3, 'Cart line'), plus the tax rate
+ * What a cart line shows beside its quantity, plus the tax rate
  * for the price without national taxes. The cookie keeps only sku and quantity; the page fills
  * these in from the catalogue. Product cards show the same fields.
  */

@@ -1,4 +1,4 @@
-/** 'Tambien te recomendamos' on the product page (spec sections 2 and 9). */
+/** 'Tambien te recomendamos' on the product page. */
 import type { Product } from './product.ts'
 
 export const RECOMMENDATIONS_LIMIT = 9

@@ -1,4 +1,4 @@
-/** The stock label of spec section 4 ('Delivery and payment'). */
+/** The stock label shown beside a product's price and in the cart. */
 
 export type StockLevel = 'none' | 'last' | 'low' | 'medium' | 'high'
 

@@ -1,5 +1,5 @@
 /**
- * The header's search suggestions (spec section 5, 'Search'): every word of the text must
+ * The header's search suggestions: every word of the text must
  * appear in the product's name, sku and sub_category, ignoring case and accents. The same
  * normalisation feeds the SQL search column, so the dropdown and the listing agree.
  */

@@ -1,4 +1,4 @@
-/** The customer as the pages and the API see it (spec section 3): never a hash or a Google id. */
+/** The customer as the pages and the API see it: never a hash or a Google id. */
 import type { VatCondition } from './vat-condition.ts'
 
 export interface UserData {

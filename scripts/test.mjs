@@ -49,7 +49,30 @@ run('integration', 'npx', [
 ])
 addVitest(integration)
 
-if (run('build', 'npm', ['run', 'build'])) {
+/**
+ * The build, whose output must hold no warning: React Router's future-flag notices, Rollup's
+ * `(!)` and comment warnings, empty chunks. A newcomer's first `npm start` runs this build, and
+ * a warning there reads as something broken (vite.config.ts and react-router.config.ts keep it
+ * quiet).
+ */
+function build() {
+  console.log('\n=== build: npm run build (no warnings allowed)')
+  const result = spawnSync('npm', ['run', 'build'], { encoding: 'utf8', env: process.env, maxBuffer: 64 * 1024 * 1024 })
+  process.stdout.write(result.stdout ?? '')
+  process.stderr.write(result.stderr ?? '')
+  const output = `${result.stdout}\n${result.stderr}`
+  const warnings = output
+    .split('\n')
+    .filter((line) =>
+      /Future Flag Warning|\(!\)|Generated an empty chunk|annotation that Rollup cannot interpret|\[WARNING\]/.test(line),
+    )
+  if (warnings.length > 0) console.log(`\nthe build printed ${warnings.length} warning(s):\n${warnings.join('\n')}`)
+  const ok = result.status === 0 && warnings.length === 0
+  if (!ok && !failedStep) failedStep = 'build'
+  return result.status === 0
+}
+
+if (build()) {
   const e2e = path.join(out, 'e2e.json')
   run('e2e', 'npx', ['playwright', 'test'], { PLAYWRIGHT_JSON_OUTPUT_NAME: e2e })
   addPlaywright(e2e)

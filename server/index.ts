@@ -9,6 +9,7 @@ import type { FastifyInstance } from 'fastify'
 import type { Logger } from 'pino'
 import type { ViteDevServer } from 'vite'
 import { ConfigError, loadEnv } from '#config/env.server.ts'
+import { MAIL_SETUP_TITLE, mailSetupWarnings } from '#config/mail-setup.ts'
 import { buildApp } from './app.ts'
 import { openDatabase, type Database } from './db/database.ts'
 import { DataDirLockedError } from './db/data-dir-lock.ts'
@@ -106,6 +107,9 @@ async function main() {
   open.transport = createMailTransport(env)
   open.sender = startOutboxSender({ database, transport: open.transport, log })
   log(`Correo: ${open.transport.description}`)
+  // Loud, and again on the back office's dashboard: a seller who forgot SMTP_URL or
+  // STAFF_EMAILS would otherwise receive no orders and never be told.
+  for (const warning of mailSetupWarnings(env)) storeLog.warn(`ATENCIÓN: ${MAIL_SETUP_TITLE.toLowerCase()}. ${warning.message}`)
   if (env.SEED_DEMO) {
     const seed = await seedDemoIfEmpty(database)
     if (seed.seeded) log(`Catálogo de demostración cargado: ${seed.products} productos`)

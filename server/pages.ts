@@ -119,17 +119,24 @@ export async function registerPages(app: FastifyInstance, { services, mode }: Pa
     if (!existsSync(serverBuildFile)) throw new Error(`No existe ${serverBuildFile}: ejecute 'npm run build'.`)
     const build = (await import(pathToFileURL(serverBuildFile).href)) as ServerBuild
     getBuild = async () => build
-    // One route per built file (wildcard: false), so they win over the page catch-all below.
-    // cacheControl: false, or @fastify/send writes its own 'public, max-age=0' over ours.
-    await app.register(fastifyStatic, {
-      root: clientBuildDir,
-      prefix: '/',
-      wildcard: false,
-      cacheControl: false,
-      setHeaders(res, filePath) {
-        const hashed = filePath.includes(`${path.sep}assets${path.sep}`)
-        res.setHeader('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=3600')
-      },
+    await app.register(async (files) => {
+      // Their request lines are logged at debug (request-log.ts): one line per script and icon
+      // at info would bury the pages and the API.
+      files.addHook('onRoute', (route) => {
+        route.config = { ...route.config, staticFile: true }
+      })
+      // One route per built file (wildcard: false), so they win over the page catch-all below.
+      // cacheControl: false, or @fastify/send writes its own 'public, max-age=0' over ours.
+      await files.register(fastifyStatic, {
+        root: clientBuildDir,
+        prefix: '/',
+        wildcard: false,
+        cacheControl: false,
+        setHeaders(res, filePath) {
+          const hashed = filePath.includes(`${path.sep}assets${path.sep}`)
+          res.setHeader('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=3600')
+        },
+      })
     })
   }
 

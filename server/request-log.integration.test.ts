@@ -7,7 +7,7 @@ import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestStore, type TestStore } from '#tests/setup/test-store.ts'
 import { buildApp } from './app.ts'
-import { createLogger, type LogFormat } from './logger.ts'
+import { createLogger, type LogFormat, type LogLevel } from './logger.ts'
 
 let store: TestStore
 beforeAll(async () => {
@@ -15,7 +15,10 @@ beforeAll(async () => {
 }, 60_000)
 afterAll(() => store.close())
 
-async function appLogging(format: LogFormat): Promise<{ app: FastifyInstance; out: () => string[]; err: () => string[] }> {
+async function appLogging(
+  format: LogFormat,
+  level: LogLevel = 'info',
+): Promise<{ app: FastifyInstance; out: () => string[]; err: () => string[] }> {
   const written = { out: '', err: '' }
   const sink = (key: keyof typeof written) =>
     new Writable({
@@ -24,7 +27,7 @@ async function appLogging(format: LogFormat): Promise<{ app: FastifyInstance; ou
         done()
       },
     })
-  const logger = createLogger({ level: 'info', format, out: sink('out'), err: sink('err') })
+  const logger = createLogger({ level, format, out: sink('out'), err: sink('err') })
   const app = await buildApp({ services: store.services, logger })
   const lines = (key: keyof typeof written) => written[key].split('\n').filter(Boolean)
   return { app, out: () => lines('out'), err: () => lines('err') }
@@ -71,6 +74,23 @@ describe('the request log', () => {
       ])
     } finally {
       await app.close()
+    }
+  })
+
+  it('logs a file served as it is (a product image) at debug, not at info', async () => {
+    const image = '/products-images/demo-banner-1-desktop.svg'
+    for (const level of ['info', 'debug'] as const) {
+      const { app, out } = await appLogging('json', level)
+      try {
+        expect((await app.inject({ method: 'GET', url: image })).statusCode).toBe(200)
+        expect((await app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200)
+        const records = out().map((line) => JSON.parse(line) as { level: number; req?: { url?: string } })
+        const imageLines = records.filter((r) => r.req?.url === image)
+        expect(imageLines.map((r) => r.level)).toEqual(level === 'info' ? [] : [20])
+        expect(records.filter((r) => r.req?.url === '/api/health').map((r) => r.level)).toEqual([30])
+      } finally {
+        await app.close()
+      }
     }
   })
 })

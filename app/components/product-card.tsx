@@ -9,7 +9,7 @@ import { ProductImage } from './product-image.tsx'
 import { StockBadge } from './stock-badge.tsx'
 import { Price, PriceWithoutTaxes } from './price.tsx'
 
-/** The card shared by carousels, the listing and recommendations (spec section 2). */
+/** The card shared by carousels, the listing and recommendations. */
 export function ProductCard({ product, eager = false }: { product: CardProduct; eager?: boolean }) {
   const name = stripEan(product.name)
   return (

@@ -2,7 +2,7 @@ import { useState, type ImgHTMLAttributes } from 'react'
 
 export const PLACEHOLDER_IMAGE = '/placeholder.svg'
 
-/** A product picture that falls back to the placeholder when missing or broken (spec section 8). */
+/** A product picture that falls back to the placeholder when missing or broken. */
 export function ProductImage({
   src,
   alt,

@@ -1,6 +1,6 @@
 /**
  * Browser calls to /api. Once a token is stored it goes as a bearer header on every request
- * (spec section 4, 'Session'); JSON in, JSON out. A 401 to a request that carried the token
+ * (the customer's session); JSON in, JSON out. A 401 to a request that carried the token
  * means the session is over (expired, or ended by a password change): it is cleared here, once
  * for every caller, so no screen goes on believing the shopper is signed in.
  */

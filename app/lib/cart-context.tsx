@@ -1,5 +1,5 @@
 /**
- * The cart of spec section 4, in the browser: lines (sku, quantity) kept in the `cartProducts`
+ * The cart, in the browser: lines (sku, quantity) kept in the `cartProducts`
  * cookie for 2 days, the catalogue data of each line, the drawer and the toast. The rules
  * themselves are domain/cart.ts; this file only holds state and side effects.
  *

@@ -1,5 +1,5 @@
 /**
- * The addresses the pages link to (spec section 2): built here only, so a link, a breadcrumb,
+ * The addresses the pages link to: built here only, so a link, a breadcrumb,
  * the sitemap and the JSON-LD agree. The legal pages' paths are in components/legal/legal-paths.ts.
  */
 

@@ -43,7 +43,7 @@ export function breadcrumbJsonLd(items: { name: string; path: string }[], origin
   }
 }
 
-/** The product page's three breadcrumb links (spec section 2). */
+/** The product page's three breadcrumb links. */
 export function productBreadcrumb(product: Pick<Product, 'category' | 'sub_category' | 'brand'>) {
   const category = product.category.trim().toLowerCase()
   const sub = product.sub_category.trim().toLowerCase()

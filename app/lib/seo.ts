@@ -4,7 +4,7 @@ import { store } from '#config/store.ts'
 /** What meta() uses when the root loader has not run (an error before it answered). */
 const FALLBACK_ORIGIN = 'http://localhost'
 
-/** Every title reads '{page} | {brand}' (spec section 1). */
+/** Every title reads '{page} | {brand}'. */
 export function pageTitle(page: string): string {
   return `${page} | ${store.brandName}`
 }

@@ -1,5 +1,5 @@
 /**
- * The signed-in customer: token and e-mail in localStorage (spec section 3), the user's data
+ * The signed-in customer: token and e-mail in localStorage, the user's data
  * fetched by e-mail and fetched again when the e-mail changes, logout with confirmation. A
  * session the server refuses is cleared by the API client (api-client.ts); this provider then
  * sees a signed-out shopper like everyone else, with `expired` set.
@@ -44,7 +44,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       // A sign-out or another account while this was under way: the answer is stale.
       if (!isCurrent()) return
       if (result.ok && result.data) setUser(result.data)
-      // Spec section 8: a failure here is logged only. A 401 has already ended the session.
+      // A failure here is logged only. A 401 has already ended the session.
       else if (result.status !== 401) console.warn('No se pudieron obtener los datos del usuario', result.status)
     },
     [stored.loggedIn, stored.email],

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react'
 
-/** The session lives in localStorage (spec section 3): a token and an e-mail. */
+/** The session lives in localStorage: a token and an e-mail. */
 export const SESSION_TOKEN_KEY = 'token'
 export const SESSION_EMAIL_KEY = 'email'
 /**
@@ -41,7 +41,7 @@ function subscribe(onChange: () => void): () => void {
   }
 }
 
-/** Logged in means both token and e-mail exist (spec section 4). The server render is signed out. */
+/** Logged in means both token and e-mail exist. The server render is signed out. */
 export function useStoredSession(): StoredSession & { loggedIn: boolean } {
   const raw = useSyncExternalStore(subscribe, read, () => SIGNED_OUT)
   const [token, email, expired] = JSON.parse(raw) as [string | null, string | null, boolean]

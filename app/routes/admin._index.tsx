@@ -1,5 +1,6 @@
 /** The back office's home: what needs attention today, each figure linking to its page. */
 import { Link } from 'react-router'
+import { MAIL_SETUP_TITLE, mailSetupWarnings, type MailSetupWarning } from '#config/mail-setup.ts'
 import { formatPrice } from '#domain/format.ts'
 import { INITIAL_ORDER_STATE } from '#domain/admin/order-links.ts'
 import type { Route } from './+types/admin._index'
@@ -12,7 +13,22 @@ export function meta() {
 
 export async function loader({ context }: Route.LoaderArgs) {
   requireStaff(context)
-  return context.services.backOffice.dashboard()
+  return { ...(await context.services.backOffice.dashboard()), mailWarnings: mailSetupWarnings(context.services.env) }
+}
+
+/** In production with e-mail left at its defaults, orders reach no one: said first, in red. */
+function MailSetupAlert({ warnings }: { warnings: readonly MailSetupWarning[] }) {
+  if (warnings.length === 0) return null
+  return (
+    <div role="alert" className="mb-6 rounded-xl bg-red-50 p-5 text-red-900 ring-2 ring-red-300">
+      <p className="text-lg font-extrabold">{MAIL_SETUP_TITLE}</p>
+      <ul className="mt-2 list-disc space-y-1 pl-5 text-sm">
+        {warnings.map((w) => (
+          <li key={w.variable}>{w.message}</li>
+        ))}
+      </ul>
+    </div>
+  )
 }
 
 function Figure({
@@ -44,6 +60,7 @@ export default function Dashboard({ loaderData: d }: Route.ComponentProps) {
   return (
     <>
       <PageHeading title="Inicio" />
+      <MailSetupAlert warnings={d.mailWarnings} />
       <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
         <Figure
           to="/admin/orders"

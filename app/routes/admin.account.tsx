@@ -3,7 +3,7 @@ import { useState } from 'react'
 import { changeOwnPasswordSchema, MIN_STAFF_PASSWORD_LENGTH } from '#domain/admin/admin-forms.ts'
 import { ROLE_LABELS } from '#domain/admin/staff-roles.ts'
 import type { Route } from './+types/admin.account'
-import { AdminField } from '../components/admin/admin-field.tsx'
+import { AdminField, NewPasswordFields } from '../components/admin/admin-field.tsx'
 import { Card, Notice, PageHeading, buttonPrimary } from '../components/admin/admin-ui.tsx'
 import { adminApi } from '../lib/admin-api.ts'
 import { requireStaff, useAdmin } from '../lib/admin-session.ts'
@@ -67,25 +67,11 @@ export default function Account() {
               onValue={(v) => form.change('currentPassword', v)}
               error={form.errors.currentPassword}
             />
-            <AdminField
+            <NewPasswordFields
               formId="own-password"
-              name="password"
+              form={form}
               label="Nueva contraseña"
-              type="password"
-              autoComplete="new-password"
-              value={form.values.password}
-              onValue={(v) => form.change('password', v)}
-              error={form.errors.password}
-            />
-            <AdminField
-              formId="own-password"
-              name="confirmPassword"
-              label="Repetir la nueva contraseña"
-              type="password"
-              autoComplete="new-password"
-              value={form.values.confirmPassword}
-              onValue={(v) => form.change('confirmPassword', v)}
-              error={form.errors.confirmPassword}
+              repeatLabel="Repetir la nueva contraseña"
             />
             <button type="submit" className={buttonPrimary} disabled={form.busy || !form.hydrated}>
               {form.busy ? 'Guardando…' : 'Cambiar contraseña'}

@@ -10,6 +10,7 @@ import { PAYMENT_OPTIONS } from '#domain/prices.ts'
 import type { Route } from './+types/admin.orders.$number'
 import { Card, Notice, PageHeading, Table, cell } from '../components/admin/admin-ui.tsx'
 import { OrderInvoiceForm } from '../components/admin/order-invoice-form.tsx'
+import { OrderStaffEmailButton } from '../components/admin/order-staff-email-button.tsx'
 import { OrderStateForm } from '../components/admin/order-state-form.tsx'
 import { PlanFigures } from '../components/financing/plan-figures.tsx'
 import { formatDateTime } from '../lib/admin-format.ts'
@@ -122,6 +123,13 @@ export default function Order({ loaderData: o }: Route.ComponentProps) {
                 <PlanFigures plan={o.financing} size="page" />
               </div>
             ) : null}
+          </Card>
+          <Card>
+            <h2 className="text-lg font-bold">Correo al personal</h2>
+            <p className="mt-1 text-sm text-gray-700">
+              El detalle del pedido, tal como se envió al hacerlo, a las direcciones de pedidos de la tienda.
+            </p>
+            <OrderStaffEmailButton movement={o.movement} onSaved={saved} />
           </Card>
         </div>
         <section aria-labelledby="order-lines" className="min-w-0">

@@ -7,7 +7,7 @@ import { useRevalidator } from 'react-router'
 import { addStaffSchema, resetStaffPasswordSchema } from '#domain/admin/admin-forms.ts'
 import { ROLE_LABELS, STAFF_ROLES } from '#domain/admin/staff-roles.ts'
 import type { Route } from './+types/admin.staff'
-import { AdminField } from '../components/admin/admin-field.tsx'
+import { AdminField, NewPasswordFields } from '../components/admin/admin-field.tsx'
 import { Card, Notice, PageHeading, Table, buttonPrimary, buttonSecondary, cell } from '../components/admin/admin-ui.tsx'
 import { ConfirmDialog } from '../components/admin/confirm-dialog.tsx'
 import { adminApi } from '../lib/admin-api.ts'
@@ -75,26 +75,7 @@ function AddStaffForm({ onDone }: { onDone: Say }) {
             ))}
           </select>
         </div>
-        <AdminField
-          formId="add-staff"
-          name="password"
-          label="Contraseña"
-          type="password"
-          autoComplete="new-password"
-          value={form.values.password}
-          onValue={(v) => form.change('password', v)}
-          error={form.errors.password}
-        />
-        <AdminField
-          formId="add-staff"
-          name="confirmPassword"
-          label="Repetir contraseña"
-          type="password"
-          autoComplete="new-password"
-          value={form.values.confirmPassword}
-          onValue={(v) => form.change('confirmPassword', v)}
-          error={form.errors.confirmPassword}
-        />
+        <NewPasswordFields formId="add-staff" form={form} label="Contraseña" repeatLabel="Repetir contraseña" />
         <div className="sm:col-span-2">
           <button type="submit" className={buttonPrimary} disabled={form.busy || !form.hydrated}>
             {form.busy ? 'Creando…' : 'Crear cuenta'}
@@ -130,26 +111,7 @@ function ResetPasswordForm({ member, onDone }: { member: Member; onDone: Say }) 
       onSubmit={(e) => void submit(e)}
       className="mt-3 grid gap-3 sm:grid-cols-[1fr_1fr_auto] sm:items-start"
     >
-      <AdminField
-        formId={id}
-        name="password"
-        label="Nueva contraseña"
-        type="password"
-        autoComplete="new-password"
-        value={form.values.password}
-        onValue={(v) => form.change('password', v)}
-        error={form.errors.password}
-      />
-      <AdminField
-        formId={id}
-        name="confirmPassword"
-        label="Repetir contraseña"
-        type="password"
-        autoComplete="new-password"
-        value={form.values.confirmPassword}
-        onValue={(v) => form.change('confirmPassword', v)}
-        error={form.errors.confirmPassword}
-      />
+      <NewPasswordFields formId={id} form={form} label="Nueva contraseña" repeatLabel="Repetir contraseña" />
       <button type="submit" className={`${buttonSecondary} sm:mt-6`} disabled={form.busy || !form.hydrated}>
         {form.busy ? 'Guardando…' : 'Cambiar contraseña'}
       </button>

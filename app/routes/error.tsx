@@ -5,7 +5,7 @@ export const meta = pageMeta({ title: NOT_FOUND_TITLE, description: NOT_FOUND_TE
   { name: 'robots', content: 'noindex' },
 ])
 
-/** /error: where a failed product fetch lands (spec section 2). */
+/** /error: where a failed product fetch lands. */
 export default function ErrorPage() {
   return <NotFoundContent />
 }

@@ -24,7 +24,7 @@ export function headers({ loaderHeaders }: Route.HeadersArgs) {
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { catalogue } = context.services
-  // Spec section 8: a carousel whose data fails to load is logged and stays empty; the rest of
+  // A carousel whose data fails to load is logged and stays empty; the rest of
   // the home page still shows. Such a page is not kept in the shared page cache.
   let degraded = false
   const orEmpty = <T,>(what: string, load: Promise<T[]>) =>

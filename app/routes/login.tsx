@@ -99,7 +99,9 @@ export default function LoginPage() {
               key={m}
               type="button"
               role="tab"
+              id={`access-tab-${m}`}
               aria-selected={mode === m}
+              aria-controls="access-panel"
               onClick={() => {
                 setMode(m)
                 setErrors({})
@@ -111,68 +113,71 @@ export default function LoginPage() {
             </button>
           ))}
         </div>
-        <h1 className="text-2xl font-extrabold">{title}</h1>
-        <form key={mode} onSubmit={submit} noValidate className="mt-4 space-y-4">
-          {mode === 'register' && (
-            <div className="grid gap-4 sm:grid-cols-2">
-              {REGISTER_FIELDS.map((field) => (
-                <TextField
-                  key={field.name}
-                  name={field.name}
-                  label={field.label}
-                  autoComplete={field.autoComplete}
-                  inputMode={'inputMode' in field ? field.inputMode : undefined}
-                  {...('hint' in field ? { hint: field.hint } : {})}
-                  error={errors[field.name]}
-                />
-              ))}
-              <VatConditionField error={errors.vat_condition} />
+        {/* One panel, the chosen tab's form: HTML wants each tab to name the panel it shows. */}
+        <div role="tabpanel" id="access-panel" aria-labelledby={`access-tab-${mode}`}>
+          <h1 className="text-2xl font-extrabold">{title}</h1>
+          <form key={mode} onSubmit={submit} noValidate className="mt-4 space-y-4">
+            {mode === 'register' && (
+              <div className="grid gap-4 sm:grid-cols-2">
+                {REGISTER_FIELDS.map((field) => (
+                  <TextField
+                    key={field.name}
+                    name={field.name}
+                    label={field.label}
+                    autoComplete={field.autoComplete}
+                    inputMode={'inputMode' in field ? field.inputMode : undefined}
+                    {...('hint' in field ? { hint: field.hint } : {})}
+                    error={errors[field.name]}
+                  />
+                ))}
+                <VatConditionField error={errors.vat_condition} />
+              </div>
+            )}
+            <TextField name="email" type="email" label="Correo electrónico" autoComplete="email" error={errors.email} />
+            <TextField
+              name="password"
+              type="password"
+              label="Contraseña"
+              autoComplete={mode === 'login' ? 'current-password' : 'new-password'}
+              error={errors.password}
+            />
+            {mode === 'login' && (
+              <p className="-mt-2 text-right text-sm">
+                <Link to={PASSWORD_RESET_PATHS.request} className="font-semibold text-brand underline">
+                  ¿Olvidaste tu contraseña?
+                </Link>
+              </p>
+            )}
+            {mode === 'register' && (
+              <TextField
+                name="confirmPassword"
+                type="password"
+                label="Repetir contraseña"
+                autoComplete="new-password"
+                error={errors.confirmPassword}
+              />
+            )}
+            {mode === 'register' && <PersonalDataNotice />}
+            {failure && (
+              <p role="alert" className="rounded-md bg-red-50 p-3 text-sm font-semibold text-red-800 ring-1 ring-red-200">
+                {failure}
+              </p>
+            )}
+            <button
+              type="submit"
+              disabled={busy}
+              className="w-full rounded-md bg-brand px-4 py-3 font-bold text-white hover:bg-brand-dark disabled:opacity-60"
+            >
+              {busy ? 'Enviando…' : title}
+            </button>
+          </form>
+          {root?.googleClientId && (
+            <div className="mt-6 border-t border-gray-200 pt-6">
+              <p className="mb-3 text-center text-sm text-gray-600">O ingresá con</p>
+              <GoogleSignIn clientId={root.googleClientId} onCredential={(c) => void google(c)} />
             </div>
           )}
-          <TextField name="email" type="email" label="Correo electrónico" autoComplete="email" error={errors.email} />
-          <TextField
-            name="password"
-            type="password"
-            label="Contraseña"
-            autoComplete={mode === 'login' ? 'current-password' : 'new-password'}
-            error={errors.password}
-          />
-          {mode === 'login' && (
-            <p className="-mt-2 text-right text-sm">
-              <Link to={PASSWORD_RESET_PATHS.request} className="font-semibold text-brand underline">
-                ¿Olvidaste tu contraseña?
-              </Link>
-            </p>
-          )}
-          {mode === 'register' && (
-            <TextField
-              name="confirmPassword"
-              type="password"
-              label="Repetir contraseña"
-              autoComplete="new-password"
-              error={errors.confirmPassword}
-            />
-          )}
-          {mode === 'register' && <PersonalDataNotice />}
-          {failure && (
-            <p role="alert" className="rounded-md bg-red-50 p-3 text-sm font-semibold text-red-800 ring-1 ring-red-200">
-              {failure}
-            </p>
-          )}
-          <button
-            type="submit"
-            disabled={busy}
-            className="w-full rounded-md bg-brand px-4 py-3 font-bold text-white hover:bg-brand-dark disabled:opacity-60"
-          >
-            {busy ? 'Enviando…' : title}
-          </button>
-        </form>
-        {root?.googleClientId && (
-          <div className="mt-6 border-t border-gray-200 pt-6">
-            <p className="mb-3 text-center text-sm text-gray-600">O ingresá con</p>
-            <GoogleSignIn clientId={root.googleClientId} onCredential={(c) => void google(c)} />
-          </div>
-        )}
+        </div>
       </div>
     </main>
   )

@@ -3,7 +3,7 @@ import { useEffect } from 'react'
 import { Outlet, useNavigate } from 'react-router'
 import { useSession } from '../lib/session-context.tsx'
 
-/** Spec section 2: 'Acceso denegado', then /login after 3 seconds. */
+/** 'Acceso denegado', then /login after 3 seconds. */
 const ACCESS_DENIED_REDIRECT_MS = 3000
 
 function AccessDenied() {

@@ -25,7 +25,7 @@ export const meta = pageMeta({
   canonicalPath: '/others/revendedores',
 })
 
-/** Spec section 1: what the resellers' channel offers. */
+/** What the resellers' channel offers. */
 const SECTIONS = [
   {
     icon: UsersRound,

@@ -60,7 +60,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const sku = new URL(request.url).searchParams.get('product')?.trim() ?? ''
   const { catalogue } = context.services
   const product = sku && sku.length <= MAX_SKU_LENGTH ? await catalogue.productDetail(sku) : undefined
-  // Spec section 2: a product that cannot be fetched sends the shopper to /error.
+  // A product that cannot be fetched sends the shopper to /error.
   if (!product) throw redirect('/error')
   return {
     product,

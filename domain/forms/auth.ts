@@ -1,4 +1,4 @@
-/** Login, register and change-password forms (spec sections 5 and 8). */
+/** Login, register and change-password forms. */
 import { z } from 'zod'
 import { MAX_EMAIL_LENGTH } from '../limits.ts'
 import { UNEXPECTED_ERROR_MESSAGE } from '../messages.ts'
@@ -17,7 +17,7 @@ export const MIN_NEW_PASSWORD_LENGTH = 8
 /** Hashing cost grows with the input; no one types a longer password. */
 export const MAX_PASSWORD_LENGTH = 128
 
-/** Section 8. */
+/** The sign-in and registration outcomes' texts. */
 export const AUTH_MESSAGES = {
   wrongCredentials: 'Correo o contraseña incorrectos.',
   emailTaken: 'Este correo ya se encuentra registrado.',
@@ -91,7 +91,7 @@ export const registerSchema = z
     if (problem) ctx.addIssue({ code: 'custom', message: problem, path: ['dni'] })
   })
 
-/** Section 5: the current password is required even though its label says otherwise. */
+/** The current password is required even though its label says otherwise. */
 export const changePasswordSchema = z
   .object({
     actualPassword: z

@@ -1,4 +1,4 @@
-/** Validation texts shared by the forms; the first four are the spec's own (section 5). */
+/** Validation texts shared by the forms; the first four are the spec's own. */
 
 export const REQUIRED_MESSAGE = 'Campo obligatorio'
 export const ONLY_DIGITS_MESSAGE = 'Solo números'

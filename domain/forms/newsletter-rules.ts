@@ -1,16 +1,16 @@
 /**
- * The newsletter's rules and texts (spec sections 5 and 8) without zod: the footer form is on
+ * The newsletter's rules and texts without zod: the footer form is on
  * every page, so its check must not bring a schema library into the first load.
  */
 import { MAX_EMAIL_LENGTH } from '../limits.ts'
 
-/** Section 5: text, at-sign, text, dot, text. */
+/** An e-mail here is text, at-sign, text, dot, text. */
 export const NEWSLETTER_EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 export const NEWSLETTER_ERROR_TITLE = 'Error al subscribirse'
 
 export const newsletterEmailMessage = (email: string): string => `Se requiere que el valor sea tipo email: ${email}`
 
-/** Section 8. */
+/** The subscription's outcomes' texts. */
 export const NEWSLETTER_MESSAGES = {
   subscribing: 'Subscribiendo...',
   success: 'Subscrito correctamente, muchas gracias!',

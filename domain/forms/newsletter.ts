@@ -1,4 +1,4 @@
-/** The footer's newsletter form (spec sections 5 and 8). */
+/** The footer's newsletter form. */
 import { z } from 'zod'
 import { MAX_EMAIL_LENGTH } from '../limits.ts'
 import { NEWSLETTER_EMAIL_PATTERN, newsletterEmailMessage } from './newsletter-rules.ts'

@@ -1,5 +1,5 @@
 /**
- * The resellers' enquiry form (/others/revendedores; spec sections 3, 5 and 8). The spec gives
+ * The resellers' enquiry form (/others/revendedores). The spec gives
  * the rules as HTML attributes without texts; the messages are ours.
  */
 import { z } from 'zod'
@@ -21,7 +21,7 @@ export const RESELLER_MAX_PHONE = 999999999999999
 export const PHONE_TOO_SHORT_MESSAGE = 'El teléfono debe tener al menos 9 dígitos'
 export const PHONE_TOO_LONG_MESSAGE = 'El teléfono no puede tener más de 15 dígitos'
 
-/** Section 8, by the answer's status. */
+/** The outcome's texts, by the answer's status. */
 export const RESELLER_MESSAGES = {
   serverError: { title: 'Error', message: 'Ocurio un error al enviar formulario, intentelo mas tarde.' },
   conflict: { title: 'Atención', message: 'La informacion ingresada ya se encuentra cargada en el sistema.' },
@@ -84,7 +84,7 @@ export const resellerSchema = z.object({
     .max(RESELLER_LIMITS.comentaryMax, maxMessage(RESELLER_LIMITS.comentaryMax))
     .nullish()
     .transform((v) => v ?? ''),
-  /** Section 3: always 0 on send, whatever the client says. */
+  /** Always 0 on send, whatever the client says. */
   view: z
     .unknown()
     .optional()

@@ -6,9 +6,10 @@
  * `staff outbox resend <id>` / `staff outbox resend --all-failed`: puts failed messages back in
  * the queue with their attempts reset (resendFailed); the store's sender delivers them.
  */
-import { desc, eq } from 'drizzle-orm'
 import type { Executor } from '#server/db/database.ts'
+import { eq } from 'drizzle-orm'
 import { emailOutbox } from '#server/db/schema.ts'
+import { failedEmails } from '#server/repositories/outbox-repository.ts'
 import { outboxStats, resendFailed, type OutboxStats } from '#server/services/outbox-sender.ts'
 import { CliError, UsageError } from './cli-error.ts'
 import {
@@ -42,20 +43,7 @@ export interface FailedMessage {
 }
 
 async function lastFailed(db: Executor, limit: number): Promise<FailedMessage[]> {
-  const rows = await db
-    .select({
-      id: emailOutbox.id,
-      kind: emailOutbox.kind,
-      recipients: emailOutbox.recipients,
-      subject: emailOutbox.subject,
-      attempts: emailOutbox.attempts,
-      lastError: emailOutbox.lastError,
-      createdAt: emailOutbox.createdAt,
-    })
-    .from(emailOutbox)
-    .where(eq(emailOutbox.status, 'failed'))
-    .orderBy(desc(emailOutbox.id))
-    .limit(limit)
+  const { rows } = await failedEmails(db, limit)
   return rows.map((r) => ({
     id: r.id,
     kind: r.kind,

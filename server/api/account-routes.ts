@@ -1,5 +1,5 @@
 /**
- * Sign-in and account calls of spec section 7: registerUser, loginUser, loginGoogle,
+ * Sign-in and account calls: registerUser, loginUser, loginGoogle,
  * getUserData, changeUserPassword, changeUserData. Sign-ins answer `{ token, email }`; the
  * account calls need the bearer token (401) and answer only for its own e-mail (403), checked
  * before the rest of the input is looked at. A wrong value is named in Spanish: 'Nueva

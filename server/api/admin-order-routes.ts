@@ -71,6 +71,15 @@ export const adminOrderRoutes: ApiPlugin = async (app, { services }) => {
     },
   )
 
+  app.post(
+    '/api/admin/orders/:number/staff-email',
+    { preValidation: guard.write('orders'), schema: { params: orderParams } },
+    async (request) => {
+      const { recipients } = await backOffice.resendStaffEmail(staffActor(staffSessionOf(request)), request.params.number)
+      return { message: `Correo del pedido puesto en la cola de envío para ${recipients.join(', ')}.` }
+    },
+  )
+
   app.put(
     '/api/admin/orders/:number/state',
     {

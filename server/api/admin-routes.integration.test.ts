@@ -59,6 +59,7 @@ const ENDPOINTS: { method: InjectOptions['method']; url: string; page: AdminPage
     write: true,
   },
   { method: 'POST', url: '/api/admin/orders/42/invoice', page: 'orders', body: { invoiceNumber: '1' }, write: true },
+  { method: 'POST', url: '/api/admin/orders/42/staff-email', page: 'orders', write: true },
 ]
 
 /** A concrete address for each page of the table (a detail page where the list has one). */

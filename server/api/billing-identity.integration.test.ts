@@ -7,41 +7,19 @@
  */
 import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { ProductInput } from '#domain/product.ts'
 import { emailOutbox, orders, users } from '#server/db/schema.ts'
 import { productsRepository } from '#server/repositories/products-repository.ts'
 import { createMailTransport } from '#server/services/mail-transport.ts'
 import { startOutboxSender } from '#server/services/outbox-sender.ts'
 import { startSmtpCatcher, type SmtpCatcher } from '#tests/setup/smtp-catcher.ts'
+import { testProduct } from '#tests/setup/test-product.ts'
 import { createTestStore, databaseKinds, type TestStore } from '#tests/setup/test-store.ts'
 
 const STAFF = 'ventas@staff.example'
 const CUIT = '20-12345678-6'
 const COMPANY_CUIT = '30-71234567-1'
 
-/** The demo's lists of a $ 99.999,00 product (financing-view.test.ts has the same figures). */
-const TV: ProductInput = {
-  sku: 'FAC-TV',
-  name: 'Televisor Factura',
-  stock: 20,
-  category: 'Test',
-  sub_category: 'test',
-  brand: 'Marca',
-  white_line: 0,
-  img_url: '',
-  img_urls: [],
-  price_list_1: 99999,
-  price_list_2: 87999,
-  price_list_3: 99999,
-  price_list_4: 111998.88,
-  price_list_5: 124998.75,
-  price_list_6: 137998.62,
-  tax_percentage: 21,
-  week_views: 0,
-  descriptions: null,
-  specifications: null,
-  faq: null,
-}
+const TV = testProduct({ sku: 'FAC-TV', name: 'Televisor Factura' })
 
 const registration = (email: string, change: Record<string, unknown> = {}) => ({
   name: 'Mayorista SRL',

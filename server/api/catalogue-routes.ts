@@ -1,5 +1,5 @@
 /**
- * Catalogue calls of spec section 7, with exactly those paths and field names.
+ * Catalogue calls, with the paths and field names the pages and the seller's systems use.
  */
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import { z } from 'zod'

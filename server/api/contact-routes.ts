@@ -1,6 +1,6 @@
 /**
- * The public forms' calls: newsletter (spec section 7, POST /api/clients/addSubscriptor) and the
- * reseller enquiry (POST /api/page). Answers are the statuses the pages read (section 8).
+ * The public forms' calls: newsletter (POST /api/clients/addSubscriptor) and the reseller
+ * enquiry (POST /api/page). Answers are the statuses the pages read.
  */
 import { newsletterSchema } from '#domain/forms/newsletter.ts'
 import { NEWSLETTER_MESSAGES } from '#domain/forms/newsletter-rules.ts'
@@ -17,7 +17,7 @@ export const contactRoutes: ApiPlugin = async (app, { services }) => {
 
   /**
    * Reseller enquiry. The page reads only the status: 201 sent, 409 that phone is already stored,
-   * 422 a value is wrong (section 8: 'un dato es incorrecto'), so invalid data is 422, not 400.
+   * 422 a value is wrong (the page says 'un dato es incorrecto'), so invalid data is 422, not 400.
    */
   app.post(
     '/api/page',

@@ -27,7 +27,7 @@ const TYPES: Record<string, string> = {
 const imageParams = z.object({ file: z.string() })
 
 export const imagesRoute: ApiPlugin = async (app, { services }) => {
-  app.get('/products-images/:file', { schema: { params: imageParams } }, async (request, reply) => {
+  app.get('/products-images/:file', { config: { staticFile: true }, schema: { params: imageParams } }, async (request, reply) => {
     const { file } = request.params
     const type = TYPES[path.extname(file).toLowerCase()]
     if (!SAFE_NAME.test(file) || !type) return reply.status(404).send({ message: 'Imagen no encontrada' })

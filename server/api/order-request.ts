@@ -1,5 +1,5 @@
 /**
- * The request of POST /api/page/sendOrderEmail (spec section 3), declared at the edge: its schema
+ * The request of POST /api/page/sendOrderEmail, declared at the edge: its schema
  * checks the spec's wire payload and hands the route the domain's OrderRequest
  * (domain/order-payload.ts converts). Nothing the browser says about prices, totals, the order
  * number or the staff recipients is kept (order-service.ts recomputes or ignores them).

@@ -1,5 +1,5 @@
 /**
- * Order calls of spec section 7 (getOrderMovement, sendOrderEmail, setOrderMovement,
+ * Order calls (getOrderMovement, sendOrderEmail, setOrderMovement,
  * getClientOrders) with their paths and answers, the invoice link the account page asks for,
  * and /bills, which serves an invoice to whoever holds a valid signed link. How ordering works
  * and why: docs/orders.md.
@@ -48,7 +48,7 @@ async function idempotencyKey(request: FastifyRequest): Promise<void> {
 }
 
 /**
- * The page checks the session e-mail before anything else (spec section 5), and so do we: an
+ * The page checks the session e-mail before anything else, and so do we: an
  * order is placed only for the account of the token that sends it. A missing or blank
  * `client_email` is an ended session (401), another account's a 403.
  */

@@ -115,7 +115,7 @@ export const orders = pgTable(
     address: text('address').notNull().default(''),
     payment: text('payment').notNull().default(''),
     paymentList: smallint('payment_list').notNull().default(1),
-    /** the e-mail payload of spec section 3, as stored when the order was placed */
+    /** the order's e-mail payload (`datos_de_orden`), as stored when the order was placed */
     payload: jsonb('payload').$type<OrderPayload>().notNull(),
     /** the buyer's billing identity (issue 15): 'dni' or 'cuit', its digits, the VAT condition and the invoice it calls for */
     taxIdKind: text('tax_id_kind').notNull().default('dni'),

@@ -14,7 +14,7 @@ const fold = (s: string) =>
 const has = (text: string, word: string) => fold(text).includes(word)
 const where = (test: (p: ProductInput) => boolean) => products.filter(test)
 
-// Home groups of spec section 9, written from the spec rather than imported from app code.
+// The home groups' rules, written out here rather than imported from app code.
 const techSub = (p: ProductInput) => ['celular', 'tv', 'televisores'].some((w) => has(p.sub_category, w))
 const homeSub = (p: ProductInput) => ['cocina', 'coccion', 'electrodomesticos'].some((w) => has(p.sub_category, w))
 const groups: Record<string, (p: ProductInput) => boolean> = {

@@ -171,27 +171,6 @@ export function backOfficeRepository(db: Executor) {
       await db.update(withdrawalRequests).set({ state }).where(eq(withdrawalRequests.id, id))
     },
 
-    async failedEmails(limit: number, offset: number) {
-      const where = eq(emailOutbox.status, 'failed')
-      const rows = await db
-        .select({
-          id: emailOutbox.id,
-          kind: emailOutbox.kind,
-          recipients: emailOutbox.recipients,
-          subject: emailOutbox.subject,
-          attempts: emailOutbox.attempts,
-          lastError: emailOutbox.lastError,
-          createdAt: emailOutbox.createdAt,
-        })
-        .from(emailOutbox)
-        .where(where)
-        .orderBy(desc(emailOutbox.id))
-        .limit(limit)
-        .offset(offset)
-      const [total] = await db.select({ n: count() }).from(emailOutbox).where(where)
-      return { rows, total: Number(total?.n ?? 0) }
-    },
-
     async email(id: number) {
       const [row] = await db
         .select({ id: emailOutbox.id, status: emailOutbox.status, subject: emailOutbox.subject, attempts: emailOutbox.attempts })

@@ -2,7 +2,7 @@
  * The e-mail outbox (transactional outbox pattern): a message is written in the same
  * transaction as the business row it reports, and a sender delivers it later with retries.
  */
-import { and, desc, eq, gt, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm'
+import { and, count, desc, eq, gt, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm'
 import type { Executor } from '../db/database.ts'
 import { emailOutbox } from '../db/schema.ts'
 
@@ -174,4 +174,26 @@ export async function countEmailsByStatus(db: Executor): Promise<OutboxStats> {
     stats.lastRetryError = newest?.lastError ?? null
   }
   return stats
+}
+
+/** Failed messages, newest first, with their last error: the back office's page and `staff outbox`. */
+export async function failedEmails(db: Executor, limit: number, offset = 0) {
+  const where = eq(emailOutbox.status, 'failed')
+  const rows = await db
+    .select({
+      id: emailOutbox.id,
+      kind: emailOutbox.kind,
+      recipients: emailOutbox.recipients,
+      subject: emailOutbox.subject,
+      attempts: emailOutbox.attempts,
+      lastError: emailOutbox.lastError,
+      createdAt: emailOutbox.createdAt,
+    })
+    .from(emailOutbox)
+    .where(where)
+    .orderBy(desc(emailOutbox.id))
+    .limit(limit)
+    .offset(offset)
+  const [total] = await db.select({ n: count() }).from(emailOutbox).where(where)
+  return { rows, total: Number(total?.n ?? 0) }
 }

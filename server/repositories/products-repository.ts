@@ -246,7 +246,6 @@ export function productsRepository(db: Executor) {
       return rows.map(toProduct)
     },
 
-    /** Same sub_category, not the same name, price descending (spec section 9). */
     /**
      * The dearest `size` products of a sub-category (its key: trimmed, lower case), in the
      * recommendations' order: the pool every product of that sub-category picks its
@@ -262,6 +261,7 @@ export function productsRepository(db: Executor) {
       return rows.map(toProduct)
     },
 
+    /** Same sub_category, not the same name, price descending. */
     async recommendations(product: Product, limit: number): Promise<Product[]> {
       const rows = await db
         .select()

@@ -1,7 +1,7 @@
 /**
  * Customer accounts: registration, e-mail + password and Google sign-in, profile and password
  * changes. Every sign-in answers a session, `{ token, email }`, which the browser keeps in
- * localStorage (spec sections 3 and 4). Callers check the token's ownership (auth-guard.ts);
+ * localStorage. Callers check the token's ownership (auth-guard.ts);
  * these functions act on the account id the token names.
  */
 import { AUTH_MESSAGES, type ChangePasswordData, type LoginData, type RegisterData } from '#domain/forms/auth.ts'

@@ -10,6 +10,9 @@ import { NotFoundError } from '../errors.ts'
 import { auditRepository, type AuditActor } from '../repositories/audit-repository.ts'
 import { backOfficeOrdersRepository } from '../repositories/back-office-orders-repository.ts'
 import { ordersRepository } from '../repositories/orders-repository.ts'
+import { enqueueEmail } from '../repositories/outbox-repository.ts'
+import { renderOrderEmail } from './order-email.ts'
+import { staffEmailDataOf } from './order-staff-email.ts'
 import { staffOrderOf } from './order-views.ts'
 import type { OrderStaffService } from './order-staff-service.ts'
 import type { OrderStateService } from './order-state-service.ts'
@@ -19,9 +22,11 @@ export interface BackOfficeOrdersDeps {
   staffOrders: OrderStaffService
   /** state changes with their history and the shopper's e-mail (order-state-service.ts) */
   orderStates: OrderStateService
+  /** where the staff e-mail of an order goes, as when it was placed (STAFF_EMAILS) */
+  staffEmails: readonly string[]
 }
 
-export function backOfficeOrders(database: Database, { staffOrders, orderStates }: BackOfficeOrdersDeps) {
+export function backOfficeOrders(database: Database, { staffOrders, orderStates, staffEmails }: BackOfficeOrdersDeps) {
   const { db } = database
   const repo = backOfficeOrdersRepository(db)
   const ordersRepo = ordersRepository(db)
@@ -65,8 +70,8 @@ export function backOfficeOrders(database: Database, { staffOrders, orderStates 
 
     /**
      * A new state (free text), an optional note and, with `notify`, the shopper's e-mail: one
-     * transaction in the order-state service, which names the staff member in the history;
-     * then the audit row. Nothing is written when nothing changes.
+     * transaction in the order-state service, which names the staff member in the history and
+     * writes the audit row with it. Nothing is written when nothing changes.
      */
     async changeOrderState(
       actor: AuditActor,
@@ -74,23 +79,39 @@ export function backOfficeOrders(database: Database, { staffOrders, orderStates 
       input: { state: string; note?: string | undefined; notify: boolean },
     ) {
       const orderId = await staffOrders.orderIdOf(movement)
-      const change = await orderStates.change({
-        orderId,
-        state: input.state,
-        note: input.note,
-        notify: input.notify,
-        actor: actor.label,
-      })
-      if (change.recorded) {
-        await auditRepository(db).record(actor, {
-          action: 'order.state',
+      return orderStates.change(
+        { orderId, state: input.state, note: input.note, notify: input.notify, actor: actor.label },
+        (tx, change) =>
+          auditRepository(tx).record(actor, {
+            action: 'order.state',
+            entity: 'order',
+            entityId: formatOrderNumber(change.movement),
+            before: { state: change.previousState },
+            after: { state: change.state, note: change.entry?.note ?? '', notified: change.notifiedEmail !== '' },
+          }),
+      )
+    },
+
+    /**
+     * The order's staff e-mail put in the outbox again, made from the stored order (for a
+     * mailbox that lost it, or a new address in STAFF_EMAILS); audited in the same transaction.
+     */
+    async resendStaffEmail(actor: AuditActor, movement: number): Promise<{ recipients: readonly string[] }> {
+      return db.transaction(async (tx) => {
+        const repo = ordersRepository(tx)
+        const order = await repo.byMovement(movement)
+        if (!order) throw new NotFoundError(`No existe el pedido N° ${formatOrderNumber(movement)}.`)
+        const lines = (await repo.linesOf([order.id])).get(order.id) ?? []
+        const mail = renderOrderEmail(staffEmailDataOf(order, lines))
+        const emailId = await enqueueEmail(tx, { kind: 'order-staff', recipients: [...staffEmails], ...mail })
+        await auditRepository(tx).record(actor, {
+          action: 'order.staff-email',
           entity: 'order',
-          entityId: formatOrderNumber(change.movement),
-          before: { state: change.previousState },
-          after: { state: change.state, note: change.entry?.note ?? '', notified: change.notifiedEmail !== '' },
+          entityId: formatOrderNumber(movement),
+          after: { emailId, recipients: [...staffEmails] },
         })
-      }
-      return change
+        return { recipients: staffEmails }
+      })
     },
 
     /** The invoice PDF (checked: number, size, PDF) into the file store, then the order; audited. */

@@ -14,7 +14,7 @@ import type { Database } from '../db/database.ts'
 import { ConflictError, NotFoundError } from '../errors.ts'
 import { auditRepository, type AuditActor } from '../repositories/audit-repository.ts'
 import { backOfficeRepository } from '../repositories/back-office-repository.ts'
-import { countEmailsByStatus, resendFailedEmails } from '../repositories/outbox-repository.ts'
+import { countEmailsByStatus, failedEmails, resendFailedEmails } from '../repositories/outbox-repository.ts'
 import { backOfficeOrders, type BackOfficeOrdersDeps } from './back-office-orders.ts'
 
 const offsetOf = (query: ListQuery) => (query.page - 1) * ADMIN_PAGE_SIZE
@@ -90,7 +90,7 @@ export function backOfficeService(database: Database, deps: BackOfficeOrdersDeps
     },
 
     async outbox(query: ListQuery) {
-      const [counts, failed] = await Promise.all([countEmailsByStatus(db), repo.failedEmails(ADMIN_PAGE_SIZE, offsetOf(query))])
+      const [counts, failed] = await Promise.all([countEmailsByStatus(db), failedEmails(db, ADMIN_PAGE_SIZE, offsetOf(query))])
       return { counts, failed }
     },
     /** Puts one failed message back in the queue with its attempts at 0; 409 when it is not failed. */

@@ -160,7 +160,7 @@ export function catalogueService(database: Database, { viewsPerMinute }: Catalog
       return cache.memo('carousel-brands', () => page.carouselBrands())
     },
 
-    /** Every word must match (spec section 5), accent- and case-insensitively. */
+    /** Every word must match, accent- and case-insensitively. */
     suggestions,
 
     /**

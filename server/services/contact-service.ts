@@ -1,6 +1,6 @@
 /**
- * The public forms that leave a contact: newsletter subscriptions (spec section 7,
- * addSubscriptor) and reseller enquiries (POST /api/page). The staff command line lists both.
+ * The public forms that leave a contact: newsletter subscriptions (addSubscriptor) and reseller
+ * enquiries (POST /api/page). The staff command line lists both.
  */
 import { NEWSLETTER_MESSAGES } from '#domain/forms/newsletter-rules.ts'
 import { RESELLER_MESSAGES, type ResellerEnquiry } from '#domain/forms/reseller.ts'

@@ -17,6 +17,12 @@ describe('sanitizeProductHtml', () => {
     expect(sanitizeProductHtml(input)).toBe(expected)
   })
 
+  it("makes every heading an h3, below the product page's h2 sections, so none skips a level", () => {
+    expect(sanitizeProductHtml('<h1>a</h1><h2>b</h2><h3>c</h3><h4>d</h4><h6>e</h6>')).toBe(
+      '<h3>a</h3><h3>b</h3><h3>c</h3><h3>d</h3><h3>e</h3>',
+    )
+  })
+
   it('turns empty or missing HTML into null', () => {
     expect(sanitizeProductHtml(null)).toBeNull()
     expect(sanitizeProductHtml('  <p> </p> ')).toBeNull()

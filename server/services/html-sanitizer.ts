@@ -1,6 +1,9 @@
 /**
  * Descriptions, specifications and FAQ arrive as HTML from the seller's systems. Only
- * formatting survives: no scripts, no event handlers, no styles, no frames.
+ * formatting survives: no scripts, no event handlers, no styles, no frames. Their headings, of
+ * whatever level the seller's system wrote, become h3: the texts sit in the product page's tabs,
+ * below its h2 sections, and a heading that skipped a level (h2 to h4) would break the page's
+ * outline for screen readers and make the page invalid HTML.
  */
 import sanitizeHtml from 'sanitize-html'
 
@@ -20,11 +23,7 @@ const options: sanitizeHtml.IOptions = {
     'sup',
     'span',
     'div',
-    'h2',
     'h3',
-    'h4',
-    'h5',
-    'h6',
     'ul',
     'ol',
     'li',
@@ -54,6 +53,7 @@ const options: sanitizeHtml.IOptions = {
   allowProtocolRelative: false,
   transformTags: {
     a: sanitizeHtml.simpleTransform('a', { rel: 'noopener noreferrer nofollow' }),
+    ...Object.fromEntries(['h1', 'h2', 'h4', 'h5', 'h6'].map((tag) => [tag, 'h3'])),
   },
 }
 

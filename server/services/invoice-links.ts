@@ -1,6 +1,6 @@
 /**
  * Invoice links: `/bills/client_{userId}/fc-{invoice}_movement-{movement}.pdf?exp=…&sig=…`
- * (the path of spec section 7, 'Other requests'). The link is the capability: whoever holds it
+ * (the path the order e-mails have always linked to). The link is the capability: whoever holds it
  * may download that one PDF until it expires, so it is only handed to the owner's session
  * (GET /api/page/getInvoiceLink) and lives a few minutes. The signature is an HMAC-SHA256 over
  * the path and the expiry, with a key derived from the JWT secret, so every instance that

@@ -1,5 +1,5 @@
 /**
- * Orders (spec sections 3, 4 'Order placement', 7; ARCHITECTURE.md 'Orders and e-mail').
+ * Orders: the number, the order and its e-mails written in one transaction (docs/orders.md).
  *
  * One transaction stores everything an order is: a per-customer lock, the idempotency check,
  * the hourly limit, the order number (taken from `order_counter`), the order with its lines
@@ -11,7 +11,7 @@
  * STAFF_EMAILS; a `mails` list in the request is ignored.
  *
  * Stock is NOT decremented: the seller confirms availability with the customer by phone or
- * WhatsApp (spec section 4), and the catalogue's stock is overwritten by every import from the
+ * WhatsApp, and the catalogue's stock is overwritten by every import from the
  * seller's systems. An order asking for more than the listed stock is refused (409).
  *
  * This file is the customer's side; the request's schema is in order-request.ts, the answers'

@@ -119,7 +119,7 @@ export function orderStaffService({ database, files, origin }: OrderStaffDeps) {
     orderIdOf,
 
     /**
-     * The order state is free text shown to the customer (spec section 4). Goes through the one
+     * The order state is free text shown to the customer. Goes through the one
      * order-state service (order-state-service.ts): history row and, with `notify`, the
      * shopper's e-mail in the same transaction.
      */

@@ -6,7 +6,7 @@
  * 'Order states' has the API.
  */
 import { checkStateChange, isStateChangeWorthRecording, ORDER_STATE_MESSAGES } from '#domain/order-state.ts'
-import type { Database } from '../db/database.ts'
+import type { Database, Executor } from '../db/database.ts'
 import { InvalidError, NotFoundError } from '../errors.ts'
 import { orderStatesRepository, type OrderStateRow } from '../repositories/order-states-repository.ts'
 import { enqueueEmail } from '../repositories/outbox-repository.ts'
@@ -71,9 +71,13 @@ export function orderStateService({ database, origin }: OrderStateServiceDeps) {
   return {
     /**
      * Throws InvalidError (400) for a bad state, note or actor and NotFoundError (404) for an
-     * unknown order; changes nothing then.
+     * unknown order; changes nothing then. `alsoRecord` runs in the same transaction once a
+     * change is recorded (the back office's audit row), so the two land together or not at all.
      */
-    async change(input: OrderStateChange): Promise<OrderStateChangeResult> {
+    async change(
+      input: OrderStateChange,
+      alsoRecord?: (tx: Executor, result: OrderStateChangeResult) => Promise<void>,
+    ): Promise<OrderStateChangeResult> {
       if (!Number.isSafeInteger(input.orderId) || input.orderId < 1) throw new NotFoundError(ORDER_STATE_MESSAGES.orderNotFound)
       const checked = checkStateChange(input)
       if (!checked.ok) throw new InvalidError(checked.message)
@@ -101,7 +105,9 @@ export function orderStateService({ database, origin }: OrderStateServiceDeps) {
           })
           emailId = await enqueueEmail(tx, { kind: 'order-state', recipients: [order.email], ...mail })
         }
-        return { ...base, recorded: true, entry: entryOf(row), emailId, notifiedEmail: notify ? order.email : '' }
+        const result = { ...base, recorded: true, entry: entryOf(row), emailId, notifiedEmail: notify ? order.email : '' }
+        await alsoRecord?.(tx, result)
+        return result
       })
     },
 

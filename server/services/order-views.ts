@@ -1,5 +1,5 @@
 /**
- * The shapes the order calls answer (spec section 7) and the staff command line prints, made
+ * The shapes the order calls answer and the staff command line prints, made
  * from the repository's rows.
  */
 import type { ClientOrder, OrderBilling } from '#domain/client-order.ts'

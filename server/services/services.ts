@@ -92,6 +92,6 @@ export function createServices(env: Env, database: Database, options: ServicesOp
     withdrawals: withdrawalService({ database, env }),
     contacts: contactService(database),
     staff: staffService({ database }),
-    backOffice: backOfficeService(database, { staffOrders, orderStates }),
+    backOffice: backOfficeService(database, { staffOrders, orderStates, staffEmails: env.STAFF_EMAILS }),
   }
 }

@@ -1,7 +1,7 @@
 /**
  * Session tokens: signed (HS256), expiring JWTs carrying the user's id, e-mail and session epoch
- * (`se`). The browser keeps one in localStorage and sends it as `Authorization: Bearer` (spec
- * section 4). A password change moves the account's epoch, which ends older sessions
+ * (`se`). The browser keeps one in localStorage and sends it as `Authorization: Bearer`.
+ * A password change moves the account's epoch, which ends older sessions
  * (auth-guard.ts); tokens signed before epochs existed count as epoch 0.
  */
 import { jwtVerify, SignJWT } from 'jose'

@@ -2,7 +2,8 @@
  * The back office's orders in the browser, at 390 and 1440 px: a customer's order placed in the
  * storefront appears in the list and is found by its number; staff change its state with a note
  * and the customer sees it in Mis pedidos and gets the e-mail (the local SMTP server); staff
- * upload the invoice PDF and the customer downloads it. axe-core on both pages.
+ * upload the invoice PDF and the customer downloads it, and send the order's staff e-mail again.
+ * axe-core on both pages.
  */
 import type { Page } from '@playwright/test'
 import { expect, expectAccessible, test } from './fixtures.ts'
@@ -92,6 +93,16 @@ test('an order from the storefront: listed, state changed with a note and e-mail
     await staff.getByRole('button', { name: 'Adjuntar factura' }).click()
     await expect(staff.getByRole('status')).toContainText('Factura N° 4321 adjuntada')
     await expect(staff.getByText('N° 4321', { exact: true })).toBeVisible()
+
+    // The staff e-mail, sent again: the store's mailbox gets the order a second time.
+    await staff.getByRole('button', { name: 'Reenviar el correo del pedido al personal' }).click()
+    await expect(staff.getByRole('status')).toContainText('Correo del pedido puesto en la cola de envío para staff@tienda.test')
+    const staffSubject = `Nuevo pedido N° ${movement}`
+    await expect
+      .poll(() => readMessages().filter((m) => m.to.includes('staff@tienda.test') && m.subject.startsWith(staffSubject)).length, {
+        timeout: 20_000,
+      })
+      .toBe(2)
   } finally {
     await staffContext.close()
   }

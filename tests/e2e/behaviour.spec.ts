@@ -1,5 +1,5 @@
 /**
- * Behaviours with timings and breakpoints from spec sections 4 and 9: carousels, scroll to top,
+ * Behaviours with timings and breakpoints: carousels, scroll to top,
  * the listing's page size by width and its loading indicator.
  */
 import type { Page } from '@playwright/test'
@@ -114,7 +114,7 @@ async function slidesInView(page: Page, name: string): Promise<number> {
   })
 }
 
-test('carousels show the items per view of spec section 9 at each breakpoint', async ({ page }) => {
+test('carousels show their items per view at each breakpoint', async ({ page }) => {
   test.skip(page.viewportSize()!.width < 800, 'one project is enough: the test sets its own widths')
   await page.goto('/')
   const cases: [number, number, number, number][] = [

@@ -1,5 +1,5 @@
 /**
- * Spec section 8: when the banners, the carousel categories or the brands cannot be loaded,
+ * When the banners, the carousel categories or the brands cannot be loaded,
  * the failure is logged and those carousels stay empty; the home page still shows, with its
  * product carousels. Such a page is not kept in the shared page cache, so the next visitor
  * after the fault is mended gets the whole page. The built store runs as a real process on a

@@ -1,7 +1,7 @@
 /**
  * Fifty customers press 'Generar pedido' at the same moment: every one gets an order, the
  * numbers are fifty distinct, consecutive values, and every order has its staff e-mail and its receipt in the
- * outbox (ARCHITECTURE.md, 'Orders and e-mail').
+ * outbox (docs/orders.md).
  */
 import { asc, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'

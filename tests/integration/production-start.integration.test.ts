@@ -1,11 +1,16 @@
 /**
- * `npm start` as a newcomer runs it, with no NODE_ENV of their own: the store serves the
- * production build with React's production build (its development build renders several times
- * slower), and the built assets with the caching their names allow — hashed names for a year,
- * immutable; the few unhashed files for an hour, revalidated with their ETag.
+ * `npm start` as a newcomer runs it, with no NODE_ENV of their own, on a fresh data directory:
+ * the store serves the production build with React's production build (its development build
+ * renders several times slower), and the built assets with the caching their names allow —
+ * hashed names for a year, immutable; the few unhashed files for an hour, revalidated with their
+ * ETag. What it prints is short: no build chatter or React Router warnings, a loud warning that
+ * orders reach no one with the e-mail defaults, and a line per page or API call, not per file.
+ * (The build line of a first start is scripts/start-build.test.ts's: building takes a minute.)
  */
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { MAIL_SETUP_TITLE } from '#config/mail-setup.ts'
+import { BUILD_ANNOUNCEMENT } from '#scripts/start-build.mjs'
 import { ServerHarness, type ServerProcess } from '#tests/setup/spawn-server.ts'
 
 describe('npm start', () => {
@@ -13,11 +18,14 @@ describe('npm start', () => {
   let server: ServerProcess
 
   beforeAll(async () => {
-    server = await harness.start({
+    server = await harness.spawn({
       entry: 'npm start',
       dataDir: path.join(harness.tempDir('store-npm-start-'), 'data'),
       env: { NODE_ENV: undefined, LOG_LEVEL: 'info' },
     })
+    // A fresh data directory: the embedded database is created and the demo seeded first, which
+    // on a loaded machine takes longer than the harness's usual minute.
+    await server.ready(170_000)
   }, 180_000)
   afterAll(() => harness.cleanup())
 
@@ -43,5 +51,39 @@ describe('npm start', () => {
     // fetch() adds 'cache-control: no-cache' to a conditional request unless told otherwise
     const revalidated = await server.fetch('/favicon.svg', { headers: { 'if-none-match': etag!, 'cache-control': 'max-age=0' } })
     expect(revalidated.status).toBe(304)
+  })
+
+  it('prints no build output and no React Router future-flag warning on a built tree', () => {
+    const output = server.output()
+    expect(output).not.toContain(BUILD_ANNOUNCEMENT)
+    expect(output).not.toMatch(/Future Flag|vite v\d|npm run build/)
+    expect(server.stderr).toBe('')
+  })
+
+  it('warns loudly that orders reach no one: no SMTP_URL, the demo STAFF_EMAILS', () => {
+    const warnings = server.stdout.split('\n').filter((line) => line.includes(`ATENCIÓN: ${MAIL_SETUP_TITLE.toLowerCase()}`))
+    expect(warnings, server.output()).toEqual([
+      expect.stringMatching(/WARN: .*SMTP_URL no está definida/),
+      expect.stringMatching(/WARN: .*STAFF_EMAILS/),
+    ])
+  })
+
+  it('logs pages and API calls at info, not the files they pull in', async () => {
+    const html = await (await server.fetch('/')).text()
+    const files = [
+      ...new Set([...html.matchAll(/\/(?:assets|products-images)\/[\w.-]+\.(?:js|css|svg)/g)].map((m) => m[0])),
+      '/favicon.svg',
+    ]
+    expect(files.some((f) => f.startsWith('/products-images/'))).toBe(true)
+    for (const file of files) expect((await server.fetch(file)).status, file).toBe(200)
+    // Lines are written in the order requests end: once the last one's is out, all are.
+    expect((await server.fetch('/api/health')).status).toBe(200)
+    await server.waitFor(/GET \/api\/health 200/)
+    const requestLines = server.stdout.split('\n').filter((line) => /INFO: (GET|HEAD) \//.test(line))
+    expect(
+      requestLines.some((line) => line.includes('INFO: GET / 200')),
+      server.output(),
+    ).toBe(true)
+    expect(requestLines.filter((line) => /\/(assets|products-images)\/|favicon/.test(line))).toEqual([])
   })
 })

@@ -6,7 +6,7 @@ import { showAlert } from '../../lib/dialogs.ts'
 import { useSession } from '../../lib/session-context.tsx'
 import { TextField } from '../forms/text-field.tsx'
 
-/** Spec section 5: new ≥ 8 characters, confirmation matches, current required; button disabled otherwise. */
+/** New ≥ 8 characters, confirmation matches, current required; button disabled otherwise. */
 export function PasswordForm({ email }: { email: string }) {
   const [values, setValues] = useState({ actualPassword: '', newPassword: '', confirmNewPassword: '' })
   const [busy, setBusy] = useState(false)

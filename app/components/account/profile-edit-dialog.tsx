@@ -18,7 +18,7 @@ const FIELDS = [
   { name: 'postal_code', label: 'Código postal' },
 ] as const
 
-/** The profile's edit modal: asks for confirmation, then shows success or failure (spec section 8). */
+/** The profile's edit modal: asks for confirmation, then shows success or failure. */
 export function ProfileEditDialog({
   user,
   open,

@@ -38,3 +38,45 @@ export function AdminField({
     </div>
   )
 }
+
+/** A new password and its repetition, as every staff password form asks for them. */
+export function NewPasswordFields({
+  formId,
+  form,
+  label,
+  repeatLabel,
+}: {
+  formId: string
+  form: {
+    values: { password: string; confirmPassword: string }
+    errors: Record<string, string>
+    change: (field: 'password' | 'confirmPassword', value: string) => void
+  }
+  label: string
+  repeatLabel: string
+}) {
+  return (
+    <>
+      <AdminField
+        formId={formId}
+        name="password"
+        label={label}
+        type="password"
+        autoComplete="new-password"
+        value={form.values.password}
+        onValue={(v) => form.change('password', v)}
+        error={form.errors.password}
+      />
+      <AdminField
+        formId={formId}
+        name="confirmPassword"
+        label={repeatLabel}
+        type="password"
+        autoComplete="new-password"
+        value={form.values.confirmPassword}
+        onValue={(v) => form.change('confirmPassword', v)}
+        error={form.errors.confirmPassword}
+      />
+    </>
+  )
+}

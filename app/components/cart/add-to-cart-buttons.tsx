@@ -4,7 +4,7 @@ import { useCart } from '../../lib/cart-context.tsx'
 /**
  * REALIZAR PEDIDO (add and go to /cart) and AGREGAR AL CARRITO (add with a toast). They work even
  * without stock: the stock label beside them says so, and a click answers with the spec's
- * 'Atención' dialog (section 5), which a disabled button could never show.
+ * 'Atención' dialog, which a disabled button could never show.
  */
 export function AddToCartButtons({ product, compact = false }: { product: CartProduct; compact?: boolean }) {
   const { add, completeOrder } = useCart()

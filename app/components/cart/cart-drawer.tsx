@@ -9,7 +9,7 @@ import { CartLineFrame } from './cart-line-frame.tsx'
 import { Price, PriceWithoutTaxes } from '../price.tsx'
 import { QuantityStepper } from './quantity-stepper.tsx'
 
-/** The header's cart drawer (spec section 2), a modal <dialog> sliding in from the right. */
+/** The header's cart drawer, a modal <dialog> sliding in from the right. */
 export function CartDrawer() {
   const { lines, products, unavailable, drawerOpen, setDrawerOpen, add, removeAmount, removeAll, clear } = useCart()
   const dialog = useRef<HTMLDialogElement>(null)

@@ -4,7 +4,7 @@ import { Link } from 'react-router'
 import { stripEan } from '#domain/ean.ts'
 import { useCart } from '../../lib/cart-context.tsx'
 
-/** Spec section 4: open 4 s; the bar starts filling about 150 ms after opening and takes 3 s. */
+/** Open 4 s; the bar starts filling about 150 ms after opening and takes 3 s. */
 export const TOAST_OPEN_MS = 4000
 export const TOAST_BAR_DELAY_MS = 150
 export const TOAST_BAR_MS = 3000

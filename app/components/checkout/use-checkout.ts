@@ -1,5 +1,5 @@
 /**
- * The cart screen's order form as state and actions (spec sections 4 and 5): billing data from
+ * The cart screen's order form as state and actions: billing data from
  * the signed-in customer, the delivery option, the payment list, the checks before sending, and
  * the spec's three calls (place-order.ts). The rules are domain/checkout.ts; the components in
  * this folder only show what this hook holds.

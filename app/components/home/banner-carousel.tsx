@@ -43,12 +43,12 @@ function BannerSlide({
   ) : (
     img
   )
-  // Spec section 2: an http(s) target navigates to that address, in the same tab like any link.
+  // An http(s) target navigates to that address, in the same tab like any link.
   return target.external ? <a href={target.href}>{image}</a> : <Link to={target.href}>{image}</Link>
 }
 
 /**
- * Mobile banners under 830 px, desktop banners otherwise (spec section 4). Both carousels are
+ * Mobile banners under 830 px, desktop banners otherwise. Both carousels are
  * rendered and CSS shows one, so the server's HTML is right at any width before any script
  * runs. Lazy images inside the hidden one are never fetched; the two eager first slides are
  * <picture>s that resolve to the same address at every width (the visible shape's first

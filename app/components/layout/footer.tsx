@@ -7,7 +7,7 @@ import { NewsletterForm } from '../newsletter-form.tsx'
 import { searchHrefFor } from '../../lib/paths.ts'
 import { PaymentCards } from './payment-cards.tsx'
 
-/** The footer's fixed category values (spec section 2). */
+/** The footer's fixed category values. */
 const FOOTER_CATEGORIES = ['electro y aires', 'informatica', 'tecnologia', 'mas categorias']
 
 const COMPANY_LINKS = [

@@ -108,7 +108,10 @@ export function SearchBox() {
         </label>
         <input
           id={`${listId}-input`}
-          type="search"
+          // text, not search: HTML allows a combobox (the suggestions list) only on a text input;
+          // enterKeyHint keeps the phone keyboard's Buscar key.
+          type="text"
+          enterKeyHint="search"
           name="search"
           autoComplete="off"
           placeholder="Buscar"
@@ -119,7 +122,7 @@ export function SearchBox() {
           aria-expanded={open}
           aria-controls={listId}
           aria-autocomplete="list"
-          className="min-w-0 flex-1 rounded-l-full bg-transparent px-4 py-2 text-sm text-gray-900 outline-none [&::-webkit-search-cancel-button]:hidden"
+          className="min-w-0 flex-1 rounded-l-full bg-transparent px-4 py-2 text-sm text-gray-900 outline-none"
         />
         {text && (
           <button

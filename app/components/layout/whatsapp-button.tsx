@@ -1,6 +1,6 @@
 import { store } from '#config/store.ts'
 
-/** The floating chat button of every screen; hidden on small screens (spec section 1). */
+/** The floating chat button of every screen; hidden on small screens. */
 export function WhatsAppButton() {
   return (
     <a

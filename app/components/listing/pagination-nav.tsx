@@ -2,7 +2,7 @@ import { ChevronsLeft, ChevronsRight } from 'lucide-react'
 import { Link, useSearchParams } from 'react-router'
 import { paginationItems } from '#domain/pagination.ts'
 
-/** Pages live in the `page` parameter and replace the history entry (spec section 2). */
+/** Pages live in the `page` parameter and replace the history entry. */
 export function PaginationNav({ page, pageCount }: { page: number; pageCount: number }) {
   const [searchParams] = useSearchParams()
   const items = paginationItems(page, pageCount)

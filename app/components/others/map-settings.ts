@@ -1,4 +1,4 @@
-/** Spec section 9: 256 px tiles by zoom/x/y, zoom 1 to 18, branches at zoom 16, 350 px high. */
+/** 256 px tiles by zoom/x/y, zoom 1 to 18, branches at zoom 16, 350 px high. */
 import { store } from '#config/store.ts'
 
 export const MAP_HEIGHT = 350

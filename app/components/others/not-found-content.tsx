@@ -4,7 +4,7 @@ import { Link } from 'react-router'
 export const NOT_FOUND_TITLE = 'Página no encontrada'
 export const NOT_FOUND_TEXT = 'La dirección ingresada no es válida, o el producto que buscás no tiene stock o fue eliminado.'
 
-/** /error and every unknown address (spec section 2, '404'). */
+/** /error and every unknown address. */
 export function NotFoundContent() {
   return (
     <main className="mx-auto max-w-7xl px-4 py-16">

@@ -12,7 +12,7 @@ type Field = 'fullname' | 'email' | 'phone' | 'comentary'
 const EMPTY: Record<Field, string> = { fullname: '', email: '', phone: '', comentary: '' }
 const FIELDS: readonly Field[] = ['fullname', 'email', 'phone', 'comentary']
 
-/** The resellers' enquiry (spec sections 3, 5 and 8): validated here and on the server alike. */
+/** The resellers' enquiry: validated here and on the server alike. */
 export function ResellerForm() {
   const form = useCheckedForm({
     id: 'reseller',
@@ -99,7 +99,6 @@ export function ResellerForm() {
           required
           min={RESELLER_MIN_PHONE}
           step={1}
-          autoComplete="tel"
           value={values.phone}
           onChange={(e) => change('phone', e.target.value)}
           aria-invalid={errors.phone ? true : undefined}

@@ -2,7 +2,7 @@ import { RESELLER_MESSAGES } from '#domain/forms/reseller.ts'
 import type { DialogIcon } from '../../lib/dialogs.ts'
 
 /**
- * Section 8: the dialog depends only on the answer's status (500 error, 409 info, 422 warning,
+ * The dialog depends only on the answer's status (500 error, 409 info, 422 warning,
  * else success). The spec's 'else success' is read as 'else, when the answer is OK': any other
  * 5xx or a network failure is the 500 message, any other 4xx the 422 one, so a refused or lost
  * enquiry is never reported as sent.

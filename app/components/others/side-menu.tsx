@@ -1,7 +1,7 @@
 import { BadgeCheck, Building2, Headset, Handshake } from 'lucide-react'
 import { NavLink } from 'react-router'
 
-/** A child route of /others exporting this handle shows the side menu (spec section 2). */
+/** A child route of /others exporting this handle shows the side menu. */
 export interface OthersHandle {
   sideMenu?: boolean
 }

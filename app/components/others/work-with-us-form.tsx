@@ -7,7 +7,7 @@ const FILE_CLASS =
   'block w-full rounded-md border border-gray-300 bg-white text-sm text-gray-700 file:mr-3 file:border-0 file:bg-gray-100 file:px-3 file:py-2 file:font-semibold file:text-gray-900 hover:file:bg-gray-200 focus:outline-none focus-visible:border-brand focus-visible:ring-2 focus-visible:ring-brand/40'
 
 /**
- * Spec section 2: the work-with-us form has only input types, no required rules and no submit
+ * The work-with-us form has only input types, no required rules and no submit
  * behaviour: it sends nothing (the original's call is not shown), so submitting is a no-op.
  */
 export function WorkWithUsForm() {
@@ -33,15 +33,7 @@ export function WorkWithUsForm() {
         <label htmlFor="work-phone" className="mb-1 block text-sm font-semibold text-gray-900">
           Teléfono
         </label>
-        <input
-          id="work-phone"
-          name="phone"
-          type="number"
-          min={0}
-          inputMode="numeric"
-          autoComplete="tel"
-          className={INPUT_CLASS}
-        />
+        <input id="work-phone" name="phone" type="number" min={0} inputMode="numeric" className={INPUT_CLASS} />
       </div>
       <div>
         <label htmlFor="work-email" className="mb-1 block text-sm font-semibold text-gray-900">

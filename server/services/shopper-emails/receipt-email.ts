@@ -2,7 +2,7 @@
  * The shopper's receipt, written to the outbox in the order's own transaction
  * (order-service.ts): number, date and time in Buenos Aires, the lines at the chosen list's
  * prices, the total and the same total without national taxes (Ley 27.743), payment and
- * delivery, what happens next (spec section 4), the seller's data and the withdrawal link.
+ * delivery, what happens next, the seller's data and the withdrawal link.
  */
 import { shopperEmails } from '#config/shopper-emails.ts'
 import { store } from '#config/store.ts'

@@ -1,7 +1,7 @@
 /**
  * Customers for the browser tests: registered through the API (fast, and a fresh account has a
  * fresh hourly order limit), then signed in to a page the way the store does it, with token and
- * e-mail in localStorage (spec section 3).
+ * e-mail in localStorage.
  */
 import type { APIRequestContext, BrowserContext, Page } from '@playwright/test'
 import { encodeCartCookie, type CartLine } from '#domain/cart.ts'
