@@ -7,7 +7,9 @@ export const RECOMMENDATIONS_LIMIT = 9
 
 export type Recommendable = Pick<Product, 'id' | 'name' | 'sub_category' | 'price_list_1' | 'stock'>
 
-const key = (s: string) => s.trim().toLowerCase()
+/** How a sub-category or a name is compared (the database's lower(trim(…))). */
+export const recommendationKey = (s: string) => s.trim().toLowerCase()
+const key = recommendationKey
 
 /** The list's order: products in stock first, then dearest first; ties by id (the listing's). */
 export const compareForRecommendations = inStockFirst(

@@ -1,10 +1,11 @@
 /**
  * `npm run bench [-- --products N] [--quick]`: builds the store, starts it on a fresh data
  * directory per catalogue (the demo one, and with --products N a second one with N generated
- * products, both up side by side), measures Lighthouse, load on seven addresses, listing bytes,
- * and order placement with the outbox, and writes docs/BENCHMARKS.md (plus the raw figures in
+ * products, both up side by side), and on PostgreSQL a demo-size store and one with --scale
+ * products (bench/plan.ts), measures Lighthouse, load, listing bytes, sign-ins and order
+ * placement with the outbox, and writes docs/BENCHMARKS.md (plus the raw figures in
  * docs/bench-results.json). Everything it starts is stopped and removed on exit, failure or
- * Ctrl-C.
+ * Ctrl-C, the PostgreSQL databases it created included.
  */
 import { randomBytes } from 'node:crypto'
 import { readFileSync, writeFileSync } from 'node:fs'
@@ -15,6 +16,8 @@ import { measureAdminProductList, renderAdminProductList } from './bench/admin-p
 import { measureImportThroughput } from './bench/import-throughput.ts'
 import { launchBrowser, runLighthouse, summarize, type LighthouseRun } from './bench/lighthouse.ts'
 import { CONNECTIONS, LoadSeries } from './bench/load.ts'
+import { PART_HELP, PARTS, parseParts, storePlans, targetsOf } from './bench/plan.ts'
+import { DEFAULT_POSTGRES_URL, postgresVersion } from './bench/postgres-database.ts'
 import { finishOrders, prepareOrders, type OrderRun } from './bench/orders.ts'
 import { cleanupAll, installSignalHandlers, run } from './bench/processes.ts'
 import { renderReport } from './bench/report.ts'
@@ -23,9 +26,15 @@ import { PAGE_LABELS, type BenchResults, type Machine, type PageId, type SizeRes
 import { projectRoot, startStore, type StoreUnderTest } from './bench/store.ts'
 import { discoverUrls, measureListingBytes, TARGET_LABELS, type StoreUrls, type TargetId } from './bench/targets.ts'
 
-const USAGE = `Usage: npm run bench -- [--products N] [--quick] [--seconds S] [--rounds K] [--lighthouse-runs R] [--no-build] [--out FILE]
+const USAGE = `Usage: npm run bench -- [--products N] [--scale N] [--only PARTS] [--skip PARTS] [--quick] [--seconds S] [--rounds K] [--lighthouse-runs R] [--no-build] [--out FILE]
 
   --products N        also measure a store with N generated products, side by side with the demo one
+  --scale N           products of the large PostgreSQL store (default 1000000; 0 or --skip-1m: none)
+  --skip-1m           no large PostgreSQL store (the demo-size one still runs)
+  --postgres URL      the PostgreSQL server whose databases the benchmark creates and drops
+                      (default ${DEFAULT_POSTGRES_URL}); --no-postgres: embedded database only
+  --only PARTS        comma-separated parts to run; --skip PARTS: all but these. Parts:
+${PARTS.map((p) => `                        ${p.padEnd(15)} ${PART_HELP[p]}`).join('\n')}
   --quick             short runs (3 s per target in one round, one Lighthouse run per page): checks the harness
   --seconds S         seconds of load per target and catalogue (default 8)
   --rounds K          the load is cut in K slices per target, interleaved with the other targets (default 8)
@@ -45,6 +54,12 @@ function options() {
   const { values } = parseArgs({
     options: {
       products: { type: 'string' },
+      scale: { type: 'string' },
+      'skip-1m': { type: 'boolean', default: false },
+      postgres: { type: 'string', default: DEFAULT_POSTGRES_URL },
+      'no-postgres': { type: 'boolean', default: false },
+      only: { type: 'string' },
+      skip: { type: 'string' },
       quick: { type: 'boolean', default: false },
       seconds: { type: 'string' },
       rounds: { type: 'string' },
@@ -70,6 +85,9 @@ function options() {
   const quick = values.quick
   return {
     products: values.products === undefined ? undefined : whole('products', values.products, 0, 1),
+    scale: values['skip-1m'] ? 0 : whole('scale', values.scale, 1_000_000, 0),
+    postgresUrl: values['no-postgres'] ? undefined : values.postgres,
+    parts: parseParts(values.only, values.skip),
     quick,
     seconds: whole('seconds', values.seconds, quick ? 3 : 8, 1),
     rounds: whole('rounds', values.rounds, quick ? 1 : 8, 1),
@@ -109,8 +127,13 @@ function machine(): Machine {
 }
 
 function pagePaths(urls: StoreUrls): Record<PageId, string> {
-  const path = (id: TargetId) => urls.targets.find((t) => t.id === id)!.path
-  return { home: path('home'), listing: path('listing'), product: path('product'), cart: '/cart' }
+  const path = (id: TargetId, fallback: string) => urls.targets.find((t) => t.id === id)?.path ?? fallback
+  return {
+    home: path('home', '/'),
+    listing: path('listing', urls.listingPath),
+    product: path('product', `/products/?product=${encodeURIComponent(urls.sku)}`),
+    cart: '/cart',
+  }
 }
 
 async function main() {
@@ -136,20 +159,39 @@ async function main() {
     log(`built (${elapsed(started)})`)
   }
 
-  // Both stores come up at once (the large one's seed is the long part); nothing is measured yet.
+  // Every store comes up at once (the large ones' seeds are the long part); nothing is measured yet.
   const jwtSecret = randomBytes(36).toString('base64url')
-  const stores: StoreUnderTest[] = await Promise.all([
-    startStore({ label: 'demo', users: USERS, signInUsers: SIGN_IN_USERS, jwtSecret, staff: true, log }),
-    ...(opts.products !== undefined
-      ? [startStore({ label: 'large', products: opts.products, users: USERS, jwtSecret, log })]
-      : []),
-  ])
+  const plans = storePlans({
+    parts: opts.parts,
+    products: opts.products,
+    scale: opts.scale,
+    postgres: opts.postgresUrl !== undefined,
+  })
+  if (plans.length === 0) throw new Error('nothing to measure: the parts chosen need no store')
+  if (opts.postgresUrl && plans.some((p) => p.database === 'postgres')) host.postgres = await postgresVersion(opts.postgresUrl)
+  const stores: StoreUnderTest[] = await Promise.all(
+    plans.map((plan) =>
+      startStore({
+        label: plan.label,
+        products: plan.products,
+        ...(plan.database === 'postgres' ? { database: { kind: 'postgres' as const, serverUrl: opts.postgresUrl! } } : {}),
+        users: USERS,
+        ...(plan.parts.includes('sign-ins') ? { signInUsers: SIGN_IN_USERS } : {}),
+        ...(plan.parts.includes('import') ? { staff: true } : {}),
+        jwtSecret,
+        log,
+      }),
+    ),
+  )
+  log(`stores ready (${elapsed(started)})`)
 
   const sizes: SizeResult[] = []
-  for (const store of stores) {
-    const urls = await discoverUrls(store.baseUrl)
+  for (const [i, store] of stores.entries()) {
+    const urls = await discoverUrls(store.baseUrl, targetsOf(plans[i]!))
     sizes.push({
       label: store.label,
+      database: store.database,
+      parts: plans[i]!.parts,
       products: store.products,
       seedSeconds: store.seedSeconds,
       startSeconds: store.startSeconds,
@@ -165,13 +207,15 @@ async function main() {
   }
 
   // Lighthouse first, with the stores idle; run after run, each page on every store in turn.
-  if (opts.lighthouseRuns > 0) {
+  const lighthouseStores = stores.filter((_, i) => plans[i]!.parts.includes('lighthouse'))
+  if (opts.lighthouseRuns > 0 && lighthouseStores.length > 0) {
     const browser = await launchBrowser()
     host.chromium = browser.version
     const runs = new Map<string, LighthouseRun[]>()
     for (let run = 1; run <= opts.lighthouseRuns; run++) {
       for (const page of Object.keys(PAGE_LABELS) as PageId[]) {
         for (const [i, store] of stores.entries()) {
+          if (!lighthouseStores.includes(store)) continue
           const result = await runLighthouse(browser, `${store.baseUrl}${sizes[i]!.pagePaths[page]}`)
           const key = `${i}:${page}`
           runs.set(key, [...(runs.get(key) ?? []), result])
@@ -190,31 +234,31 @@ async function main() {
 
   // Load: every target warmed up on every store, then `rounds` rounds in which each target is
   // loaded for a slice on each store in turn, so the machine's noise is shared out evenly.
-  const targetIds = Object.keys(TARGET_LABELS) as TargetId[]
-  const series = stores.map(
-    (store, i) =>
-      Object.fromEntries(
-        targetIds.map((id) => {
-          const target = sizes[i]!.urls.targets.find((t) => t.id === id)!
-          return [
-            id,
-            new LoadSeries({
-              url: `${store.baseUrl}${target.path}`,
-              seconds: opts.seconds,
-              ...(target.headers ? { headers: target.headers } : {}),
-            }),
-          ]
-        }),
-      ) as Record<TargetId, LoadSeries>,
+  const targetIds = (Object.keys(TARGET_LABELS) as TargetId[]).filter((id) =>
+    sizes.some((s) => s.urls.targets.some((t) => t.id === id)),
   )
-  for (const id of targetIds) for (const i of stores.keys()) await series[i]![id].warmUp(opts.warmupSeconds)
-  log(`warmed up (${elapsed(started)})`)
+  const series = stores.map((store, i) => {
+    const entries = sizes[i]!.urls.targets.map((target) => [
+      target.id,
+      new LoadSeries({
+        url: `${store.baseUrl}${target.path}`,
+        seconds: opts.seconds,
+        ...(target.headers ? { headers: target.headers } : {}),
+        ...(target.rotation ? { rotation: target.rotation } : {}),
+      }),
+    ])
+    return Object.fromEntries(entries) as Partial<Record<TargetId, LoadSeries>>
+  })
+  for (const id of targetIds) for (const i of stores.keys()) await series[i]![id]?.warmUp(opts.warmupSeconds)
+  if (targetIds.length) log(`warmed up (${elapsed(started)})`)
   const sliceSeconds = Math.max(1, Math.round(opts.seconds / opts.rounds))
-  for (let round = 1; round <= opts.rounds; round++) {
+  for (let round = 1; round <= opts.rounds && targetIds.length > 0; round++) {
     const line: string[] = []
     for (const id of targetIds) {
       for (const [i, store] of stores.entries()) {
-        const rps = await series[i]![id].slice(sliceSeconds)
+        const target = series[i]![id]
+        if (!target) continue
+        const rps = await target.slice(sliceSeconds)
         line.push(`${store.label} ${id} ${Math.round(rps)}`)
       }
     }
@@ -222,7 +266,9 @@ async function main() {
   }
   for (const [i, store] of stores.entries()) {
     for (const id of targetIds) {
-      const figures = series[i]![id].figures()
+      const target = series[i]![id]
+      if (!target) continue
+      const figures = target.figures()
       sizes[i]!.load[id] = figures
       log(
         `[${store.label}] ${TARGET_LABELS[id]}: ${Math.round(figures.rps)} req/s, p50 ${figures.p50.toFixed(2)} ms, p99 ${figures.p99.toFixed(2)} ms`,
@@ -245,6 +291,10 @@ async function main() {
   // the load above; each store's outbox drain is timed from the end of its last slice.
   const orderRuns: (OrderRun | null)[] = []
   for (const [i, store] of stores.entries()) {
+    if (!plans[i]!.parts.includes('orders')) {
+      orderRuns.push(null)
+      continue
+    }
     const prepared = await prepareOrders(store, { jwtSecret })
     if ('missing' in prepared) {
       sizes[i]!.orders = { measured: false, reason: prepared.missing }
@@ -278,20 +328,27 @@ async function main() {
   )
 
   // The demo store's pages while the back office applies a 10,000-row import (its own module).
-  const importThroughput = await measureImportThroughput({
-    baseUrl: stores[0]!.baseUrl,
-    targets: (['product', 'listing'] as const).map((id) => ({
-      label: TARGET_LABELS[id],
-      path: sizes[0]!.urls.targets.find((t) => t.id === id)!.path,
-    })),
-    warmupSeconds: opts.warmupSeconds,
-    idleSeconds: opts.quick ? 2 : 5,
-    log,
-  })
+  const importStore = plans.findIndex((p) => p.parts.includes('import'))
+  const importPaths = (['product', 'listing'] as const).map((id) => ({
+    label: TARGET_LABELS[id],
+    path: sizes[importStore]?.urls.targets.find((t) => t.id === id)?.path,
+  }))
+  const importThroughput =
+    importStore >= 0 && importPaths.every((t) => t.path !== undefined)
+      ? await measureImportThroughput({
+          baseUrl: stores[importStore]!.baseUrl,
+          targets: importPaths.map((t) => ({ label: t.label, path: t.path! })),
+          warmupSeconds: opts.warmupSeconds,
+          idleSeconds: opts.quick ? 2 : 5,
+          log,
+        })
+      : null
 
   for (const store of stores) await store.stop()
   // The back office's product list at 100,000 products, in this process (scripts/bench/admin-products.ts).
-  const adminProducts = await measureAdminProductList({ rounds: opts.quick ? 3 : 15, log })
+  const adminProducts = opts.parts.includes('admin-products')
+    ? await measureAdminProductList({ rounds: opts.quick ? 3 : 15, log })
+    : null
   host.loadAverageEnd = os.loadavg()
 
   const results: BenchResults = {
@@ -311,9 +368,13 @@ async function main() {
     importThroughput,
     durationSeconds: (performance.now() - started) / 1000,
   }
-  writeFileSync(opts.out, renderReport(results) + renderAdminProductList(adminProducts))
+  writeFileSync(opts.out, renderReport(results) + (adminProducts ? renderAdminProductList(adminProducts) : ''))
   const jsonFile = path.join(path.dirname(opts.out), 'bench-results.json')
-  writeFileSync(jsonFile, `${JSON.stringify({ ...results, adminProducts }, null, 2)}\n`)
+  // A rotation's addresses are many and made again from the store: only their count is kept.
+  writeFileSync(
+    jsonFile,
+    `${JSON.stringify({ ...results, adminProducts }, (key: string, value: unknown) => (key === 'rotation' ? undefined : value), 2)}\n`,
+  )
   log(`wrote ${path.relative(projectRoot, opts.out)} and ${path.relative(projectRoot, jsonFile)} (${elapsed(started)})`)
 }
 

@@ -24,9 +24,24 @@ const MIN_COMPRESSED_BYTES = 1024
 const brotli = promisify(brotliCompress)
 const gzipAsync = promisify(gzip)
 
-function compress(body: Buffer, encoding: BodyEncoding): Promise<Buffer> {
+/**
+ * Brotli's quality for answers made once and sent many times (the JSON catalogue, suggestions).
+ * A rendered page is compressed at PAGE_BROTLI_QUALITY instead: most pages of a large catalogue
+ * are asked for once (crawlers, the long tail), and at 9 brotli costs about ten times what it
+ * costs at 5 for 1.5 % fewer bytes of an 85 KB product page (decision 0XX).
+ */
+export const DOCUMENT_BROTLI_QUALITY = 9
+export const PAGE_BROTLI_QUALITY = 5
+
+function compress(body: Buffer, encoding: BodyEncoding, brotliQuality: number): Promise<Buffer> {
   return encoding === 'br'
-    ? brotli(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 9, [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT } })
+    ? brotli(body, {
+        params: {
+          [zlib.BROTLI_PARAM_QUALITY]: brotliQuality,
+          [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT,
+          [zlib.BROTLI_PARAM_SIZE_HINT]: body.length,
+        },
+      })
     : gzipAsync(body, { level: 9 })
 }
 
@@ -35,7 +50,10 @@ function compress(body: Buffer, encoding: BodyEncoding): Promise<Buffer> {
  * there, so a proxy's or a shopper's copy names the catalogue it was made from); only the
  * characters an ETag may hold unquoted are kept of it.
  */
-export function compressedBody(content: Buffer | string, { etagPrefix = '' }: { etagPrefix?: string } = {}): CompressedBody {
+export function compressedBody(
+  content: Buffer | string,
+  { etagPrefix = '', brotliQuality = DOCUMENT_BROTLI_QUALITY }: { etagPrefix?: string; brotliQuality?: number } = {},
+): CompressedBody {
   const body = typeof content === 'string' ? Buffer.from(content) : content
   const forms = new Map<BodyEncoding, Promise<Buffer>>()
   const prefix = etagPrefix.replace(/[^A-Za-z0-9._:-]/g, '').slice(0, 64)
@@ -45,7 +63,7 @@ export function compressedBody(content: Buffer | string, { etagPrefix = '' }: { 
     encoded(encoding) {
       let form = forms.get(encoding)
       if (!form) {
-        form = compress(body, encoding)
+        form = compress(body, encoding, brotliQuality)
         forms.set(encoding, form)
         // A failed compression is tried again by the next request rather than kept.
         form.catch(() => forms.delete(encoding))

@@ -12,7 +12,7 @@
  * everything else. A kept page's ETag starts with the catalogue version (`W/"c<version>-<hash>"`).
  */
 import { LRUCache } from 'lru-cache'
-import { type CompressedBody, compressedBody } from './compressed-body.ts'
+import { type CompressedBody, compressedBody, PAGE_BROTLI_QUALITY } from './compressed-body.ts'
 
 export interface CachedPage extends CompressedBody {
   status: number
@@ -80,7 +80,7 @@ export function pageCache(options: PageCacheOptions): PageCache {
     // The key starts with the catalogue version the page was rendered from (keyFor).
     const version = key.slice(0, key.indexOf('\n'))
     const page: CachedPage = {
-      ...compressedBody(body, { etagPrefix: `c${version}` }),
+      ...compressedBody(body, { etagPrefix: `c${version}`, brotliQuality: PAGE_BROTLI_QUALITY }),
       status,
       headers: [...headers].filter(([name]) => name !== 'content-length' && name !== 'set-cookie'),
       storedAt: now(),

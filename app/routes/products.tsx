@@ -2,7 +2,8 @@ import { Suspense, useEffect } from 'react'
 import { Await, Link, redirect } from 'react-router'
 import { stripEan } from '#domain/ean.ts'
 import { formatPrice } from '#domain/format.ts'
-import { productPlanViews, toProductCard } from '#domain/financing-view.ts'
+import { productPlanViews, toProductCard, type CardProduct, type PlanView } from '#domain/financing-view.ts'
+import type { Product } from '#domain/product.ts'
 import { MAX_SKU_LENGTH } from '#domain/limits.ts'
 import { AddToCartButtons } from '../components/cart/add-to-cart-buttons.tsx'
 import { ProductCard } from '../components/product-card.tsx'
@@ -34,6 +35,24 @@ export function meta({ data, matches }: Route.MetaArgs) {
   ]
 }
 
+/**
+ * Views computed once per product object: the catalogue keeps one object per product and
+ * catalogue version (catalogue-service.ts), so a product rendered again, or recommended on many
+ * pages, costs its financing figures once.
+ */
+const planViews = new WeakMap<Product, PlanView[]>()
+const cardViews = new WeakMap<Product, CardProduct>()
+function plansOf(product: Product): PlanView[] {
+  let plans = planViews.get(product)
+  if (!plans) planViews.set(product, (plans = productPlanViews(product)))
+  return plans
+}
+function cardOf(product: Product): CardProduct {
+  let card = cardViews.get(product)
+  if (!card) cardViews.set(product, (card = toProductCard(product)))
+  return card
+}
+
 export async function loader({ request, context }: Route.LoaderArgs) {
   const sku = new URL(request.url).searchParams.get('product')?.trim() ?? ''
   const { catalogue } = context.services
@@ -43,11 +62,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return {
     product,
     // The financing block's figures, computed here: the rate search stays off the page's script.
-    plans: productPlanViews(product),
+    plans: plansOf(product),
     // Below the fold: streamed after the product, and an empty row if it fails.
     recommendations: catalogue
       .recommendations(product)
-      .then((list) => list.map(toProductCard))
+      .then((list) => list.map(cardOf))
       .catch(() => []),
   }
 }

@@ -30,6 +30,27 @@ export interface LoadOptions {
   body?: string
   /** per-request headers/body (orders: one customer per request) */
   setupRequest?: autocannon.Request['setupRequest']
+  /**
+   * Addresses taken in turn, one per request, across warm-up and slices (the path part of
+   * `url` is then only the first of them): what no cache holds, e.g. distinct products.
+   */
+  rotation?: Rotation
+}
+
+/** Paths handed out in turn; `bust` adds a counter to each, so even a repeat misses the page cache. */
+export class Rotation {
+  private next = 0
+  constructor(
+    readonly paths: readonly string[],
+    readonly bust = false,
+  ) {
+    if (paths.length === 0) throw new Error('a rotation needs at least one path')
+  }
+  take(): string {
+    const n = this.next++
+    const path = this.paths[n % this.paths.length]!
+    return this.bust ? `${path}${path.includes('?') ? '&' : '?'}bench=${n}` : path
+  }
 }
 
 function describeFailures(result: autocannon.Result): string {
@@ -67,6 +88,9 @@ function fire(options: LoadOptions, seconds: number): Promise<Fired> {
         headers,
         ...(options.body !== undefined ? { body: options.body } : {}),
         ...(options.setupRequest ? { requests: [{ setupRequest: options.setupRequest }] } : {}),
+        ...(options.rotation
+          ? { requests: [{ setupRequest: (request: autocannon.Request) => ({ ...request, path: options.rotation!.take() }) }] }
+          : {}),
       },
       (error: unknown, result: autocannon.Result) => {
         if (error) reject(error instanceof Error ? error : new Error(String(error)))
@@ -135,10 +159,15 @@ export class LoadSeries {
   async slice(seconds: number): Promise<number> {
     let intervals = 0
     let busyMs = 0
+    // A page slower than the slice (a render on a loaded machine) gets longer tries, up to 30 s.
+    let trySeconds = seconds
     for (let tries = 0; intervals < MIN_ANSWERS && tries < 30; tries++) {
-      const fired = await fire(this.options, seconds)
+      const fired = await fire(this.options, trySeconds)
       check(this.options, fired, 'load')
-      if (fired.responses < 2) continue
+      if (fired.responses < 2) {
+        trySeconds = Math.min(30, trySeconds * 2)
+        continue
+      }
       this.latencies.push(fired.latencies.slice())
       intervals += fired.responses - 1
       busyMs += fired.lastAt - fired.firstAt

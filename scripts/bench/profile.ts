@@ -2,7 +2,10 @@
  * Where the server spends its time on one address:
  *
  *   npx tsx scripts/bench/profile.ts --path "/search/?category=electro%20y%20aires" [--products N]
- *       [--seconds 10] [--top 25] [--save out.cpuprofile]
+ *       [--seconds 10] [--top 25] [--save out.cpuprofile] [--distinct]
+ *
+ * --distinct adds a counter to the query string of every request, so the page cache never
+ * answers: the cost of a render.
  *
  * Starts the built store (`npm run build` first) like the benchmark does, under `node
  * --cpu-prof`, warms the address up, loads it with autocannon (10 connections, browser
@@ -15,7 +18,7 @@ import { copyFileSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
-import { measureLoad } from './load.ts'
+import { measureLoad, Rotation } from './load.ts'
 import { cleanupAll, installSignalHandlers, removeDirLater } from './processes.ts'
 import { projectRoot, startStore } from './store.ts'
 
@@ -119,6 +122,7 @@ async function main() {
       top: { type: 'string', default: '25' },
       save: { type: 'string' },
       'accept-encoding': { type: 'string' },
+      distinct: { type: 'boolean', default: false },
     },
     strict: true,
   })
@@ -139,9 +143,11 @@ async function main() {
   const url = `${store.baseUrl}${values.path}`
   const seconds = Number(values.seconds)
   const headers = values['accept-encoding'] ? { 'accept-encoding': values['accept-encoding'] } : undefined
-  await measureLoad({ url, seconds: 2, ...(headers ? { headers } : {}) }, 0)
+  // --distinct: a query string of its own on every request, so no page cache answers it.
+  const distinct = values.distinct ? { rotation: new Rotation([values.path], true) } : {}
+  await measureLoad({ url, seconds: 2, ...(headers ? { headers } : {}), ...distinct }, 0)
   const loadStart = performance.now()
-  const figures = await measureLoad({ url, seconds, ...(headers ? { headers } : {}) }, 0)
+  const figures = await measureLoad({ url, seconds, ...(headers ? { headers } : {}), ...distinct }, 0)
   const loadEnd = performance.now()
   log(`${values.path}: ${Math.round(figures.rps)} req/s, p50 ${figures.p50.toFixed(2)} ms, p99 ${figures.p99.toFixed(2)} ms`)
   const exitedAt = await store.stop()

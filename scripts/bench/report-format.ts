@@ -4,8 +4,8 @@ import { PAGE_LABELS, type PageId, type SizeResult } from './results.ts'
 import { TARGET_LABELS, type TargetId } from './targets.ts'
 
 export const TARGETS = Object.keys(TARGET_LABELS) as TargetId[]
-/** Rows shown for comparison, outside the aims: the ceiling without compression, a page with a cart. */
-export const AIM_TARGETS = TARGETS.filter((id) => id !== 'staticIdentity' && id !== 'productWithCart')
+/** The rows the first aims (p99, share of the ceiling, large/demo) are judged on; the others have aims of their own. */
+export const AIM_TARGETS: TargetId[] = ['static', 'home', 'listing', 'product', 'sku', 'suggestions', 'banners']
 export const PAGES = Object.keys(PAGE_LABELS) as PageId[]
 
 export const int = (n: number) => Math.round(n).toLocaleString('en')
@@ -22,7 +22,16 @@ export function table(head: string[], rows: string[][], align?: ('l' | 'r')[]): 
 }
 
 export function sizeName(size: SizeResult): string {
-  return `${size.label} (${int(size.products)} products)`
+  return `${size.label} (${int(size.products)} products${size.database === 'postgres' ? ', PostgreSQL' : ''})`
+}
+
+export const isPostgres = (size: SizeResult) => size.database === 'postgres'
+
+/** The demo-size store and the large one of a database, when the run had both. */
+export function sizePair(sizes: SizeResult[], database: 'pglite' | 'postgres'): [SizeResult, SizeResult] | undefined {
+  const of = sizes.filter((s) => (s.database ?? 'pglite') === database)
+  const [demo, large] = [...of].sort((a, b) => a.products - b.products)
+  return demo && large && large.products > demo.products ? [demo, large] : undefined
 }
 
 export function ceilingOf(size: SizeResult): LoadFigures {

@@ -79,4 +79,42 @@ describe('the benchmark report', () => {
     })
     expect(missed(slowCart).map((a) => a.aim)).toContain('product page with a cart ≥ 0.8 × without (req/s)')
   })
+
+  it("judges issue 19's uncached product pages and the large PostgreSQL store against the demo-size one", () => {
+    const base = saved.sizes[0]!.load.product!
+    const figures = (rps: number, p99 = 10) => ({ ...base, rps, p99 })
+    const withScale = (largeRps: number, suggestionsP99: number, listingP99: number) =>
+      run((r) => {
+        r.sizes[0]!.load.productUncached = figures(80)
+        r.sizes[0]!.load.infoUncached = figures(100)
+        const pg = (label: string, products: number, rps: number) => ({
+          ...r.sizes[0]!,
+          label,
+          products,
+          database: 'postgres' as const,
+          lighthouse: {},
+          signIns: null,
+          load: {
+            static: figures(1000),
+            productUncached: figures(rps),
+            infoUncached: figures(100),
+            suggestionsDistinct: figures(rps, label === 'demo-pg' ? 5 : suggestionsP99),
+            listingDistinct: figures(rps, label === 'demo-pg' ? 20 : listingP99),
+          },
+        })
+        r.sizes.push(pg('demo-pg', 1240, 100), pg('1m-pg', 1_000_000, largeRps))
+      })
+    const good = withScale(80, 40, 140)
+    expect(missed(good).filter((a) => /uncached|1,000,000|demo size/.test(a.aim))).toEqual([])
+    expect(renderReport(good)).toContain('## 1,000,000 products on PostgreSQL')
+    const bad = withScale(30, 60, 200)
+    expect(missed(bad).map((a) => `${a.aim} — ${a.scope}`)).toEqual(
+      expect.arrayContaining([
+        'uncached product pages ≥ 0.7 × uncached information pages (req/s) — 1m-pg (1,000,000 products, PostgreSQL)',
+        'suggestions and sku lookup p99 ≤ 50 ms at 1,000,000 products — GET /api/search/suggestions, distinct queries, 1m-pg',
+        'listing with facets p99 ≤ 150 ms at 1,000,000 products — listing with facets (.data), distinct searches, 1m-pg',
+        'req/s at 1,000,000 products ≥ 0.5 × demo size (PostgreSQL) — product page HTML, not cached (distinct products)',
+      ]),
+    )
+  })
 })

@@ -7,7 +7,21 @@ import { importThroughputSection } from './import-throughput.ts'
 import { BYTES_TOLERANCE, LARGE_RATIO_AIM, aimsSection, evaluateAims } from './aims.ts'
 import { PAGE_LABELS, type BenchResults, type SizeResult } from './results.ts'
 import { TARGET_LABELS } from './targets.ts'
-import { TARGETS, PAGES, int, ms, kb, pct, ratio, code, table, sizeName, ceilingOf, speedRatio } from './report-format.ts'
+import {
+  TARGETS,
+  PAGES,
+  int,
+  ms,
+  kb,
+  pct,
+  ratio,
+  code,
+  table,
+  sizeName,
+  sizePair,
+  ceilingOf,
+  speedRatio,
+} from './report-format.ts'
 
 export { evaluateAims }
 
@@ -98,9 +112,10 @@ function loadTable(size: SizeResult): string {
   const rows = TARGETS.filter((id) => size.load[id]).map((id) => {
     const f = size.load[id]!
     const slices = f.sliceRps.length > 1 ? `${int(Math.min(...f.sliceRps))}–${int(Math.max(...f.sliceRps))}` : '—'
+    const target = size.urls.targets.find((t) => t.id === id) ?? { path: '—', distinct: undefined }
     return [
       TARGET_LABELS[id],
-      code(size.urls.targets.find((t) => t.id === id)!.path),
+      `${code(target.path)}${target.distinct && target.distinct > 1 ? ` and ${int(target.distinct - 1)} more` : ''}${id === 'productUncached' || id === 'infoUncached' ? ', with a counter' : ''}`,
       `**${int(f.rps)}**`,
       ms(f.p50),
       ms(f.p99),
@@ -121,18 +136,23 @@ static file's cost that is compression.`
 ([decision 007](decisions/007-rendered-pages-shared-per-catalogue-version.md)), as a visitor
 without a cart is; _product page HTML, shopper with a cart_ sends the same address with a
 cart cookie, which is rendered for every request: the cost of a render.`
+  const rotationNote = size.urls.targets.some((t) => t.distinct)
+    ? `\nRows with *and N more* take their addresses in turn, one per request, more than the store's memo
+of catalogue answers keeps (500): what a crawler or the long tail of a large catalogue asks for. The
+two *not cached* page rows add a counter to the query string (${code('&bench=N')}), so no request is answered
+from the page cache: each is rendered, as an address seen for the first time is.`
+    : ''
   return `### ${sizeName(size)}
 
 ${table(['target', 'address', 'req/s', 'p50 ms', 'p99 ms', '× ceiling', 'req/s per round', 'bytes/response'], rows, ['l', 'l', 'r', 'r', 'r', 'r', 'r', 'r'])}
 ${fasterNote}
 ${size.load.productWithCart ? cacheNote : ''}
+${rotationNote}
 `
 }
 
-function comparisonSection(results: BenchResults): string {
-  const [demo, large] = results.sizes
-  if (!demo || !large) return ''
-  const rows = TARGETS.filter((id) => demo.load[id] && large.load[id]).map((id) => {
+function comparisonRows(demo: SizeResult, large: SizeResult): string[][] {
+  return TARGETS.filter((id) => demo.load[id] && large.load[id]).map((id) => {
     const d = demo.load[id]!
     const l = large.load[id]!
     return [
@@ -146,6 +166,29 @@ function comparisonSection(results: BenchResults): string {
       `${ratio(d.rps / demo.load.static!.rps)} → ${ratio(l.rps / large.load.static!.rps)}`,
     ]
   })
+}
+
+/** Issue 19, item 5: PostgreSQL at demo size and at the large size, side by side. */
+function scaleSection(results: BenchResults): string {
+  const pair = sizePair(results.sizes, 'postgres')
+  if (!pair) return ''
+  const [demo, large] = pair
+  return `## ${int(large.products)} products on PostgreSQL
+
+${results.machine.postgres ?? 'PostgreSQL'} on the same machine, one database per store created by the
+benchmark and dropped at its end. The large catalogue was generated and loaded in ${large.seedSeconds === null ? '—' : `${int(large.seedSeconds)} s`} (${code('npm run seed')}:
+the generator, the sanitiser, one ${code('insert … select from unnest(…)')} per 2,000 products). Same rounds as above:
+each slice on the demo-size store, then at once on the large one. Ratios are *large ÷ demo* for
+req/s and *demo ÷ large* for latencies.
+
+${table(['target', 'req/s demo → large', 'ratio', 'p50 ms', 'ratio', 'p99 ms', 'ratio', '× ceiling demo → large'], comparisonRows(demo, large), ['l', 'r', 'r', 'r', 'r', 'r', 'r', 'r'])}
+`
+}
+
+function comparisonSection(results: BenchResults): string {
+  const [demo, large] = sizePair(results.sizes, 'pglite') ?? []
+  if (!demo || !large) return ''
+  const rows = comparisonRows(demo, large)
   return `## Large catalogue against demo
 
 Same run, both stores up side by side, each slice of each target measured on the demo store and
@@ -166,7 +209,7 @@ function bytesSection(results: BenchResults): string {
     int(s.listingBytes.dataBytes),
     int(s.listingBytes.dataGzipBytes),
   ])
-  const [demo, large] = results.sizes
+  const [demo, large] = sizePair(results.sizes, 'pglite') ?? []
   if (demo && large) {
     const change = (d: number, l: number) => `${l >= d ? '+' : ''}${((l / d - 1) * 100).toFixed(1)} %`
     rows.push([
@@ -179,7 +222,7 @@ function bytesSection(results: BenchResults): string {
   }
   return `## Listing page bytes
 
-${code(first.urls.targets.find((t) => t.id === 'listing')!.path)} as HTML (first visit) and as the data request the
+${code(first.urls.listingPath ?? first.urls.targets.find((t) => t.id === 'listing')!.path)} as HTML (first visit) and as the data request the
 browser makes when it navigates there (${code(first.urls.listingDataPath)}, React Router's single fetch), uncompressed
 and gzip. The aim: within ${pct(BYTES_TOLERANCE)} between catalogue sizes (judged on the uncompressed bytes).
 
@@ -295,7 +338,7 @@ run it again.${s.quick ? ' **Quick run (--quick): short load runs, one Lighthous
 | Node.js | ${m.node} |
 | load average at start / end | ${m.loadAverageStart.map((v) => v.toFixed(2)).join(', ')} / ${m.loadAverageEnd.map((v) => v.toFixed(2)).join(', ')} |
 | catalogues | ${sizes} |
-| database | embedded (PGlite), a fresh temporary DATA_DIR per catalogue |
+| database | ${results.sizes.some((size) => size.database === 'postgres') ? `embedded (PGlite), a fresh temporary DATA_DIR per catalogue; ${m.postgres ?? 'PostgreSQL'}, a database of its own per catalogue (the stores marked PostgreSQL)` : 'embedded (PGlite), a fresh temporary DATA_DIR per catalogue'} |
 | load | autocannon ${m.autocannon}, ${s.connections} connections, pipelining 1, ${s.seconds} s per target in ${s.rounds} round${s.rounds > 1 ? 's' : ''} after ${s.warmupSeconds} s of warm-up, browser Accept-Encoding (br) |
 
 The machine is shared and small: the load generator, the store (one Node process) and, for
@@ -316,6 +359,7 @@ req/s counts the answers between a slice's first and last answer, when all ${s.c
 
 ${results.sizes.map(loadTable).join('\n')}
 ${comparisonSection(results)}
+${scaleSection(results)}
 ${bytesSection(results)}
 ${ordersSection(results)}
 ${signInsSection(results)}
@@ -325,14 +369,21 @@ ${aimsSection(aims)}
 
 \`\`\`sh
 npm install
-npm run bench                          # demo catalogue (3–4 min on this machine): writes this file
-npm run bench -- --products 100000     # demo and 100,000 products side by side (7–12 min)
+npm run bench -- --products 100000     # the whole report: every part, demo and 100,000 products on the embedded
+                                       # database, demo size and 1,000,000 products on PostgreSQL (20–25 min)
+npm run bench -- --only product-render --skip-1m   # one part, quickly: uncached product pages on both databases
+npm run bench -- --only scale --scale 100000       # the PostgreSQL scale comparison at a smaller size
 npm run bench -- --quick               # short runs, to check the harness
 \`\`\`
 
+Parts (${code('--only a,b')}, ${code('--skip a,b')}): ${code('lighthouse')}, ${code('load')}, ${code('product-render')}, ${code('scale')}, ${code('sign-ins')}, ${code('orders')}.
+PostgreSQL: ${code('--postgres URL')} names the server (default ${code('postgres://postgres@127.0.0.1:5432/test')}); the benchmark
+creates a database per store on it and drops it at the end; ${code('--no-postgres')} measures the embedded database only,
+${code('--scale N')} sets the large PostgreSQL catalogue (default 1,000,000), ${code('--skip-1m')} leaves it out.
 Other options: ${code('--seconds N')} per load target, ${code('--rounds N')}, ${code('--lighthouse-runs N')}, ${code('--no-build')} (reuse ${code('build/')}),
 ${code('--out FILE')}, ${code('--render docs/bench-results.json')} (rewrite this file from saved figures). Chromium comes from ${code('/usr/bin/chromium')} (${code('CHROMIUM_PATH')} overrides). The raw
 figures of the last run are in ${code('docs/bench-results.json')}. To see where the server spends its time
-on one address: ${code('npx tsx scripts/bench/profile.ts --path "/search/?category=electro%20y%20aires" [--products N]')}.
+on one address: ${code('npx tsx scripts/bench/profile.ts --path "/search/?category=electro%20y%20aires" [--products N] [--distinct]')}
+(${code('--distinct')}: a counter in every query string, so the page cache never answers).
 `
 }

@@ -17,6 +17,10 @@ export const PAGE_LABELS: Record<PageId, string> = {
 
 export interface SizeResult {
   label: string
+  /** absent in runs before PostgreSQL was measured: the embedded database */
+  database?: 'pglite' | 'postgres'
+  /** the parts this store was measured in (plan.ts); absent in older runs */
+  parts?: string[]
   products: number
   seedSeconds: number | null
   startSeconds: number
@@ -41,6 +45,8 @@ export interface Machine {
   chromium: string | null
   lighthouse: string
   autocannon: string
+  /** the PostgreSQL server's version, when PostgreSQL stores were measured */
+  postgres?: string
 }
 
 export interface BenchResults {

@@ -5,7 +5,8 @@
  *
  * The children run with their working directory in the temporary folder and without any of the
  * store's variables from our environment, so a developer's `.env` or DATABASE_URL never changes
- * what is measured: the benchmark always measures the embedded database.
+ * what is measured: a store runs on the embedded database, or with `database: 'postgres'` on a
+ * database of its own created on the benchmark's PostgreSQL server (postgres-database.ts).
  */
 import { spawn, type ChildProcess } from 'node:child_process'
 import { createWriteStream, mkdtempSync, mkdirSync, readFileSync } from 'node:fs'
@@ -13,6 +14,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { envSchema } from '#config/env.server.ts'
 import { DEMO_PRODUCT_COUNT } from '#server/demo/catalogue.ts'
+import { createBenchDatabase } from './postgres-database.ts'
 import { freePort, killTree, onCleanup, removeDirLater, run, sleep } from './processes.ts'
 import type { SignInEmails } from './sign-ins.ts'
 
@@ -25,8 +27,11 @@ export interface BenchUser {
   email: string
 }
 
+export type BenchDatabase = 'pglite' | 'postgres'
+
 export interface StoreUnderTest {
   label: string
+  database: BenchDatabase
   /** customers to sign in, by how their password is stored (signInUsers) */
   signIn: SignInEmails | null
   products: number
@@ -45,6 +50,8 @@ export interface StoreUnderTest {
 
 export interface StartOptions {
   label: string
+  /** default: the embedded database */
+  database?: { kind: 'pglite' } | { kind: 'postgres'; serverUrl: string }
   /** undefined: the demo catalogue, seeded by the store itself on its first start */
   products?: number | undefined
   users: number
@@ -80,7 +87,9 @@ export async function startStore(options: StartOptions): Promise<StoreUnderTest>
   removeDirLater(root)
   const dataDir = path.join(root, 'data')
   mkdirSync(dataDir)
-  const baseEnv = { DATA_DIR: dataDir, NODE_ENV: 'production', LOG_LEVEL: 'warn' }
+  const database = options.database ?? { kind: 'pglite' }
+  const databaseUrl = database.kind === 'postgres' ? (await createBenchDatabase(database.serverUrl, label)).url : undefined
+  const baseEnv = { DATA_DIR: dataDir, NODE_ENV: 'production', LOG_LEVEL: 'warn', DATABASE_URL: databaseUrl }
 
   let seedSeconds: number | null = null
   if (options.products !== undefined) {
@@ -183,6 +192,7 @@ export async function startStore(options: StartOptions): Promise<StoreUnderTest>
 
   return {
     label,
+    database: database.kind,
     signIn,
     products,
     baseUrl,

@@ -157,6 +157,43 @@ export function productsRepository(db: Executor, options: ProductsRepositoryOpti
       return rows.map(toProduct)
     },
 
+    /**
+     * The listing's total and both facets (sub-category, brand) in one pass over the filter's
+     * rows (grouping sets), where three statements read them three times: at a million products
+     * a search matches tens of thousands. Values most frequent first, then by value; empty
+     * values are not offered.
+     */
+    async facets(filter: ProductFilter): Promise<{
+      total: number
+      categories: { value: string; count: number }[]
+      brands: { value: string; count: number }[]
+    }> {
+      const rows = await db
+        .select({
+          subCategory: products.subCategory,
+          brand: products.brand,
+          bySubCategory: sql<number>`grouping(${products.brand})`,
+          byBrand: sql<number>`grouping(${products.subCategory})`,
+          count: sql<number>`count(*)::int`,
+        })
+        .from(products)
+        .where(whereOf(filter))
+        .groupBy(sql`grouping sets ((${products.subCategory}), (${products.brand}), ())`)
+        .orderBy(desc(sql`count(*)`), asc(products.subCategory), asc(products.brand))
+      let total = 0
+      const categories: { value: string; count: number }[] = []
+      const brands: { value: string; count: number }[] = []
+      for (const row of rows) {
+        const bySubCategory = Number(row.bySubCategory) === 1
+        const byBrand = Number(row.byBrand) === 1
+        if (bySubCategory && byBrand) total = row.count
+        else if (bySubCategory) {
+          if (row.subCategory) categories.push({ value: row.subCategory, count: row.count })
+        } else if (row.brand) brands.push({ value: row.brand, count: row.count })
+      }
+      return { total, categories, brands }
+    },
+
     /** Counts per value of a column within the filter, most frequent first. */
     async facet(filter: ProductFilter, column: 'sub_category' | 'brand'): Promise<{ value: string; count: number }[]> {
       const col = column === 'brand' ? products.brand : products.subCategory
@@ -199,8 +236,34 @@ export function productsRepository(db: Executor, options: ProductsRepositoryOpti
       return row?.inserted ? 'added' : 'updated'
     },
 
+    /**
+     * One statement per batch whatever its size: each column goes as one array parameter and
+     * unnest() makes the rows, so a million-product seed is parsed as a few hundred statements
+     * of twenty parameters instead of one parameter per value (seed-service.ts).
+     */
     async insertMany(inputs: ProductInput[]): Promise<void> {
-      if (inputs.length) await db.insert(products).values(inputs.map(toProductColumns))
+      if (inputs.length === 0) return
+      const rows = inputs.map(toProductColumns)
+      const column = <T>(pick: (row: (typeof rows)[number]) => T) => sql.param(rows.map(pick))
+      await db.execute(sql`
+        insert into products (sku, name, stock, category, sub_category, brand, white_line, img_url, img_urls,
+          price_list_1, price_list_2, price_list_3, price_list_4, price_list_5, price_list_6,
+          tax_percentage, week_views, descriptions, specifications, faq)
+        select sku, name, stock, category, sub_category, brand, white_line, img_url, img_urls::jsonb,
+          p1, p2, p3, p4, p5, p6, tax, views, descriptions, specifications, faq
+        from unnest(
+          ${column((r) => r.sku)}::text[], ${column((r) => r.name)}::text[], ${column((r) => r.stock ?? 0)}::int[],
+          ${column((r) => r.category ?? '')}::text[], ${column((r) => r.subCategory ?? '')}::text[],
+          ${column((r) => r.brand ?? '')}::text[], ${column((r) => r.whiteLine ?? 0)}::smallint[],
+          ${column((r) => r.imgUrl ?? '')}::text[], ${column((r) => JSON.stringify(r.imgUrls ?? []))}::text[],
+          ${column((r) => String(r.priceList1 ?? 0))}::numeric[], ${column((r) => String(r.priceList2 ?? 0))}::numeric[],
+          ${column((r) => String(r.priceList3 ?? 0))}::numeric[], ${column((r) => String(r.priceList4 ?? 0))}::numeric[],
+          ${column((r) => String(r.priceList5 ?? 0))}::numeric[], ${column((r) => String(r.priceList6 ?? 0))}::numeric[],
+          ${column((r) => String(r.taxPercentage ?? 21))}::numeric[], ${column((r) => r.weekViews ?? 0)}::int[],
+          ${column((r) => r.descriptions ?? null)}::text[], ${column((r) => r.specifications ?? null)}::text[],
+          ${column((r) => r.faq ?? null)}::text[]
+        ) as t(sku, name, stock, category, sub_category, brand, white_line, img_url, img_urls,
+          p1, p2, p3, p4, p5, p6, tax, views, descriptions, specifications, faq)`)
     },
 
     async deleteAll(): Promise<void> {
@@ -220,6 +283,21 @@ export function productsRepository(db: Executor, options: ProductsRepositoryOpti
         .orderBy(desc(inStock), desc(order), asc(products.id))
         .limit(limit)
         .offset(offset)
+      return rows.map(toProduct)
+    },
+
+    /**
+     * The first `size` products of a sub-category (its key: trimmed, lower case) in the
+     * recommendations' order — in stock first, dearest first: the pool every product of that
+     * sub-category picks its recommendations from (catalogue-service.ts).
+     */
+    async recommendationPool(subCategoryKey: string, size: number): Promise<Product[]> {
+      const rows = await db
+        .select()
+        .from(products)
+        .where(where(eq(sql`lower(trim(${products.subCategory}))`, subCategoryKey)))
+        .orderBy(desc(inStock), desc(products.priceList1), asc(products.id))
+        .limit(size)
       return rows.map(toProduct)
     },
 

@@ -15,7 +15,7 @@ import {
 import { MAX_CART_LINES } from '#domain/limits.ts'
 import type { ListingSort } from '#domain/listing-params.ts'
 import { HOME_GROUP_LIMIT, homeGroupRules, type HomeGroupKey } from '#domain/home-groups.ts'
-import { RECOMMENDATIONS_LIMIT } from '#domain/recommendations.ts'
+import { recommendationKey, recommendations as pickRecommendations, RECOMMENDATIONS_LIMIT } from '#domain/recommendations.ts'
 import { buildCategoryMenu, type MenuCategory } from '#domain/category-menu.ts'
 import { searchWords } from '#domain/text-search.ts'
 import { distinctDisplayNames } from '#domain/display-name.ts'
@@ -92,6 +92,9 @@ export interface CatalogueOptions {
   viewsPerMinute: number
 }
 
+/** Products kept per sub-category to pick recommendations from: the limit, and room for exclusions. */
+const RECOMMENDATION_POOL = RECOMMENDATIONS_LIMIT * 3
+
 export function catalogueService(database: Database, { viewsPerMinute }: CatalogueOptions) {
   const products = productsRepository(database.db)
   const views = viewLimiter({ perMinute: viewsPerMinute })
@@ -143,16 +146,21 @@ export function catalogueService(database: Database, { viewsPerMinute }: Catalog
       return found.flatMap((rows) => rows.map(toCartProduct))
     },
 
-    /** The product page's product, its HTML sanitised again on the way out (defence in depth). */
-    async productDetail(sku: string): Promise<Product | undefined> {
-      const [product] = await this.bySku(sku)
-      if (!product) return undefined
-      return {
-        ...product,
-        descriptions: sanitizeProductHtml(product.descriptions),
-        specifications: sanitizeProductHtml(product.specifications),
-        faq: sanitizeProductHtml(product.faq),
-      }
+    /**
+     * The product page's product, its HTML sanitised again on the way out (defence in depth):
+     * once per product and catalogue version, not once per render.
+     */
+    productDetail(sku: string): Promise<Product | undefined> {
+      return cache.memo(`detail:${sku}`, async () => {
+        const [product] = await this.bySku(sku)
+        if (!product) return undefined
+        return {
+          ...product,
+          descriptions: sanitizeProductHtml(product.descriptions),
+          specifications: sanitizeProductHtml(product.specifications),
+          faq: sanitizeProductHtml(product.faq),
+        }
+      })
     },
 
     /**
@@ -174,6 +182,7 @@ export function catalogueService(database: Database, { viewsPerMinute }: Catalog
       }
       if (sku === undefined) throw new NotFoundError('Producto no encontrado')
       cache.forget(`sku:${sku}`)
+      cache.forget(`detail:${sku}`)
     },
 
     banners(): Promise<Banner[]> {
@@ -208,14 +217,7 @@ export function catalogueService(database: Database, { viewsPerMinute }: Catalog
       const words = search === undefined ? [] : searchWords(search)
       const filter: ProductFilter = words.length ? { ...rest, words } : rest
       const filterKey = JSON.stringify(filter)
-      const { total, categories, brands } = await cache.memo(`facets:${filterKey}`, async () => {
-        const [total, categories, brands] = await Promise.all([
-          products.count(filter),
-          products.facet(filter, 'sub_category'),
-          products.facet(filter, 'brand'),
-        ])
-        return { total, categories, brands }
-      })
+      const { total, categories, brands } = await cache.memo(`facets:${filterKey}`, () => products.facets(filter))
       const pageCount = Math.max(1, Math.ceil(total / request.pageSize))
       const current = Math.min(Math.max(1, request.page), pageCount)
       const items = await cache.memo(`page:${filterKey}:${request.sort}:${request.pageSize}:${current}`, () =>
@@ -241,8 +243,20 @@ export function catalogueService(database: Database, { viewsPerMinute }: Catalog
     /** What the groups would pick with these settings (the back office's preview; not cached). */
     homeGroupsFor,
 
-    /** domain/recommendations.ts in SQL: the order there, the displayed names compared here. */
-    recommendations(product: Product): Promise<Product[]> {
+    /**
+     * Picked from the dearest products of the sub-category, looked up once per sub-category and
+     * catalogue version for all its products: a product page nobody asked for yet costs no
+     * query for them. Only when the pool is full and the product's own exclusions (itself, the
+     * same name) leave fewer than the limit is the product asked for on its own.
+     */
+    async recommendations(product: Product): Promise<Product[]> {
+      const subCategory = recommendationKey(product.sub_category)
+      if (subCategory === '') return []
+      const pool = await cache.memo(`recommend-pool:${subCategory}`, () =>
+        products.recommendationPool(subCategory, RECOMMENDATION_POOL),
+      )
+      const chosen = pickRecommendations(product, pool, RECOMMENDATIONS_LIMIT)
+      if (chosen.length === RECOMMENDATIONS_LIMIT || pool.length < RECOMMENDATION_POOL) return chosen
       return cache.memo(`recommend:${product.id}`, () =>
         firstDistinctNames((size, offset) => products.recommendationCandidates(product, size, offset), RECOMMENDATIONS_LIMIT, [
           product.name,

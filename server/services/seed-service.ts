@@ -39,6 +39,10 @@ function seedIfEmpty(db: Database['db'], kind: Database['kind'], productCount: n
     // A catalogue imported before the first start is the seller's own: leave it alone.
     if ((await productsRepository(tx, { includeHidden: true }).count()) > 0) return { seeded: false, products: 0 }
     const products = await insertProducts(tx, generateProducts(productCount))
+    // The planner's row estimates for the search and the facets come from these statistics;
+    // without them it takes a search matching thousands for one matching a single row until
+    // autovacuum gets round to the table.
+    await tx.execute(sql`analyze products`)
     await writeDemoPageContent(tx)
     await meta.set(SEED_MARKER, new Date().toISOString())
     await bumpCatalogueVersion(tx)

@@ -1,0 +1,1 @@
+CREATE INDEX "products_recommendation_pool_idx" ON "products" USING btree (lower(trim("sub_category")),("stock" >= 1),"price_list_1","id" DESC NULLS FIRST);
