@@ -22,6 +22,8 @@ export const PART_HELP: Record<Part, string> = {
 export const PART_TARGETS: Partial<Record<Part, TargetId[]>> = {
   load: ['static', 'staticIdentity', 'home', 'listing', 'product', 'productWithCart', 'sku', 'suggestions', 'banners'],
   'product-render': ['static', 'product', 'productWithCart', 'productUncached', 'infoUncached'],
+  // the pages the import's throughput is measured on (scripts/bench/import-throughput.ts)
+  import: ['static', 'product', 'listing'],
   scale: [
     'static',
     'product',
