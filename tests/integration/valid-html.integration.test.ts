@@ -36,6 +36,8 @@ const EXAMPLES: Record<string, (data: Examples) => string[]> = {
   'routes/admin.orders.$number.tsx': (d) => [`/admin/orders/${d.movement}`],
   'routes/admin.customers.$id.tsx': (d) => [`/admin/customers/${d.customerId}`],
   'routes/admin.enquiries.$id.tsx': (d) => [`/admin/enquiries/${d.enquiryId}`],
+  'routes/admin.products.$id.tsx': (d) => [`/admin/products/${d.productId}`, '/admin/products/new'],
+  'routes/admin.import.$id.tsx': (d) => [`/admin/import/${d.importId}`],
   'routes/admin.not-found.tsx': () => ['/admin/no-existe'],
   'routes/not-found.tsx': () => ['/no-existe'],
 }
@@ -47,6 +49,8 @@ interface Examples {
   movement: number
   customerId: number
   enquiryId: number
+  productId: number
+  importId: number
 }
 
 interface PageRoute {
@@ -108,7 +112,7 @@ describe('valid HTML', () => {
       .values({ code: 'ARR-ABCDEFGH', fullname: 'Ana', email: 'a@x.com', phone: '11', orderNumber: 7, address: '1.1.1.1' })
     // A subcategory with a space in its name: its links must encode it.
     const [sample] = await db
-      .select({ sku: products.sku, category: products.category, subCategory: products.subCategory })
+      .select({ id: products.id, sku: products.sku, category: products.category, subCategory: products.subCategory })
       .from(products)
       .where(like(products.subCategory, '% %'))
       .limit(1)
@@ -119,6 +123,15 @@ describe('valid HTML', () => {
       movement: 7,
       customerId: customer!.id,
       enquiryId: enquiry!.id,
+      productId: sample!.id,
+      // a preview with a changed row (its before → after sample) and a rejected one
+      importId: (
+        await store.services.catalogueImports.preview(
+          COMMAND_LINE_ACTOR,
+          'precios.csv',
+          new TextEncoder().encode(`sku,name,price_list_1\n${sample!.sku},Nombre nuevo,1234.5\n,Sin sku,abc\n`),
+        )
+      ).id,
     }
   }, 180_000)
   afterAll(() => store?.close())

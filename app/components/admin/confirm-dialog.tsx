@@ -2,7 +2,7 @@
  * "¿Está seguro?" before a change that cannot be taken back lightly: a native modal <dialog>
  * (focus kept inside, Esc cancels), focus starting on Cancelar.
  */
-import { useEffect, useRef } from 'react'
+import { useEffect, useId, useRef } from 'react'
 import { buttonDanger, buttonSecondary } from './admin-ui.tsx'
 
 export interface ConfirmDialogProps {
@@ -17,6 +17,8 @@ export interface ConfirmDialogProps {
 
 export function ConfirmDialog({ open, title, children, confirmLabel, busy, onConfirm, onCancel }: ConfirmDialogProps) {
   const ref = useRef<HTMLDialogElement>(null)
+  // several dialogs may share a page (one per list): each its own title id
+  const titleId = useId()
   useEffect(() => {
     const dialog = ref.current
     if (!dialog) return
@@ -26,14 +28,14 @@ export function ConfirmDialog({ open, title, children, confirmLabel, busy, onCon
   return (
     <dialog
       ref={ref}
-      aria-labelledby="confirm-title"
+      aria-labelledby={titleId}
       onCancel={(event) => {
         event.preventDefault()
         onCancel()
       }}
       className="m-auto w-[min(28rem,92vw)] rounded-xl p-6 shadow-xl backdrop:bg-black/50"
     >
-      <h2 id="confirm-title" className="text-lg font-bold">
+      <h2 id={titleId} className="text-lg font-bold">
         {title}
       </h2>
       <div className="mt-2 text-sm text-gray-700">{children}</div>
