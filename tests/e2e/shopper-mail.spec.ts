@@ -6,6 +6,7 @@
  */
 import { execFileSync } from 'node:child_process'
 import type { Page } from '@playwright/test'
+import { stripEan } from '#domain/ean.ts'
 import { PASSWORD_RESET_MESSAGES } from '#domain/forms/password-reset.ts'
 import { formatPrice } from '#domain/format.ts'
 import { paymentListPrice } from '#domain/prices.ts'
@@ -156,8 +157,9 @@ test("an order placed in the browser: the shopper's receipt arrives with its lin
     expect(part).toContain('Retiro en local')
     expect(part).toContain('Precio sin impuestos nacionales')
   }
-  expect(receipt!.text).toContain(`${a.name.replace(/\s+/g, ' ').trim()} (SKU ${a.sku}): 2 x ${formatPrice(unitA)}`)
-  expect(receipt!.text).toContain(`${b.name.replace(/\s+/g, ' ').trim()} (SKU ${b.sku}): 1 x ${formatPrice(unitB)}`)
+  // names as the shopper reads them: without the EAN
+  expect(receipt!.text).toContain(`${stripEan(a.name).replace(/\s+/g, ' ').trim()} (SKU ${a.sku}): 2 x ${formatPrice(unitA)}`)
+  expect(receipt!.text).toContain(`${stripEan(b.name).replace(/\s+/g, ' ').trim()} (SKU ${b.sku}): 1 x ${formatPrice(unitB)}`)
   expect(readMessages().filter((m) => m.to.includes(customer.email) && m.subject.includes(movement))).toHaveLength(1)
 })
 
