@@ -102,7 +102,8 @@ const listSchema = z.object({
   page: z.coerce.number().int().min(1).max(MAX_PAGE_NUMBER).default(1),
 })
 
-const EMPTY_QUERY: ProductListQuery = {
+/** The list unfiltered, newest change first: the page's default. */
+export const EMPTY_PRODUCT_QUERY: ProductListQuery = {
   q: '',
   category: '',
   brand: '',
@@ -122,7 +123,7 @@ export function productListQueryFrom(url: URL): ProductListQuery {
     if (value !== null && value !== '') raw[key] = value
   }
   const parsed = listSchema.safeParse(raw)
-  if (!parsed.success) return { ...EMPTY_QUERY, invalid: PRODUCT_LIST_MESSAGES.invalidFilter }
+  if (!parsed.success) return { ...EMPTY_PRODUCT_QUERY, invalid: PRODUCT_LIST_MESSAGES.invalidFilter }
   return parsed.data
 }
 

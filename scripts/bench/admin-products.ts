@@ -9,7 +9,7 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
-import type { ProductListQuery } from '#domain/admin/product-admin.ts'
+import { EMPTY_PRODUCT_QUERY, type ProductListQuery } from '#domain/admin/product-admin.ts'
 import { parseEnv } from '#config/env.server.ts'
 import { openDatabase } from '#server/db/database.ts'
 import { generateProducts } from '#server/demo/catalogue.ts'
@@ -17,18 +17,6 @@ import { insertProducts, bumpCatalogueVersion } from '#server/services/catalogue
 import { createServices } from '#server/services/services.ts'
 
 export const ADMIN_LIST_PRODUCTS = 100_000
-
-const BASE: ProductListQuery = {
-  q: '',
-  category: '',
-  brand: '',
-  stock: '',
-  noImage: false,
-  noDescription: false,
-  visibility: '',
-  sort: 'updated_desc',
-  page: 1,
-}
 
 /** What staff type and pick: words with and without accents, filters, sorts, a far page. */
 const QUERIES: Partial<ProductListQuery>[] = [
@@ -76,7 +64,7 @@ export async function measureAdminProductList(
     const services = createServices(parseEnv({ NODE_ENV: 'production', DATA_DIR: dataDir, SEED_DEMO: 'false' }), database)
     const { staffProducts } = services
     const load = (query: Partial<ProductListQuery>) =>
-      Promise.all([staffProducts.list({ ...BASE, ...query }), staffProducts.labels()])
+      Promise.all([staffProducts.list({ ...EMPTY_PRODUCT_QUERY, ...query }), staffProducts.labels()])
     for (const query of QUERIES) await load(query) // warm-up: plans and pages in memory
     const times: number[] = []
     const perQuery = QUERIES.map(() => [] as number[])

@@ -9,22 +9,14 @@ import multipart from '@fastify/multipart'
 import { z } from 'zod'
 import { idParams } from '#domain/admin/admin-forms.ts'
 import { IMPORT_MESSAGES, MAX_IMPORT_BYTES } from '#domain/admin/catalogue-import.ts'
-import { InvalidError, PayloadTooLargeError } from '../errors.ts'
 import { staffActor } from '../services/staff-service.ts'
+import { readSingleFile } from './single-file-upload.ts'
 import { adminGuard, staffSessionOf } from './admin-guard.ts'
 import type { ApiPlugin } from './api-plugin.ts'
 
 const exportQuery = z.object({
   format: z.enum(['csv', 'json'], { error: IMPORT_MESSAGES.exportFormat }).default('csv'),
 })
-
-/** The multipart plugin's refusals, as a staff member should read them. */
-function uploadError(error: unknown): Error {
-  const code = (error as { code?: unknown }).code
-  if (code === 'FST_REQ_FILE_TOO_LARGE') return new PayloadTooLargeError(IMPORT_MESSAGES.tooLarge)
-  if (typeof code === 'string' && code.startsWith('FST_')) return new InvalidError(IMPORT_MESSAGES.badUpload)
-  return error instanceof Error ? error : new InvalidError(IMPORT_MESSAGES.badUpload)
-}
 
 export const adminCatalogueRoutes: ApiPlugin = async (app, { services }) => {
   const guard = adminGuard(services)
@@ -35,18 +27,7 @@ export const adminCatalogueRoutes: ApiPlugin = async (app, { services }) => {
   })
 
   app.post('/api/admin/catalogue/imports', { preValidation: guard.write('import') }, async (request, reply) => {
-    if (!request.isMultipart()) throw new InvalidError(IMPORT_MESSAGES.missingFile)
-    let file: { name: string; bytes: Buffer } | null = null
-    try {
-      for await (const part of request.parts()) {
-        if (part.type === 'file' && part.fieldname === 'file' && file === null) {
-          file = { name: part.filename, bytes: await part.toBuffer() }
-        } else if (part.type === 'file') part.file.resume()
-      }
-    } catch (error) {
-      throw uploadError(error)
-    }
-    if (file === null || file.bytes.length === 0) throw new InvalidError(IMPORT_MESSAGES.missingFile)
+    const file = await readSingleFile(request, 'file', IMPORT_MESSAGES)
     const run = await catalogueImports.preview(staffActor(staffSessionOf(request)), file.name, file.bytes)
     return reply.status(201).send({ message: `Archivo leído: ${run.readRows} filas.`, id: run.id })
   })

@@ -16,8 +16,9 @@ import {
   homeOrderSchema,
 } from '#domain/admin/home-content-forms.ts'
 import { HOME_IMAGE_MESSAGES, MAX_HOME_IMAGE_BYTES } from '#domain/admin/home-images.ts'
-import { InvalidError, PayloadTooLargeError } from '../errors.ts'
+import { InvalidError } from '../errors.ts'
 import { staffActor } from '../services/staff-service.ts'
+import { readSingleFile } from './single-file-upload.ts'
 import { adminGuard, staffSessionOf } from './admin-guard.ts'
 import { jsonObject, type ApiPlugin } from './api-plugin.ts'
 
@@ -38,14 +39,6 @@ const LABELS = {
 } as const
 const config = { inputErrors: { labels: LABELS } }
 
-/** The multipart plugin's refusals, as a staff member should read them. */
-function uploadError(error: unknown): Error {
-  const code = (error as { code?: unknown }).code
-  if (code === 'FST_REQ_FILE_TOO_LARGE') return new PayloadTooLargeError(HOME_IMAGE_MESSAGES.tooLarge)
-  if (typeof code === 'string' && code.startsWith('FST_')) return new InvalidError(HOME_IMAGE_MESSAGES.badUpload)
-  return error instanceof Error ? error : new InvalidError(HOME_IMAGE_MESSAGES.badUpload)
-}
-
 const previewQuery = z.object({
   manufacturer: z.string().optional().default(''),
   title: z.string().optional().default(''),
@@ -64,17 +57,7 @@ export const adminHomeRoutes: ApiPlugin = async (app, { services }) => {
   })
 
   app.post('/api/admin/home/images', { preValidation: write }, async (request, reply) => {
-    if (!request.isMultipart()) throw new InvalidError(HOME_IMAGE_MESSAGES.missingFile)
-    let image: Buffer | null = null
-    try {
-      for await (const part of request.parts()) {
-        if (part.type === 'file' && part.fieldname === 'image' && image === null) image = await part.toBuffer()
-        else if (part.type === 'file') part.file.resume()
-      }
-    } catch (error) {
-      throw uploadError(error)
-    }
-    if (image === null || image.length === 0) throw new InvalidError(HOME_IMAGE_MESSAGES.missingFile)
+    const { bytes: image } = await readSingleFile(request, 'image', HOME_IMAGE_MESSAGES)
     const { path } = await homeContent.uploadImage(actorOf(request), image)
     return reply.status(201).send({ message: HOME_IMAGE_MESSAGES.uploaded, path })
   })

@@ -9,8 +9,9 @@ import multipart from '@fastify/multipart'
 import { z } from 'zod'
 import { INVOICE_MESSAGES, MAX_INVOICE_BYTES } from '#domain/admin/invoice-upload.ts'
 import { orderStateFormSchema } from '#domain/admin/order-state-form.ts'
-import { InvalidError, PayloadTooLargeError } from '../errors.ts'
+import { InvalidError } from '../errors.ts'
 import { staffActor } from '../services/staff-service.ts'
+import { uploadError } from './single-file-upload.ts'
 import { adminGuard, staffSessionOf } from './admin-guard.ts'
 import { jsonObject, type ApiPlugin } from './api-plugin.ts'
 
@@ -21,17 +22,6 @@ const orderParams = z.object({
     .transform(Number)
     .refine((n) => n >= 1, 'Número de pedido inválido.'),
 })
-
-/** The multipart plugin's refusals, as a staff member should read them. */
-function uploadError(error: unknown): Error {
-  const code = (error as { code?: unknown }).code
-  if (code === 'FST_REQ_FILE_TOO_LARGE' || code === 'FST_PARTS_LIMIT' || code === 'FST_FILES_LIMIT')
-    return code === 'FST_REQ_FILE_TOO_LARGE'
-      ? new PayloadTooLargeError(INVOICE_MESSAGES.tooLarge)
-      : new InvalidError(INVOICE_MESSAGES.badUpload)
-  if (typeof code === 'string' && code.startsWith('FST_')) return new InvalidError(INVOICE_MESSAGES.badUpload)
-  return error instanceof Error ? error : new InvalidError(INVOICE_MESSAGES.badUpload)
-}
 
 export const adminOrderRoutes: ApiPlugin = async (app, { services }) => {
   const guard = adminGuard(services)
@@ -58,7 +48,7 @@ export const adminOrderRoutes: ApiPlugin = async (app, { services }) => {
           }
         }
       } catch (error) {
-        throw uploadError(error)
+        throw uploadError(error, INVOICE_MESSAGES)
       }
       if (pdf === null || pdf.length === 0) throw new InvalidError(INVOICE_MESSAGES.missingFile)
       const attached = await backOffice.attachInvoice(

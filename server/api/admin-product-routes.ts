@@ -16,8 +16,8 @@ import {
   productSaveSchema,
   quickEditSchema,
 } from '#domain/admin/product-admin.ts'
-import { InvalidError, PayloadTooLargeError } from '../errors.ts'
 import { staffActor } from '../services/staff-service.ts'
+import { readSingleFile } from './single-file-upload.ts'
 import { adminGuard, staffSessionOf } from './admin-guard.ts'
 import { jsonObject, type ApiPlugin } from './api-plugin.ts'
 
@@ -31,14 +31,6 @@ const previewSchema = z.object({
 
 const config = {
   inputErrors: { labels: { product: 'Producto', hidden: 'Visibilidad', rows: 'Cambios', loadedAt: 'Producto', html: 'HTML' } },
-}
-
-/** The multipart plugin's refusals, as a staff member should read them. */
-function uploadError(error: unknown): Error {
-  const code = (error as { code?: unknown }).code
-  if (code === 'FST_REQ_FILE_TOO_LARGE') return new PayloadTooLargeError(PRODUCT_IMAGE_MESSAGES.tooLarge)
-  if (typeof code === 'string' && code.startsWith('FST_')) return new InvalidError(PRODUCT_IMAGE_MESSAGES.badUpload)
-  return error instanceof Error ? error : new InvalidError(PRODUCT_IMAGE_MESSAGES.badUpload)
 }
 
 export const adminProductRoutes: ApiPlugin = async (app, { services }) => {
@@ -117,17 +109,7 @@ export const adminProductRoutes: ApiPlugin = async (app, { services }) => {
     '/api/admin/products/:id/images',
     { preValidation: guard.write('products'), schema: { params: idParams } },
     async (request) => {
-      if (!request.isMultipart()) throw new InvalidError(PRODUCT_IMAGE_MESSAGES.missingFile)
-      let image: Buffer | null = null
-      try {
-        for await (const part of request.parts()) {
-          if (part.type === 'file' && part.fieldname === 'image' && image === null) image = await part.toBuffer()
-          else if (part.type === 'file') part.file.resume()
-        }
-      } catch (error) {
-        throw uploadError(error)
-      }
-      if (image === null || image.length === 0) throw new InvalidError(PRODUCT_IMAGE_MESSAGES.missingFile)
+      const { bytes: image } = await readSingleFile(request, 'image', PRODUCT_IMAGE_MESSAGES)
       const { url, product } = await staffProducts.addImage(staffActor(staffSessionOf(request)), request.params.id, image)
       return { message: PRODUCT_IMAGE_MESSAGES.uploaded, url, updatedAt: product.updated_at }
     },

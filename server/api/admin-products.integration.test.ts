@@ -13,6 +13,7 @@ import type { ProductInput } from '#domain/product.ts'
 import { auditLog, products } from '#server/db/schema.ts'
 import { COMMAND_LINE_ACTOR } from '#server/repositories/audit-repository.ts'
 import { importProducts } from '#server/services/catalogue-import.ts'
+import { productListQueryFrom } from '#domain/admin/product-admin.ts'
 import { createTestStore, databaseKinds, type TestStore } from '#tests/setup/test-store.ts'
 
 const PASSWORD = 'clave-del-panel-1'
@@ -103,18 +104,7 @@ describe.each(databaseKinds)('the back office products on %s', (kind) => {
 
   it('lists products paged on the server: accent-blind search, filters and sort', async () => {
     const list = (q: string) =>
-      store.services.staffProducts.list({ ...baseQuery, ...Object.fromEntries(new URLSearchParams(q)) } as never)
-    const baseQuery = {
-      q: '',
-      category: '',
-      brand: '',
-      stock: '',
-      noImage: false,
-      noDescription: false,
-      visibility: '',
-      sort: 'updated_desc',
-      page: 1,
-    }
+      store.services.staffProducts.list(productListQueryFrom(new URL(`http://panel.test/admin/products?${q}`)))
     const skus = async (q: string) => (await list(q)).rows.map((r) => r.sku)
     expect(await skus('q=electrica')).toEqual(['PAVA-1'])
     expect(await skus('q=HELADERA gafa')).toEqual(['HELA-1'])
