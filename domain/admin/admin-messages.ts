@@ -7,7 +7,7 @@ export const ADMIN_MESSAGES = {
   csrf: 'La sesión del formulario venció. Recargue la página e intente nuevamente.',
   staffExists: 'Ya existe una cuenta del personal con ese correo.',
   staffNotFound: 'No existe esa cuenta del personal.',
-  roleRequired: 'Indique el rol de la cuenta nueva: --role admin o --role ventas.',
+  roleRequired: 'Indique el rol de la cuenta nueva: --role admin, --role ventas o --role catalogo.',
   cannotDisableSelf: 'No puede deshabilitar su propia cuenta.',
   notFound: 'No se encontró lo que busca.',
   emailNotFailed: 'Ese correo no está entre los fallidos.',

@@ -29,7 +29,9 @@ export async function addStaffCommand(args: string[]): Promise<number> {
   let role: StaffRole | undefined
   if (values.role !== undefined) {
     if (!isStaffRole(values.role))
-      throw new UsageError(`--role debe ser ${STAFF_ROLES.join(' o ')} (se recibió '${values.role}')`)
+      throw new UsageError(
+        `--role debe ser ${new Intl.ListFormat('es', { type: 'disjunction' }).format(STAFF_ROLES)} (se recibió '${values.role}')`,
+      )
     role = values.role
   }
   // The password is read before the database is opened: nothing is held while someone types.

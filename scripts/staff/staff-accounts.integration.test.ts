@@ -73,7 +73,7 @@ describe.each(databaseKinds)('staff accounts from the command line on %s', (kind
     expect(badEmail.stderr).toContain('Correo inválido')
     const badRole = await cli(['add-staff', 'v@tienda.test', '--role', 'root'], 'una-clave-larga\n')
     expect(badRole.code).toBe(2)
-    expect(badRole.stderr).toContain('--role debe ser admin o ventas')
+    expect(badRole.stderr).toContain('--role debe ser admin, ventas o catalogo')
     const short = await cli(['add-staff', 'v@tienda.test', '--role', 'ventas'], 'corta\n')
     expect(short.code).toBe(1)
     expect(short.stderr).toContain('Mínimo 10 caracteres')
@@ -81,7 +81,7 @@ describe.each(databaseKinds)('staff accounts from the command line on %s', (kind
     expect(empty.code).toBe(1)
     const noRole = await cli(['add-staff', 'v@tienda.test'], 'una-clave-larga\n')
     expect(noRole.code).toBe(1)
-    expect(noRole.stderr).toContain('--role admin o --role ventas')
+    expect(noRole.stderr).toContain('--role admin, --role ventas o --role catalogo')
     await withDb(async (database) => {
       expect(await database.db.select().from(staff)).toHaveLength(1)
     })
