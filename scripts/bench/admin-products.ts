@@ -13,7 +13,7 @@ import { EMPTY_PRODUCT_QUERY, type ProductListQuery } from '#domain/admin/produc
 import { parseEnv } from '#config/env.server.ts'
 import { openDatabase } from '#server/db/database.ts'
 import { generateProducts } from '#server/demo/catalogue.ts'
-import { insertProducts, bumpCatalogueVersion } from '#server/services/catalogue-writer.ts'
+import { insertProducts, bumpCatalogueVersion, generatedProductCleaner } from '#server/services/catalogue-writer.ts'
 import { createServices } from '#server/services/services.ts'
 
 export const ADMIN_LIST_PRODUCTS = 100_000
@@ -57,7 +57,7 @@ export async function measureAdminProductList(
   try {
     const seeded = performance.now()
     await database.db.transaction(async (tx) => {
-      await insertProducts(tx, generateProducts(count))
+      await insertProducts(tx, generateProducts(count), { clean: generatedProductCleaner() })
       await bumpCatalogueVersion(tx)
     })
     log(`${count} products in ${((performance.now() - seeded) / 1000).toFixed(1)} s`)

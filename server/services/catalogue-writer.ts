@@ -7,14 +7,32 @@ import type { Database, Executor } from '../db/database.ts'
 import { metaRepository } from '../repositories/page-repository.ts'
 import { productsRepository } from '../repositories/products-repository.ts'
 import { sanitizeProductHtml } from './html-sanitizer.ts'
+import { templateSanitizer } from './template-sanitizer.ts'
 
-export function cleanProduct(input: ProductInput): ProductInput {
+type HtmlSanitizer = (html: string | null | undefined) => string | null
+
+export function cleanProduct(input: ProductInput, sanitize: HtmlSanitizer = sanitizeProductHtml): ProductInput {
   return {
     ...input,
-    descriptions: sanitizeProductHtml(input.descriptions),
-    specifications: sanitizeProductHtml(input.specifications),
-    faq: sanitizeProductHtml(input.faq),
+    descriptions: sanitize(input.descriptions),
+    specifications: sanitize(input.specifications),
+    faq: sanitize(input.faq),
   }
+}
+
+/**
+ * For the generated catalogue: its HTML is a few shapes, each sanitised once (same output as
+ * cleanProduct, template-sanitizer.ts says why); one per seed.
+ */
+export function generatedProductCleaner(): (input: ProductInput) => ProductInput {
+  const sanitize = templateSanitizer()
+  return (input) => cleanProduct(input, sanitize)
+}
+
+export interface InsertOptions {
+  batchSize?: number
+  /** generatedProductCleaner() for the demo catalogue; cleanProduct for anything else */
+  clean?: (input: ProductInput) => ProductInput
 }
 
 /**
@@ -22,7 +40,11 @@ export function cleanProduct(input: ProductInput): ProductInput {
  * sent before the next one is cleaned, so the sanitiser here and the database's own work on the
  * last batch overlap (a PostgreSQL server does it in its own process).
  */
-export async function insertProducts(tx: Executor, inputs: Iterable<ProductInput>, batchSize = 2000): Promise<number> {
+export async function insertProducts(
+  tx: Executor,
+  inputs: Iterable<ProductInput>,
+  { batchSize = 2000, clean = cleanProduct }: InsertOptions = {},
+): Promise<number> {
   const repo = productsRepository(tx)
   let batch: ProductInput[] = []
   let count = 0
@@ -37,7 +59,7 @@ export async function insertProducts(tx: Executor, inputs: Iterable<ProductInput
     count += rows.length
   }
   for (const input of inputs) {
-    batch.push(cleanProduct(input))
+    batch.push(clean(input))
     if (batch.length === batchSize) {
       await send(batch)
       batch = []

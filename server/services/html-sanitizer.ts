@@ -60,6 +60,16 @@ const options: sanitizeHtml.IOptions = {
 /** Returns null for null or for HTML that is empty once cleaned, so pages show the "missing" text. */
 export function sanitizeProductHtml(html: string | null | undefined): string | null {
   if (html == null) return null
-  const clean = sanitizeHtml(html, options).trim()
+  return emptyAsNull(sanitizeFragment(html))
+}
+
+/** The sanitiser itself, before the trim and the "empty" rule (template-sanitizer.ts reuses it). */
+export function sanitizeFragment(html: string): string {
+  return sanitizeHtml(html, options)
+}
+
+/** Trims, and says null for HTML with nothing to show. */
+export function emptyAsNull(sanitized: string): string | null {
+  const clean = sanitized.trim()
   return clean.replace(/<[^>]*>|&nbsp;|\s/g, '') === '' && !clean.includes('<img') ? null : clean
 }

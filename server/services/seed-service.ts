@@ -14,7 +14,7 @@ import {
 } from '../demo/catalogue.ts'
 import { metaRepository, pageRepository } from '../repositories/page-repository.ts'
 import { productsRepository } from '../repositories/products-repository.ts'
-import { bumpCatalogueVersion, insertProducts } from './catalogue-writer.ts'
+import { bumpCatalogueVersion, generatedProductCleaner, insertProducts } from './catalogue-writer.ts'
 
 const SEED_MARKER = 'demo_seeded_at'
 // Any constant: instances starting together against one PostgreSQL take turns.
@@ -38,7 +38,7 @@ function seedIfEmpty(db: Database['db'], kind: Database['kind'], productCount: n
     if ((await meta.get(SEED_MARKER)) !== undefined) return { seeded: false, products: 0 }
     // A catalogue imported before the first start is the seller's own: leave it alone.
     if ((await productsRepository(tx, { includeHidden: true }).count()) > 0) return { seeded: false, products: 0 }
-    const products = await insertProducts(tx, generateProducts(productCount))
+    const products = await insertProducts(tx, generateProducts(productCount), { clean: generatedProductCleaner() })
     // The planner's row estimates for the search and the facets come from these statistics;
     // without them it takes a search matching thousands for one matching a single row until
     // autovacuum gets round to the table.
@@ -61,7 +61,7 @@ export async function writeDemoPageContent(tx: Executor): Promise<void> {
 export async function reseedDemo(database: Database, productCount = DEMO_PRODUCT_COUNT): Promise<SeedResult> {
   return database.db.transaction(async (tx) => {
     await productsRepository(tx).deleteAll()
-    const products = await insertProducts(tx, generateProducts(productCount))
+    const products = await insertProducts(tx, generateProducts(productCount), { clean: generatedProductCleaner() })
     await writeDemoPageContent(tx)
     await metaRepository(tx).set(SEED_MARKER, new Date().toISOString())
     await bumpCatalogueVersion(tx)
