@@ -14,6 +14,7 @@ import {
 } from '../demo/catalogue.ts'
 import { metaRepository, pageRepository } from '../repositories/page-repository.ts'
 import { productsRepository } from '../repositories/products-repository.ts'
+import { BULK_LOAD_FROM, withIndexesBuiltAfter } from './bulk-load.ts'
 import { bumpCatalogueVersion, generatedProductCleaner, insertProducts } from './catalogue-writer.ts'
 
 const SEED_MARKER = 'demo_seeded_at'
@@ -38,7 +39,8 @@ function seedIfEmpty(db: Database['db'], kind: Database['kind'], productCount: n
     if ((await meta.get(SEED_MARKER)) !== undefined) return { seeded: false, products: 0 }
     // A catalogue imported before the first start is the seller's own: leave it alone.
     if ((await productsRepository(tx, { includeHidden: true }).count()) > 0) return { seeded: false, products: 0 }
-    const products = await insertProducts(tx, generateProducts(productCount), { clean: generatedProductCleaner() })
+    const load = () => insertProducts(tx, generateProducts(productCount), { clean: generatedProductCleaner() })
+    const products = productCount >= BULK_LOAD_FROM ? await withIndexesBuiltAfter(tx, kind, load) : await load()
     // The planner's row estimates for the search and the facets come from these statistics;
     // without them it takes a search matching thousands for one matching a single row until
     // autovacuum gets round to the table.
