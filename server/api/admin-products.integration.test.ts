@@ -253,6 +253,14 @@ describe.each(databaseKinds)('the back office products on %s', (kind) => {
     expect(page.statusCode).toBe(302)
     expect(page.headers.location).toBe('/error')
     expect((await inject({ method: 'GET', url: '/search?search=surrey' })).body).not.toContain('Aire acondicionado Surrey')
+    // nor counted in the listing's total and facets
+    const listing = await store.services.catalogue.listing({
+      filter: { search: 'surrey' },
+      sort: 'default',
+      page: 1,
+      pageSize: 9,
+    })
+    expect({ total: listing.total, facets: listing.facets }).toEqual({ total: 0, facets: { categories: [], brands: [] } })
     expect((await inject({ method: 'GET', url: '/sitemap.xml' })).body).not.toContain('AIRE-1')
     const menu = await store.services.catalogue.categoryMenu()
     expect(JSON.stringify(menu)).not.toContain('Climatización')

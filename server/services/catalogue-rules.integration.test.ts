@@ -113,6 +113,32 @@ describe.each(databaseKinds)('catalogue rules in SQL on %s', (kind) => {
     }
   })
 
+  it('lists a search in every sort order exactly as the domain sorts it', async () => {
+    // A search orders by an expression no index provides (products-repository.ts inStockUnindexed):
+    // the same order, by another road.
+    const typed = 'samsung'
+    const expected = all.filter((p) => matchesSearch(p, typed))
+    expect(expected.length).toBeGreaterThan(18)
+    for (const sort of SORT_VALUES) {
+      const pageSize = 9
+      const sorted = [...expected].sort(compareForSort(sort))
+      const got: number[] = []
+      for (let page = 1; page <= Math.ceil(sorted.length / pageSize); page++) {
+        const result = await store.services.catalogue.listing({ filter: { search: typed }, sort, page, pageSize })
+        expect(result.total).toBe(sorted.length)
+        got.push(...ids(result.products))
+      }
+      expect(got, sort).toEqual(ids(sorted))
+    }
+    const suggested = await store.services.catalogue.suggestions(typed, 9, 9)
+    expect(suggested.items.map((s) => s.sku)).toEqual(
+      [...expected]
+        .sort(compareForSort('default'))
+        .slice(9, 18)
+        .map((p) => p.sku),
+    )
+  })
+
   it('searches the listing by every word, whatever the capitals and accents typed', async () => {
     const typed = 'Heladera SAMSUNG Nó Frost'
     const expected = all.filter((p) => matchesSearch(p, typed)).sort(compareForSort('default'))
