@@ -4,7 +4,7 @@
  */
 export const LIMITS: { aim: RegExp; text: string }[] = [
   {
-    aim: /^Lighthouse mobile performance/,
+    aim: /^(Lighthouse mobile performance|TBT|CLS)/,
     text: `**Lighthouse score.** The pages paint early (first contentful paint about 1 s simulated; in the
 browser itself, without throttling, the home page's largest paint is its banner at about
 0.6 s). What keeps the simulated LCP near 3 s is Lantern's pessimistic estimate, which
