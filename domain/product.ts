@@ -58,6 +58,16 @@ export const PRODUCT_FIELDS = [
 ] as const satisfies readonly (keyof ProductInput)[]
 
 export type ProductField = (typeof PRODUCT_FIELDS)[number]
+
+/** The six price lists: 1 and 2 paid at once, 3 to 6 the card instalment plans. */
+export const PRICE_LIST_FIELDS = [
+  'price_list_1',
+  'price_list_2',
+  'price_list_3',
+  'price_list_4',
+  'price_list_5',
+  'price_list_6',
+] as const satisfies readonly ProductField[]
 // Fails to compile when ProductInput gains a field that PRODUCT_FIELDS does not list.
 const everyFieldListed: Record<Exclude<keyof ProductInput, ProductField>, never> = {}
 void everyFieldListed

@@ -78,6 +78,15 @@ export default function ProductPage({ loaderData: { product, labels } }: Route.C
   }, [loaded, product?.updated_at])
 
   const set = <K extends keyof ProductFormState>(key: K, value: ProductFormState[K]) => setForm((f) => ({ ...f, [key]: value }))
+  /** A text input's props: its value, label and error by the field's name. */
+  const fieldProps = (field: (typeof TEXT_FIELDS)[number] | (typeof PRICE_FIELDS)[number] | 'stock' | 'tax_percentage') => ({
+    formId: 'product',
+    name: field,
+    label: PRODUCT_FIELD_LABELS[field],
+    error: errors[field],
+    value: form[field],
+    onValue: (value: string) => set(field, value),
+  })
 
   const previewProduct = previewProductOf(form)
   const previewKey = JSON.stringify(previewProduct)
@@ -171,25 +180,12 @@ export default function ProductPage({ loaderData: { product, labels } }: Route.C
               {TEXT_FIELDS.map((field) => (
                 <AdminField
                   key={field}
-                  formId="product"
-                  name={field}
-                  label={PRODUCT_FIELD_LABELS[field]}
-                  error={errors[field]}
-                  value={form[field]}
-                  onValue={(v) => set(field, v)}
+                  {...fieldProps(field)}
                   list={field === 'category' ? 'product-categories' : field === 'brand' ? 'product-brands' : undefined}
                   autoComplete="off"
                 />
               ))}
-              <AdminField
-                formId="product"
-                name="stock"
-                label={PRODUCT_FIELD_LABELS.stock}
-                error={errors.stock}
-                value={form.stock}
-                onValue={(v) => set('stock', v)}
-                inputMode="numeric"
-              />
+              <AdminField {...fieldProps('stock')} inputMode="numeric" />
               <label className="inline-flex items-center gap-2 text-sm font-semibold text-gray-800 sm:col-span-2">
                 <input
                   type="checkbox"
@@ -214,16 +210,7 @@ export default function ProductPage({ loaderData: { product, labels } }: Route.C
             <h2 className="mb-4 mt-8 text-lg font-bold">Precios</h2>
             <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
               {[...PRICE_FIELDS, 'tax_percentage' as const].map((field) => (
-                <AdminField
-                  key={field}
-                  formId="product"
-                  name={field}
-                  label={PRODUCT_FIELD_LABELS[field]}
-                  error={errors[field]}
-                  value={form[field]}
-                  onValue={(v) => set(field, v)}
-                  inputMode="decimal"
-                />
+                <AdminField key={field} {...fieldProps(field)} inputMode="decimal" />
               ))}
             </div>
             <p className="mt-2 text-xs text-gray-600">

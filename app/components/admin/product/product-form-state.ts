@@ -3,17 +3,10 @@
  * clerk wrote it until the server reads it by the import's rules), made from a loaded product
  * and turned into what the API takes.
  */
-import type { Product } from '#domain/product.ts'
+import { PRICE_LIST_FIELDS, type Product } from '#domain/product.ts'
 
 export const TEXT_FIELDS = ['sku', 'name', 'category', 'sub_category', 'brand'] as const
-export const PRICE_FIELDS = [
-  'price_list_1',
-  'price_list_2',
-  'price_list_3',
-  'price_list_4',
-  'price_list_5',
-  'price_list_6',
-] as const
+export const PRICE_FIELDS = PRICE_LIST_FIELDS
 
 export interface ProductFormState {
   sku: string
