@@ -29,7 +29,14 @@ export interface SeedResult {
 export async function seedDemoIfEmpty(database: Database, productCount = DEMO_PRODUCT_COUNT): Promise<SeedResult> {
   // Start-up work: on a connection without the request limits, so an instance starting beside
   // another can wait out the other's whole seed.
-  return database.withoutLimits((db) => seedIfEmpty(db, database.kind, productCount))
+  return database.withoutLimits(async (db) => {
+    const result = await seedIfEmpty(db, database.kind, productCount)
+    // Marks the new pages all-visible, which index-only scans need (a category's facets,
+    // schema.ts products_category_idx); autovacuum would get there, minutes later. Outside the
+    // seed's transaction: VACUUM cannot run in one.
+    if (result.seeded && productCount >= BULK_LOAD_FROM) await db.execute(sql`vacuum products`)
+    return result
+  })
 }
 
 function seedIfEmpty(db: Database['db'], kind: Database['kind'], productCount: number): Promise<SeedResult> {

@@ -1,0 +1,2 @@
+DROP INDEX "products_category_idx";--> statement-breakpoint
+CREATE INDEX "products_category_idx" ON "products" USING btree (lower("category"),"sub_category","brand","price_list_1","hidden","white_line","category");
