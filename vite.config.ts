@@ -10,9 +10,8 @@ export default defineConfig({
   build: {
     target: 'es2022',
     // Terser writes the browser's scripts about 3 % smaller than esbuild (4 KB gzip off the
-    // shell chunk), for a few seconds more of build: docs/decisions/0XX-first-load-under-130-kb.md.
+    // shell chunk), for a few seconds more of build: docs/decisions/0XX-first-load-minifier-and-shell-trims.md.
     minify: 'terser',
-    terserOptions: { ecma: 2020, module: true, compress: { passes: 2 } },
     rollupOptions: { onwarn: quietBuildWarnings },
   },
   server: { hmr: { port: 24678 } },
