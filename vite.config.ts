@@ -10,7 +10,7 @@ export default defineConfig({
   build: {
     target: 'es2022',
     // Terser writes the browser's scripts about 3 % smaller than esbuild (4 KB gzip off the
-    // shell chunk), for a few seconds more of build: docs/decisions/0XX-first-load-minifier-and-shell-trims.md.
+    // shell chunk), for a few seconds more of build: docs/decisions/034-first-load-minifier-and-shell-trims.md.
     minify: 'terser',
     rollupOptions: { onwarn: quietBuildWarnings },
   },

@@ -3,7 +3,7 @@
  * names, contact channels, branches, hours, links. Part of config/store.ts, which a seller edits
  * with this file: kept apart so that what every storefront page's script carries (this module
  * is in the browser's shell chunk, scripts/vite/client-chunks.ts) leaves out the texts only a
- * few pages use, the withdrawal page's and the shipping zones' (decision 0XX).
+ * few pages use, the withdrawal page's and the shipping zones' (decision 034).
  */
 import type { LegalTexts, StoreIdentity } from './store.ts'
 
