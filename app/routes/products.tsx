@@ -11,6 +11,7 @@ import { productHref } from '../lib/paths.ts'
 import { ProductGallery } from '../components/product/product-gallery.tsx'
 import { ProductTabs } from '../components/product/product-tabs.tsx'
 import { htmlField } from '../lib/document-html.tsx'
+import { readyNow } from '../lib/ready-now.ts'
 import { breadcrumbJsonLd, productBreadcrumb, productJsonLd } from '../lib/product-jsonld.ts'
 import { seoMeta, siteOrigin } from '../lib/seo.ts'
 import type { Route } from './+types/products'
@@ -82,11 +83,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     },
     // The financing block's figures, computed here: the rate search stays off the page's script.
     plans: plansOf(product),
-    // Below the fold: streamed after the product, and an empty row if it fails.
-    recommendations: catalogue
-      .recommendations(product)
-      .then((list) => list.map(cardOf))
-      .catch(() => []),
+    // Below the fold, and an empty row if it fails: rendered with the page when the
+    // sub-category's pool is at hand, streamed after it when a query has to run first.
+    recommendations: await readyNow(
+      catalogue
+        .recommendations(product)
+        .then((list) => list.map(cardOf))
+        .catch((): CardProduct[] => []),
+    ),
   }
 }
 
@@ -98,6 +102,20 @@ function useCountView(id: number) {
       })
       .catch((error: unknown) => console.error('Error al sumar view al producto', error))
   }, [id])
+}
+
+function Recommendations({ items }: { items: CardProduct[] }) {
+  return items.length === 0 ? (
+    <p className="text-sm text-gray-500">No hay productos relacionados por el momento.</p>
+  ) : (
+    <ul className="grid grid-cols-2 gap-3 md:grid-cols-3 lg:grid-cols-5">
+      {items.map((item) => (
+        <li key={item.id}>
+          <ProductCard product={item} />
+        </li>
+      ))}
+    </ul>
+  )
 }
 
 export default function ProductPage({ loaderData }: Route.ComponentProps) {
@@ -156,23 +174,13 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
         <h2 id="recommended" className="mb-3 border-l-4 border-accent pl-3 text-xl font-extrabold tracking-tight">
           Tambien te recomendamos
         </h2>
-        <Suspense fallback={<p className="text-sm text-gray-500">Cargando recomendaciones…</p>}>
-          <Await resolve={recommendations}>
-            {(items) =>
-              items.length === 0 ? (
-                <p className="text-sm text-gray-500">No hay productos relacionados por el momento.</p>
-              ) : (
-                <ul className="grid grid-cols-2 gap-3 md:grid-cols-3 lg:grid-cols-5">
-                  {items.map((item) => (
-                    <li key={item.id}>
-                      <ProductCard product={item} />
-                    </li>
-                  ))}
-                </ul>
-              )
-            }
-          </Await>
-        </Suspense>
+        {'value' in recommendations ? (
+          <Recommendations items={recommendations.value} />
+        ) : (
+          <Suspense fallback={<p className="text-sm text-gray-500">Cargando recomendaciones…</p>}>
+            <Await resolve={recommendations.pending}>{(items) => <Recommendations items={items} />}</Await>
+          </Suspense>
+        )}
       </section>
     </main>
   )

@@ -13,10 +13,11 @@ const openingOf = (p: Product) => /^<p>([^<&"]{20,})<\/p>/.exec(p.descriptions ?
 describe.each(databaseKinds)('the product page HTML fields on %s', (kind) => {
   let store: TestStore
   let product: Product
+  let catalogue: Product[]
 
   beforeAll(async () => {
     store = await createTestStore(kind, { pages: true })
-    const catalogue = (await store.app.inject({ url: '/api/products' })).json() as Product[]
+    catalogue = (await store.app.inject({ url: '/api/products' })).json() as Product[]
     product = catalogue.find((p) => openingOf(p) && p.specifications && p.faq)!
   }, 180_000)
   afterAll(async () => {
@@ -38,5 +39,17 @@ describe.each(databaseKinds)('the product page HTML fields on %s', (kind) => {
     expect(data.statusCode).toBe(200)
     expect(data.body).toContain(openingOf(product))
     expect(data.body).not.toContain('inDocument')
+  })
+
+  it('renders the recommendations with the page once their sub-category is at hand, streamed before', async () => {
+    const [first, second] = catalogue.filter((p) => p.sub_category === product.sub_category && p.id !== product.id)
+    const section = (body: string) => body.slice(body.indexOf('id="recommended"'))
+    // The first product of its sub-category may wait for a query: its cards come in the same document either way.
+    const cold = await store.app.inject({ url: `/products/?product=${encodeURIComponent(first!.sku)}` })
+    expect(section(cold.body)).toContain('<article')
+    const warm = await store.app.inject({ url: `/products/?product=${encodeURIComponent(second!.sku)}` })
+    expect(warm.statusCode).toBe(200)
+    expect(warm.body).not.toContain('Cargando recomendaciones')
+    expect(section(warm.body).slice(0, section(warm.body).indexOf('</section>'))).toContain('<article')
   })
 })
