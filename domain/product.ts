@@ -33,6 +33,16 @@ export interface Product {
 /** A product as written by the seed or an import: everything but the database id. */
 export type ProductInput = Omit<Product, 'id'>
 
+/** The six price lists: 1 and 2 paid at once, 3 to 6 the card instalment plans. */
+export const PRICE_LIST_FIELDS = [
+  'price_list_1',
+  'price_list_2',
+  'price_list_3',
+  'price_list_4',
+  'price_list_5',
+  'price_list_6',
+] as const satisfies readonly (keyof ProductInput)[]
+
 /** The fields of a ProductInput, in the order an export writes them (and a file's columns). */
 export const PRODUCT_FIELDS = [
   'sku',
@@ -44,12 +54,7 @@ export const PRODUCT_FIELDS = [
   'white_line',
   'img_url',
   'img_urls',
-  'price_list_1',
-  'price_list_2',
-  'price_list_3',
-  'price_list_4',
-  'price_list_5',
-  'price_list_6',
+  ...PRICE_LIST_FIELDS,
   'tax_percentage',
   'week_views',
   'descriptions',
@@ -58,6 +63,7 @@ export const PRODUCT_FIELDS = [
 ] as const satisfies readonly (keyof ProductInput)[]
 
 export type ProductField = (typeof PRODUCT_FIELDS)[number]
+
 // Fails to compile when ProductInput gains a field that PRODUCT_FIELDS does not list.
 const everyFieldListed: Record<Exclude<keyof ProductInput, ProductField>, never> = {}
 void everyFieldListed

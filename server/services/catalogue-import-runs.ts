@@ -13,6 +13,7 @@
  * 3. `undo`: refused if any product the import wrote has changed since; otherwise the earlier
  *    values are put back (an added product is deleted), in batches too.
  *
+ * The writing itself (apply, undo, the rest between batches) is catalogue-import-writer.ts.
  * Applying and undoing run in the background of the instance that was asked; `idle()` waits for
  * them (tests, shutdown).
  */
@@ -22,17 +23,14 @@ import {
   exportFileName,
   IMPORT_BATCH_ROWS,
   IMPORT_MESSAGES,
-  IMPORT_REJECTED_SHOWN,
   IMPORT_REST_FACTOR,
   IMPORT_SAMPLE_SIZE,
-  IMPORT_STALE_SECONDS,
   stillAsImported,
-  type FieldChange,
   type ImportFormat,
   type ImportStatus,
 } from '#domain/admin/catalogue-import.ts'
 import { ADMIN_MESSAGES } from '#domain/admin/admin-messages.ts'
-import type { ProductField, ProductInput } from '#domain/product.ts'
+import type { ProductInput } from '#domain/product.ts'
 import type { Database } from '../db/database.ts'
 import { ConflictError, InvalidError, NotFoundError } from '../errors.ts'
 import { auditRepository, type AuditActor } from '../repositories/audit-repository.ts'
@@ -40,60 +38,21 @@ import {
   catalogueImportsRepository,
   type ImportRowRecord,
   type NewImportRow,
-  type OutcomeUpdate,
 } from '../repositories/catalogue-imports-repository.ts'
-import { PRODUCT_COLUMNS } from './catalogue-columns.ts'
 import { formatOfFile, ImportFormatError, parseFile, toCsv, toJson, type ParsedFile } from './catalogue-files.ts'
-import { exportProducts, keepMissingColumns, rowChecker, type RejectedRow } from './catalogue-import.ts'
+import { exportProducts, rowChecker, type RejectedRow } from './catalogue-import.ts'
 import { decodeImportText } from './catalogue-text.ts'
-import { bumpCatalogueVersion } from './catalogue-writer.ts'
+import {
+  importRunView,
+  isStalled,
+  staleBefore,
+  type ImportRunSummary,
+  type ImportRunView,
+  type SampleChange,
+} from './catalogue-import-view.ts'
+import { importWriter, mergeRow, withoutId } from './catalogue-import-writer.ts'
 
-export interface SampleChange {
-  row: number
-  sku: string
-  name: string
-  changes: FieldChange[]
-}
-
-export interface ImportRunView {
-  id: number
-  actor: string
-  fileName: string
-  format: string
-  encoding: string
-  status: ImportStatus
-  readRows: number
-  totalRows: number
-  doneRows: number
-  added: number
-  updated: number
-  unchanged: number
-  rejectedCount: number
-  /** the first IMPORT_REJECTED_SHOWN rejected rows */
-  rejected: RejectedRow[]
-  rowWord: 'fila' | 'índice'
-  sample: SampleChange[]
-  message: string | null
-  createdAt: string
-  appliedAt: string | null
-  undoneAt: string | null
-  /** applying, but its instance stopped reporting (a restart): it will not finish */
-  stalled: boolean
-}
-
-export interface ImportRunSummary {
-  id: number
-  actor: string
-  fileName: string
-  status: ImportStatus
-  readRows: number
-  added: number
-  updated: number
-  unchanged: number
-  rejectedCount: number
-  createdAt: string
-  stalled: boolean
-}
+export type { ImportRunSummary, ImportRunView, SampleChange } from './catalogue-import-view.ts'
 
 export interface CatalogueImportDeps {
   /** where a background apply's unexpected failure is reported (the process's logger) */
@@ -104,25 +63,15 @@ export interface CatalogueImportDeps {
 }
 
 const READ_CHUNK = 500
-const staleBefore = () => new Date(Date.now() - IMPORT_STALE_SECONDS * 1000)
-const isStalled = (status: string, heartbeat: Date | null) =>
-  (status === 'applying' || status === 'undoing') && (heartbeat === null || heartbeat < staleBefore())
-
-/** The fields of a product as a plain record of the changed ones. */
-function fieldsOf(changes: readonly FieldChange[], side: 'before' | 'after'): Partial<Record<ProductField, unknown>> {
-  return Object.fromEntries(changes.map((c) => [c.field, c[side]]))
-}
-
-function withoutId(product: ProductInput & { id?: number }): ProductInput {
-  const { id: _id, ...input } = product
-  return input
-}
 
 export function catalogueImportService(database: Database, deps: CatalogueImportDeps = {}) {
   const { db } = database
   const repo = catalogueImportsRepository(db)
-  const batchRows = deps.batchRows ?? IMPORT_BATCH_ROWS
-  const restFactor = deps.restFactor ?? IMPORT_REST_FACTOR
+  const { runApply, runUndo } = importWriter(db, {
+    batchRows: deps.batchRows ?? IMPORT_BATCH_ROWS,
+    restFactor: deps.restFactor ?? IMPORT_REST_FACTOR,
+    ...(deps.log ? { log: deps.log } : {}),
+  })
   const jobs = new Set<Promise<void>>()
 
   function background(work: () => Promise<void>): void {
@@ -130,12 +79,6 @@ export function catalogueImportService(database: Database, deps: CatalogueImport
       .catch((error: unknown) => deps.log?.('catalogue import', error))
       .finally(() => jobs.delete(job))
     jobs.add(job)
-  }
-
-  /** Rests after a batch so the store's own queries get their turn (PGlite has one connection). */
-  async function rest(startedAt: number): Promise<void> {
-    const took = performance.now() - startedAt
-    await sleep(Math.max(2, took * restFactor))
   }
 
   async function runOf(id: number) {
@@ -204,190 +147,6 @@ export function catalogueImportService(database: Database, deps: CatalogueImport
     return { added, updated, unchanged, sample }
   }
 
-  function mergeRow(current: ProductInput, row: { input: unknown; given: readonly string[] }): ProductInput {
-    const input = row.input as ProductInput
-    if (row.given.length === PRODUCT_COLUMNS.length) return input
-    return keepMissingColumns(current, input, row.given as ProductField[])
-  }
-
-  /** What one row of a batch does to the catalogue, decided from the product as it is now. */
-  function planRow(row: ImportRowRecord, current: ProductInput | undefined): OutcomeUpdate & { write?: ProductInput } {
-    if (!current) {
-      const input = row.input as ProductInput
-      return { position: row.position, outcome: 'added', after: input, write: input }
-    }
-    const next = mergeRow(current, row)
-    const changes = changedFields(current, next)
-    if (changes.length === 0) return { position: row.position, outcome: 'unchanged' }
-    return {
-      position: row.position,
-      outcome: 'updated',
-      before: fieldsOf(changes, 'before'),
-      after: fieldsOf(changes, 'after'),
-      write: next,
-    }
-  }
-
-  function databaseReason(error: unknown): string {
-    const cause = error instanceof Error && error.cause instanceof Error ? error.cause : error
-    return `la base de datos rechazó la fila: ${cause instanceof Error ? cause.message : String(cause)}`
-  }
-
-  /**
-   * Writes one batch of rows in one transaction; answers how many rows it handled. The rows
-   * were checked by the same rules as the database's, so a batch is written in a few statements;
-   * if the database still refuses one, the batch is rolled back and written again row by row
-   * under savepoints (`careful`), so that row alone is reported, as on the command line.
-   */
-  async function applyBatch(id: number, careful = false): Promise<number> {
-    try {
-      return await db.transaction(async (tx) => {
-        const txRepo = catalogueImportsRepository(tx)
-        const rows = await txRepo.pendingRows(id, batchRows)
-        if (rows.length === 0) return 0
-        const existing = await txRepo.productsBySku(
-          rows.map((r) => r.sku),
-          true,
-        )
-        const outcomes: OutcomeUpdate[] = []
-        const rejected: RejectedRow[] = []
-        const additions: ProductInput[] = []
-        const updates: ProductInput[] = []
-        for (const row of rows) {
-          const current = existing.get(row.sku)
-          const plan = planRow(row, current ? withoutId(current) : undefined)
-          const { write, ...outcome } = plan
-          if (!careful) {
-            if (plan.outcome === 'added') additions.push(write!)
-            else if (write) updates.push(write)
-            outcomes.push(outcome)
-            continue
-          }
-          try {
-            await tx.transaction(async (savepoint) => {
-              const rowRepo = catalogueImportsRepository(savepoint)
-              if (plan.outcome === 'added') await rowRepo.insertProducts([write!])
-              else if (write) await rowRepo.updateProduct(row.sku, write)
-            })
-            outcomes.push(outcome)
-          } catch (error) {
-            rejected.push({ row: row.position, sku: row.sku, reason: databaseReason(error) })
-            outcomes.push({ position: row.position, outcome: 'rejected' })
-          }
-        }
-        await txRepo.insertProducts(additions)
-        await txRepo.updateProducts(updates)
-        await txRepo.setOutcomes(id, outcomes)
-        const tally = (outcome: string) => outcomes.filter((o) => o.outcome === outcome).length
-        await txRepo.progress(id, {
-          done: rows.length,
-          added: tally('added'),
-          updated: tally('updated'),
-          unchanged: tally('unchanged'),
-          rejected,
-        })
-        return rows.length
-      })
-    } catch (error) {
-      if (careful) throw error
-      return applyBatch(id, true)
-    }
-  }
-
-  /**
-   * Puts back one batch of written rows as they were, each only if it still holds what the
-   * import wrote; answers the last position handled (or null when none is left) and the skus
-   * left alone because they changed in the meantime.
-   */
-  async function undoBatch(id: number, afterPosition: number): Promise<{ last: number | null; kept: string[] }> {
-    return db.transaction(async (tx) => {
-      const txRepo = catalogueImportsRepository(tx)
-      const rows = await txRepo.writtenRows(id, afterPosition, batchRows)
-      if (rows.length === 0) return { last: null, kept: [] }
-      const existing = await txRepo.productsBySku(
-        rows.map((r) => r.sku),
-        true,
-      )
-      const kept: string[] = []
-      const removals: string[] = []
-      const restores: ProductInput[] = []
-      const outcomes: OutcomeUpdate[] = []
-      for (const row of rows) {
-        const current = existing.get(row.sku)
-        const written = (row.after ?? {}) as Partial<ProductInput>
-        if (!current || !stillAsImported(withoutId(current), written)) {
-          kept.push(row.sku)
-          outcomes.push({ position: row.position, outcome: 'kept' })
-          continue
-        }
-        if (row.outcome === 'added') removals.push(row.sku)
-        else restores.push({ ...withoutId(current), ...(row.before as Partial<ProductInput>) })
-        outcomes.push({ position: row.position, outcome: 'reverted' })
-      }
-      await txRepo.deleteProducts(removals)
-      await txRepo.updateProducts(restores)
-      await txRepo.setOutcomes(id, outcomes)
-      await txRepo.progress(id, { done: rows.length })
-      return { last: rows.at(-1)!.position, kept }
-    })
-  }
-
-  /** Undoes every written row, batch by batch; answers the skus left alone. */
-  async function revertAll(id: number): Promise<string[]> {
-    const kept: string[] = []
-    let position = -1
-    for (;;) {
-      const startedAt = performance.now()
-      const batch = await undoBatch(id, position)
-      if (batch.last === null) break
-      position = batch.last
-      kept.push(...batch.kept)
-      await rest(startedAt)
-    }
-    return kept
-  }
-
-  async function runApply(id: number): Promise<void> {
-    try {
-      for (;;) {
-        const startedAt = performance.now()
-        if ((await applyBatch(id)) === 0) break
-        await rest(startedAt)
-      }
-      await db.transaction(async (tx) => {
-        const run = await catalogueImportsRepository(tx).byId(id)
-        if (run && run.added + run.updated > 0) await bumpCatalogueVersion(tx)
-        await catalogueImportsRepository(tx).finish(id, 'applied', { appliedAt: new Date() })
-      })
-    } catch (error) {
-      deps.log?.(`catalogue import ${id} failed; undoing what it wrote`, error)
-      const reason = error instanceof Error ? error.message : String(error)
-      try {
-        await repo.finish(id, 'undoing', { doneRows: 0 })
-        await revertAll(id)
-        await db.transaction(async (tx) => {
-          await bumpCatalogueVersion(tx)
-          await catalogueImportsRepository(tx).finish(id, 'failed', { message: IMPORT_MESSAGES.failed(reason) })
-        })
-      } catch (undoError) {
-        deps.log?.(`catalogue import ${id}: the undo after a failure failed too`, undoError)
-      }
-    }
-  }
-
-  async function runUndo(id: number): Promise<void> {
-    const kept = await revertAll(id)
-    await db.transaction(async (tx) => {
-      await bumpCatalogueVersion(tx)
-      await catalogueImportsRepository(tx).finish(id, 'undone', {
-        undoneAt: new Date(),
-        message: kept.length
-          ? `${kept.length} ${kept.length === 1 ? 'producto cambió' : 'productos cambiaron'} mientras se deshacía y ${kept.length === 1 ? 'quedó' : 'quedaron'} como estaba${kept.length === 1 ? '' : 'n'}: ${kept.slice(0, 10).join(', ')}${kept.length > 10 ? '…' : ''}.`
-          : null,
-      })
-    })
-  }
-
   /** The skus an undo would overwrite: products changed (or deleted) since the import wrote them. */
   async function changedSince(id: number): Promise<string[]> {
     const changed: string[] = []
@@ -401,33 +160,6 @@ export function catalogueImportService(database: Database, deps: CatalogueImport
         if (!current || !stillAsImported(withoutId(current), (row.after ?? {}) as Partial<ProductInput>)) changed.push(row.sku)
       }
       position = rows.at(-1)!.position
-    }
-  }
-
-  function view(run: NonNullable<Awaited<ReturnType<typeof repo.byId>>>): ImportRunView {
-    const rejected = run.rejected as RejectedRow[]
-    return {
-      id: run.id,
-      actor: run.actor,
-      fileName: run.fileName,
-      format: run.format,
-      encoding: run.encoding,
-      status: run.status as ImportStatus,
-      readRows: run.readRows,
-      totalRows: run.totalRows,
-      doneRows: run.doneRows,
-      added: run.added,
-      updated: run.updated,
-      unchanged: run.unchanged,
-      rejectedCount: rejected.length,
-      rejected: rejected.slice(0, IMPORT_REJECTED_SHOWN),
-      rowWord: run.format === 'json' ? 'índice' : 'fila',
-      sample: run.sample as SampleChange[],
-      message: run.message,
-      createdAt: run.createdAt.toISOString(),
-      appliedAt: run.appliedAt?.toISOString() ?? null,
-      undoneAt: run.undoneAt?.toISOString() ?? null,
-      stalled: isStalled(run.status, run.heartbeatAt),
     }
   }
 
@@ -458,11 +190,11 @@ export function catalogueImportService(database: Database, deps: CatalogueImport
         await repo.remove(id)
         throw error
       }
-      return view(await runOf(id))
+      return importRunView(await runOf(id))
     },
 
     async run(id: number): Promise<ImportRunView> {
-      return view(await runOf(id))
+      return importRunView(await runOf(id))
     },
 
     async recent(limit = 20): Promise<ImportRunSummary[]> {
