@@ -1,5 +1,5 @@
 /**
- * HTML a page shows once, not twice (decision 0XX).
+ * HTML a page shows once, not twice (decision 033).
  *
  * React Router writes a page's loader data into the document for hydration, so a product's
  * sanitised description, specifications and FAQ went out twice: rendered, and again as escaped

@@ -5,7 +5,7 @@
  * stream after the page (Suspense and Await), so a slow look-up never delays the page.
  *
  * Streaming a value already at hand cost a second pass for nothing: a fallback rendered and then
- * replaced, the boundary's swap script, and the value serialised as a promise (decision 0XX).
+ * replaced, the boundary's swap script, and the value serialised as a promise (decision 033).
  */
 export async function readyNow<T>(promise: Promise<T>): Promise<{ value: T } | { pending: Promise<T> }> {
   const pending = Symbol('pending')

@@ -282,8 +282,10 @@ test.describe('product page', () => {
     // The description's opening paragraph names the product.
     const firstItem = (p: Product) => /^<p>([^<&]+)<\/p>/.exec(p.descriptions ?? '')?.[1]
     const product = catalogue.find((p) => firstItem(p) && p.specifications)!
+    // The page counts its view from an effect: once asked, the page has hydrated.
+    const hydrated = page.waitForRequest((r) => r.method() === 'PATCH' && r.url().includes('/api/products/addView/'))
     await page.goto(`/products/?product=${encodeURIComponent(product.sku)}`)
-    await expect(page.locator('form[data-hydrated="true"]')).toHaveCount(1)
+    await hydrated
     const panel = page.getByRole('tabpanel')
     await expect(panel).toContainText(firstItem(product)!)
     await page.getByRole('tab', { name: 'Especificaciones' }).click()

@@ -1,5 +1,5 @@
 /**
- * The product page sends its HTML fields once (app/lib/document-html.tsx, decision 0XX): the
+ * The product page sends its HTML fields once (app/lib/document-html.tsx, decision 033): the
  * document renders them and its hydration data does not repeat them; a client navigation's data
  * request carries them, since no document does.
  */
