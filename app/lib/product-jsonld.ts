@@ -1,4 +1,4 @@
-import { store } from '#config/store.ts'
+import { identity as store } from '#config/store-identity.ts'
 import { extractGtin, stripEan } from '#domain/ean.ts'
 import type { Product } from '#domain/product.ts'
 import { categoryLabel } from '#domain/spanish-case.ts'

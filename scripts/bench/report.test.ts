@@ -36,6 +36,15 @@ describe('the benchmark report', () => {
     ])
   })
 
+  it('renders a run of the Lighthouse part alone (no load figures, no ceiling)', () => {
+    const lighthouseOnly = run((r) => {
+      for (const size of r.sizes) size.load = {}
+    })
+    const report = renderReport(lighthouseOnly)
+    expect(report).toContain('## Lighthouse (mobile)')
+    expect(report).not.toContain('static 1 KB file (ceiling)')
+  })
+
   it('says what limits a missed browser aim, and only when one is missed', () => {
     const met = renderReport(run(() => undefined))
     expect(met).not.toContain('What limits the missed aims')

@@ -108,6 +108,8 @@ ${warnings.length ? `\nLighthouse warnings: ${warnings.map((w) => `“${w}”`).
 }
 
 function loadTable(size: SizeResult): string {
+  // A run without the load part (--only lighthouse) has no load figures to show.
+  if (!size.load.static) return ''
   const ceiling = ceilingOf(size)
   const rows = TARGETS.filter((id) => size.load[id]).map((id) => {
     const f = size.load[id]!
