@@ -14,6 +14,7 @@ import { isbot } from 'isbot'
 import { renderToPipeableStream, type RenderToPipeableStreamOptions } from 'react-dom/server'
 import { ServerRouter, type AppLoadContext, type EntryContext } from 'react-router'
 import { CspNonceProvider } from './lib/csp-nonce.tsx'
+import { DocumentHtmlProvider } from './lib/document-html.tsx'
 import { lowPriorityModulePreloads } from './lib/low-priority-preloads.ts'
 
 export const streamTimeout = 5_000
@@ -63,7 +64,9 @@ export default function handleRequest(
 
     const page = (
       <CspNonceProvider value={nonce}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        <DocumentHtmlProvider value={loadContext.documentHtml}>
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        </DocumentHtmlProvider>
       </CspNonceProvider>
     )
     const { pipe, abort } = renderToPipeableStream(page, {

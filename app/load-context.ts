@@ -15,6 +15,12 @@ declare module 'react-router' {
     staff: StaffSession | null
     /** this render's script nonce (server/content-security-policy.ts); absent in development */
     cspNonce?: string | undefined
+    /**
+     * Present for a document request only (not a client navigation's `.data` request): HTML a
+     * loader hands to the server's render without putting it in the hydration data
+     * (app/lib/document-html.tsx).
+     */
+    documentHtml?: Map<string, string> | undefined
   }
 }
 

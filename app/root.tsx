@@ -9,14 +9,14 @@ import {
   useLocation,
   useRouteLoaderData,
 } from 'react-router'
-import { isAdminPath } from '#domain/admin/admin-pages.ts'
+import { isAdminPath } from '#domain/admin/admin-path.ts'
 import { useCspNonce } from './lib/csp-nonce.tsx'
 import type { Route } from './+types/root'
 import { CartOverlays } from './components/cart/cart-overlays.tsx'
 import { Footer } from './components/layout/footer.tsx'
 import { Header } from './components/layout/header.tsx'
 import { WhatsAppButton } from './components/layout/whatsapp-button.tsx'
-import { NOT_FOUND_TITLE } from './components/others/not-found-content.tsx'
+import { NOT_FOUND_TITLE } from './components/others/not-found-title.ts'
 import { CartProvider } from './lib/cart-context.tsx'
 import { SessionProvider } from './lib/session-context.tsx'
 import { originOf, pageTitle } from './lib/seo.ts'

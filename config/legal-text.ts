@@ -2,7 +2,7 @@
  * The legal texts of config/store.ts name the seller through placeholders, so changing the legal
  * name, the CUIT or an address in one place changes every page and e-mail that mentions it.
  */
-import { store } from './store.ts'
+import { identity as store } from './store-identity.ts'
 
 /** Every placeholder a legal text may use, with its value. */
 export const STORE_TEXT_VALUES: Readonly<Record<string, string>> = {

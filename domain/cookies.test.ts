@@ -33,4 +33,16 @@ describe('cookies', () => {
     expect(readCookie('=; ;;', 'a')).toBeUndefined()
     expect(readCookie(undefined, 'a')).toBeUndefined()
   })
+
+  it('read the first cookie of that name, spaces around name and value aside, a value with = whole', () => {
+    expect(readCookie(' a = 1 ;a=2', 'a')).toBe('1')
+    expect(readCookie('ab=1; b=x=y', 'b')).toBe('x=y')
+    expect(readCookie('ab=1', 'b')).toBeUndefined()
+  })
+
+  it('refuse to write a value the Cookie header could not carry', () => {
+    expect(() => cookieString('a', 'b c', 60)).toThrow(TypeError)
+    expect(() => cookieString('a', 'b;c', 60)).toThrow(TypeError)
+    expect(() => cookieString('a b', 'c', 60)).toThrow(TypeError)
+  })
 })

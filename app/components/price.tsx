@@ -1,4 +1,4 @@
-import { store } from '#config/store.ts'
+import { identity as store } from '#config/store-identity.ts'
 import { formatPrice } from '#domain/format.ts'
 
 /** A price that never breaks between '$' and the amount. */

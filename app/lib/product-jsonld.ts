@@ -1,11 +1,15 @@
-import { store } from '#config/store.ts'
+import { identity as store } from '#config/store-identity.ts'
 import { extractGtin, stripEan } from '#domain/ean.ts'
 import type { Product } from '#domain/product.ts'
 import { categoryLabel } from '#domain/spanish-case.ts'
 import { searchHref } from './paths.ts'
 
 /** schema.org Product for search engines: name, sku, gtin, brand, image, price in ARS, availability. */
-export function productJsonLd(product: Product, origin: string, url: string) {
+export function productJsonLd(
+  product: Pick<Product, 'name' | 'sku' | 'brand' | 'sub_category' | 'img_url' | 'img_urls' | 'price_list_1' | 'stock'>,
+  origin: string,
+  url: string,
+) {
   const gtin = extractGtin(product.name)
   const images = (product.img_urls.length ? product.img_urls : [product.img_url])
     .filter(Boolean)

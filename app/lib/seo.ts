@@ -1,5 +1,5 @@
 import type { MetaDescriptor } from 'react-router'
-import { store } from '#config/store.ts'
+import { identity as store } from '#config/store-identity.ts'
 
 /** What meta() uses when the root loader has not run (an error before it answered). */
 const FALLBACK_ORIGIN = 'http://localhost'

@@ -1,5 +1,5 @@
 import { data, Link } from 'react-router'
-import { store } from '#config/store.ts'
+import { identity as store } from '#config/store-identity.ts'
 import { toProductCard } from '#domain/financing-view.ts'
 import { categoryLabel } from '#domain/spanish-case.ts'
 import { Carousel } from '../components/carousel/carousel.tsx'

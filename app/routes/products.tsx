@@ -10,6 +10,8 @@ import { ProductCard } from '../components/product-card.tsx'
 import { productHref } from '../lib/paths.ts'
 import { ProductGallery } from '../components/product/product-gallery.tsx'
 import { ProductTabs } from '../components/product/product-tabs.tsx'
+import { htmlField } from '../lib/document-html.tsx'
+import { readyNow } from '../lib/ready-now.ts'
 import { breadcrumbJsonLd, productBreadcrumb, productJsonLd } from '../lib/product-jsonld.ts'
 import { seoMeta, siteOrigin } from '../lib/seo.ts'
 import type { Route } from './+types/products'
@@ -53,6 +55,18 @@ function cardOf(product: Product): CardProduct {
   return card
 }
 
+/** The page's product without its HTML fields (sent apart) and its view count (not shown). */
+type PageProduct = Omit<Product, 'descriptions' | 'specifications' | 'faq' | 'week_views'>
+const pageProducts = new WeakMap<Product, PageProduct>()
+function pageProductOf(product: Product): PageProduct {
+  let shown = pageProducts.get(product)
+  if (!shown) {
+    const { descriptions: _d, specifications: _s, faq: _f, week_views: _v, ...rest } = product
+    pageProducts.set(product, (shown = rest))
+  }
+  return shown
+}
+
 export async function loader({ request, context }: Route.LoaderArgs) {
   const sku = new URL(request.url).searchParams.get('product')?.trim() ?? ''
   const { catalogue } = context.services
@@ -60,14 +74,23 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // A product that cannot be fetched sends the shopper to /error.
   if (!product) throw redirect('/error')
   return {
-    product,
+    product: pageProductOf(product),
+    // The sanitised HTML fields: rendered into a document once, not repeated in its hydration data.
+    html: {
+      descriptions: htmlField(context, 'descriptions', product.descriptions),
+      specifications: htmlField(context, 'specifications', product.specifications),
+      faq: htmlField(context, 'faq', product.faq),
+    },
     // The financing block's figures, computed here: the rate search stays off the page's script.
     plans: plansOf(product),
-    // Below the fold: streamed after the product, and an empty row if it fails.
-    recommendations: catalogue
-      .recommendations(product)
-      .then((list) => list.map(cardOf))
-      .catch(() => []),
+    // Below the fold, and an empty row if it fails: rendered with the page when the
+    // sub-category's pool is at hand, streamed after it when a query has to run first.
+    recommendations: await readyNow(
+      catalogue
+        .recommendations(product)
+        .then((list) => list.map(cardOf))
+        .catch((): CardProduct[] => []),
+    ),
   }
 }
 
@@ -81,8 +104,22 @@ function useCountView(id: number) {
   }, [id])
 }
 
+function Recommendations({ items }: { items: CardProduct[] }) {
+  return items.length === 0 ? (
+    <p className="text-sm text-gray-500">No hay productos relacionados por el momento.</p>
+  ) : (
+    <ul className="grid grid-cols-2 gap-3 md:grid-cols-3 lg:grid-cols-5">
+      {items.map((item) => (
+        <li key={item.id}>
+          <ProductCard product={item} />
+        </li>
+      ))}
+    </ul>
+  )
+}
+
 export default function ProductPage({ loaderData }: Route.ComponentProps) {
-  const { product, plans, recommendations } = loaderData
+  const { product, html, plans, recommendations } = loaderData
   const name = stripEan(product.name)
   useCountView(product.id)
 
@@ -120,16 +157,16 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
             {
               key: 'descripcion',
               label: 'Descripción',
-              html: product.descriptions,
+              html: html.descriptions,
               missing: 'Este articulo no posee descripciones.',
             },
             {
               key: 'especificaciones',
               label: 'Especificaciones',
-              html: product.specifications,
+              html: html.specifications,
               missing: 'Este articulo no posee especificaciones.',
             },
-            { key: 'faq', label: 'FAQ', html: product.faq, missing: 'Este articulo no posee preguntas frecuentes.' },
+            { key: 'faq', label: 'FAQ', html: html.faq, missing: 'Este articulo no posee preguntas frecuentes.' },
           ]}
         />
       </div>
@@ -137,23 +174,13 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
         <h2 id="recommended" className="mb-3 border-l-4 border-accent pl-3 text-xl font-extrabold tracking-tight">
           Tambien te recomendamos
         </h2>
-        <Suspense fallback={<p className="text-sm text-gray-500">Cargando recomendaciones…</p>}>
-          <Await resolve={recommendations}>
-            {(items) =>
-              items.length === 0 ? (
-                <p className="text-sm text-gray-500">No hay productos relacionados por el momento.</p>
-              ) : (
-                <ul className="grid grid-cols-2 gap-3 md:grid-cols-3 lg:grid-cols-5">
-                  {items.map((item) => (
-                    <li key={item.id}>
-                      <ProductCard product={item} />
-                    </li>
-                  ))}
-                </ul>
-              )
-            }
-          </Await>
-        </Suspense>
+        {'value' in recommendations ? (
+          <Recommendations items={recommendations.value} />
+        ) : (
+          <Suspense fallback={<p className="text-sm text-gray-500">Cargando recomendaciones…</p>}>
+            <Await resolve={recommendations.pending}>{(items) => <Recommendations items={items} />}</Await>
+          </Suspense>
+        )}
       </section>
     </main>
   )

@@ -60,10 +60,7 @@ export function adminPage(key: AdminPageKey): AdminPage {
   return byKey.get(key)!
 }
 
-/** Whether a URL path is the back office's (pages and React Router's `.data` requests for them). */
-export function isAdminPath(pathname: string): boolean {
-  return pathname === '/admin' || pathname === '/admin.data' || pathname.startsWith('/admin/')
-}
+export { isAdminPath } from './admin-path.ts'
 
 /** The page a path belongs to: its longest matching prefix (`/admin/customers/7` → customers). */
 export function pageForPath(pathname: string): AdminPage | undefined {

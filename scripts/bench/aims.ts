@@ -124,6 +124,8 @@ export function evaluateAims(results: BenchResults): Aim[] {
     }
     // The first aims were set for the embedded database's stores; PostgreSQL's have their own below.
     if (isPostgres(size)) continue
+    // A run without the load part (--only lighthouse) has no ceiling and no load figures.
+    if (!size.load.static) continue
     const ceiling = ceilingOf(size)
     for (const id of ['sku', 'suggestions'] as const) {
       const f = size.load[id]

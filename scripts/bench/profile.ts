@@ -2,10 +2,12 @@
  * Where the server spends its time on one address:
  *
  *   npx tsx scripts/bench/profile.ts --path "/search/?category=electro%20y%20aires" [--products N]
- *       [--seconds 10] [--top 25] [--save out.cpuprofile] [--distinct]
+ *       [--seconds 10] [--top 25] [--save out.cpuprofile] [--distinct] [--distinct-products]
  *
  * --distinct adds a counter to the query string of every request, so the page cache never
- * answers: the cost of a render.
+ * answers: the cost of a render. --distinct-products asks for a different product each time
+ * (the benchmark's "product page HTML, not cached (distinct products)"; --path is then ignored
+ * but still required): the long tail, where the catalogue's own memo does not hold the product either.
  *
  * Starts the built store (`npm run build` first) like the benchmark does, under `node
  * --cpu-prof`, warms the address up, loads it with autocannon (10 connections, browser
@@ -21,6 +23,7 @@ import { parseArgs } from 'node:util'
 import { measureLoad, Rotation } from './load.ts'
 import { cleanupAll, installSignalHandlers, removeDirLater } from './processes.ts'
 import { projectRoot, startStore } from './store.ts'
+import { catalogueSkus } from './targets.ts'
 
 interface CallFrame {
   functionName: string
@@ -123,6 +126,7 @@ async function main() {
       save: { type: 'string' },
       'accept-encoding': { type: 'string' },
       distinct: { type: 'boolean', default: false },
+      'distinct-products': { type: 'boolean', default: false },
     },
     strict: true,
   })
@@ -144,7 +148,16 @@ async function main() {
   const seconds = Number(values.seconds)
   const headers = values['accept-encoding'] ? { 'accept-encoding': values['accept-encoding'] } : undefined
   // --distinct: a query string of its own on every request, so no page cache answers it.
-  const distinct = values.distinct ? { rotation: new Rotation([values.path], true) } : {}
+  const distinct = values['distinct-products']
+    ? {
+        rotation: new Rotation(
+          (await catalogueSkus(store.baseUrl, 20_000)).map((sku) => `/products/?product=${encodeURIComponent(sku)}`),
+          true,
+        ),
+      }
+    : values.distinct
+      ? { rotation: new Rotation([values.path], true) }
+      : {}
   await measureLoad({ url, seconds: 2, ...(headers ? { headers } : {}), ...distinct }, 0)
   const loadStart = performance.now()
   const figures = await measureLoad({ url, seconds, ...(headers ? { headers } : {}), ...distinct }, 0)

@@ -108,6 +108,8 @@ ${warnings.length ? `\nLighthouse warnings: ${warnings.map((w) => `“${w}”`).
 }
 
 function loadTable(size: SizeResult): string {
+  // A run without the load part (--only lighthouse) has no load figures to show.
+  if (!size.load.static) return ''
   const ceiling = ceilingOf(size)
   const rows = TARGETS.filter((id) => size.load[id]).map((id) => {
     const f = size.load[id]!
@@ -383,7 +385,7 @@ ${code('--scale N')} sets the large PostgreSQL catalogue (default 1,000,000), ${
 Other options: ${code('--seconds N')} per load target, ${code('--rounds N')}, ${code('--lighthouse-runs N')}, ${code('--no-build')} (reuse ${code('build/')}),
 ${code('--out FILE')}, ${code('--render docs/bench-results.json')} (rewrite this file from saved figures). Chromium comes from ${code('/usr/bin/chromium')} (${code('CHROMIUM_PATH')} overrides). The raw
 figures of the last run are in ${code('docs/bench-results.json')}. To see where the server spends its time
-on one address: ${code('npx tsx scripts/bench/profile.ts --path "/search/?category=electro%20y%20aires" [--products N] [--distinct]')}
-(${code('--distinct')}: a counter in every query string, so the page cache never answers).
+on one address: ${code('npx tsx scripts/bench/profile.ts --path "/search/?category=electro%20y%20aires" [--products N] [--distinct] [--distinct-products]')}
+(${code('--distinct')}: a counter in every query string, so the page cache never answers; ${code('--distinct-products')}: a different product each time, as the benchmark's uncached product row).
 `
 }

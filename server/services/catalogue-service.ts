@@ -26,6 +26,7 @@ import { sanitizeProductHtml } from './html-sanitizer.ts'
 import { metaRepository, pageRepository } from '../repositories/page-repository.ts'
 import { productsRepository, type ProductFilter } from '../repositories/products-repository.ts'
 import { versionedCache } from './versioned-cache.ts'
+import { batchedLookup } from './batched-lookup.ts'
 import {
   HOME_GROUPS_META_KEY,
   manufacturerCarouselTitle,
@@ -98,6 +99,10 @@ const RECOMMENDATION_POOL = RECOMMENDATIONS_LIMIT * 3
 export function catalogueService(database: Database, { viewsPerMinute }: CatalogueOptions) {
   const products = productsRepository(database.db)
   const views = viewLimiter({ perMinute: viewsPerMinute })
+  const skuLookup = batchedLookup(
+    (skus: string[]) => products.bySkus(skus),
+    (product) => product.sku,
+  )
   const page = pageRepository(database.db)
   const meta = metaRepository(database.db)
   const cache = versionedCache(async () => (await meta.get('catalogue_version')) ?? '0')
@@ -136,7 +141,7 @@ export function catalogueService(database: Database, { viewsPerMinute }: Catalog
     },
 
     bySku(sku: string): Promise<Product[]> {
-      return cache.memo(`sku:${sku}`, () => products.bySku(sku))
+      return cache.memo(`sku:${sku}`, () => skuLookup(sku))
     },
 
     /** The catalogue data of the cart's lines; unknown skus are simply absent. */

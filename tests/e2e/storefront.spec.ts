@@ -1,5 +1,6 @@
 import { store } from '#config/store.ts'
 import { encodeCartCookie } from '#domain/cart.ts'
+import { stripEan } from '#domain/ean.ts'
 import type { Product } from '#domain/product.ts'
 import { matchesSearch } from '#domain/text-search.ts'
 import { expect, expectAccessible, isMobile, test } from './fixtures.ts'
@@ -273,6 +274,40 @@ test.describe('product page', () => {
     )
     await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', /TecnoHogar/)
     await expectAccessible(page)
+  })
+
+  test("shows the HTML fields after hydration, and the next product's after a client navigation", async ({ page }) => {
+    // The document carries them once, outside the hydration data (app/lib/document-html.tsx):
+    // the browser keeps what the server wrote, and a navigation's data brings the next product's.
+    // The description's opening paragraph names the product.
+    const firstItem = (p: Product) => /^<p>([^<&]+)<\/p>/.exec(p.descriptions ?? '')?.[1]
+    const product = catalogue.find((p) => firstItem(p) && p.specifications)!
+    // The page counts its view from an effect: once asked, the page has hydrated.
+    const hydrated = page.waitForRequest((r) => r.method() === 'PATCH' && r.url().includes('/api/products/addView/'))
+    await page.goto(`/products/?product=${encodeURIComponent(product.sku)}`)
+    await hydrated
+    const panel = page.getByRole('tabpanel')
+    await expect(panel).toContainText(firstItem(product)!)
+    await page.getByRole('tab', { name: 'Especificaciones' }).click()
+    await expect(panel.locator('table')).toBeVisible()
+    await page.getByRole('tab', { name: 'Descripción' }).click()
+    await expect(panel).toContainText(firstItem(product)!)
+
+    const recommended = page.getByRole('region', { name: 'Tambien te recomendamos' })
+    const hrefs = await recommended
+      .locator('article a[href*="product="]')
+      .evaluateAll((links) => links.map((a) => a.getAttribute('href')!))
+    const next = hrefs
+      .map((href) => catalogue.find((p) => href.endsWith(`product=${encodeURIComponent(p.sku)}`)))
+      .find((p) => p && firstItem(p) && firstItem(p) !== firstItem(product))
+    test.skip(!next, 'no recommended product with a description of its own')
+    await recommended
+      .locator(`article a[href$="product=${encodeURIComponent(next!.sku)}"]`)
+      .first()
+      .click()
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(stripEan(next!.name))
+    await expect(panel).toContainText(firstItem(next!)!)
+    await expect(panel).not.toContainText(firstItem(product)!)
   })
 
   test('shows the missing-text messages', async ({ page }) => {

@@ -1,6 +1,6 @@
 import { ArrowUp, Clock, Mail, MapPin, Phone, Undo2 } from '../icons.tsx'
 import { Link } from 'react-router'
-import { store } from '#config/store.ts'
+import { identity as store } from '#config/store-identity.ts'
 import { categoryLabel } from '#domain/spanish-case.ts'
 import { PRIVACY_PATH, TERMS_PATH, WITHDRAWAL_PATH } from '../legal/legal-paths.ts'
 import { ConsumerDefenceLinks, DataFiscalBadge, SellerDetails } from '../legal/seller-info.tsx'

@@ -1,6 +1,6 @@
 import { ShoppingCart, UserRound } from '../icons.tsx'
 import { Link } from 'react-router'
-import { store } from '#config/store.ts'
+import { identity as store } from '#config/store-identity.ts'
 import type { MenuCategory } from '#domain/category-menu.ts'
 import { useCart } from '../../lib/cart-context.tsx'
 import { useSession } from '../../lib/session-context.tsx'

@@ -1,6 +1,6 @@
 import { Truck } from '../icons.tsx'
 import { Link } from 'react-router'
-import { store } from '#config/store.ts'
+import { identity as store } from '#config/store-identity.ts'
 
 export function TopBanner() {
   return (

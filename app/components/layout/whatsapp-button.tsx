@@ -1,4 +1,4 @@
-import { store } from '#config/store.ts'
+import { identity as store } from '#config/store-identity.ts'
 
 /** The floating chat button of every screen; hidden on small screens. */
 export function WhatsAppButton() {

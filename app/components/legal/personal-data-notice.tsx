@@ -1,6 +1,6 @@
 import { Link } from 'react-router'
 import { fillStoreText } from '#config/legal-text.ts'
-import { store } from '#config/store.ts'
+import { identity as store } from '#config/store-identity.ts'
 import { PRIVACY_PATH } from './legal-paths.ts'
 
 /**

@@ -1,5 +1,5 @@
 import { ExternalLink } from '../icons.tsx'
-import { store } from '#config/store.ts'
+import { identity as store } from '#config/store-identity.ts'
 
 /**
  * Who sells (Argentine consumer law asks online sellers to publish it): legal

@@ -1,7 +1,8 @@
 import { House, SearchX } from '../icons.tsx'
 import { Link } from 'react-router'
+import { NOT_FOUND_TITLE } from './not-found-title.ts'
 
-export const NOT_FOUND_TITLE = 'Página no encontrada'
+export { NOT_FOUND_TITLE }
 export const NOT_FOUND_TEXT = 'La dirección ingresada no es válida, o el producto que buscás no tiene stock o fue eliminado.'
 
 /** /error and every unknown address. */

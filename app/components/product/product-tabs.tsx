@@ -1,9 +1,10 @@
 import { useId, useRef, useState, type KeyboardEvent } from 'react'
+import { DocumentHtml, type HtmlField } from '../../lib/document-html.tsx'
 
 interface Tab {
   key: string
   label: string
-  html: string | null
+  html: HtmlField | null
   missing: string
 }
 
@@ -59,7 +60,7 @@ export function ProductTabs({ tabs }: { tabs: Tab[] }) {
           tabIndex={0}
           className="product-html p-4 text-sm leading-relaxed text-gray-800"
         >
-          {tab.html ? <div dangerouslySetInnerHTML={{ __html: tab.html }} /> : <p className="text-gray-600">{tab.missing}</p>}
+          {tab.html ? <DocumentHtml field={tab.html} /> : <p className="text-gray-600">{tab.missing}</p>}
         </div>
       ))}
     </div>
