@@ -28,7 +28,7 @@ const gzipAsync = promisify(gzip)
  * Brotli's quality for answers made once and sent many times (the JSON catalogue, suggestions).
  * A rendered page is compressed at PAGE_BROTLI_QUALITY instead: most pages of a large catalogue
  * are asked for once (crawlers, the long tail), and at 9 brotli costs about ten times what it
- * costs at 5 for 1.5 % fewer bytes of an 85 KB product page (decision 0XX).
+ * costs at 5 for 1.5 % fewer bytes of an 85 KB product page (decision 035).
  */
 export const DOCUMENT_BROTLI_QUALITY = 9
 export const PAGE_BROTLI_QUALITY = 5

@@ -39,7 +39,7 @@ threshold): a search matching 7,354 products reads 7,042 pages, a three-letter p
 60,000 reads 42,000, through a server with the default 128 MB of shared buffers. The distinct
 searches measured here miss the catalogue memo by design. sku look-ups are one index probe.
 The next steps (a narrow search table kept by a trigger, or the HTML fields in a table of their
-own) are in [decision 0XX](decisions/0XX-a-million-products-on-postgresql.md).`,
+own) are in [decision 035](decisions/035-a-million-products-on-postgresql.md).`,
   },
   {
     aim: /^req\/s at [\d,]+ products/,
@@ -47,7 +47,7 @@ own) are in [decision 0XX](decisions/0XX-a-million-products-on-postgresql.md).`,
 both sizes; those that reach the database pay for the search's matching rows (above), and a
 slow statement holds one of the pool's connections, so targets measured right after a slow one
 wait for a connection too (the rounds interleave the targets). See
-[decision 0XX](decisions/0XX-a-million-products-on-postgresql.md).`,
+[decision 035](decisions/035-a-million-products-on-postgresql.md).`,
   },
   {
     aim: /^req\/s during a .*import/,
