@@ -54,9 +54,11 @@ wait for a connection too (the rounds interleave the targets). See
     text: `**Pages during an import.** On the embedded database the import's SQL runs on the store's own
 thread (PGlite has one connection, in the process), so shoppers' pages get what the import
 leaves of it: after each batch of 100 rows the import rests \`IMPORT_REST_FACTOR\` times as long
-as the batch took (four: about a fifth of the thread for the import). A ratio under the aim
-in one run is most often the machine's other load landing in the import's slices; a lower
-figure every run would call for a larger factor (the import takes longer) or smaller batches.
+as the batch took (four: about a fifth of the thread for the import). With that factor the
+ratio moved between 0.67 and 0.84 from run to run on a quiet machine, and a factor of five did
+no better: what is left is work the batches leave behind (garbage for the collector, the
+embedded database's deferred work), which a worker thread cannot take while PGlite's one
+connection lives on the main thread; a PostgreSQL server runs the batches' SQL in its own process.
 [Decision 030](decisions/030-catalogue-imports-in-batches.md).`,
   },
 ]

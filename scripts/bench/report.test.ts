@@ -18,6 +18,13 @@ function run(change: (results: BenchResults) => void): BenchResults {
       lh.tbtMs = 10
     }
     for (const f of Object.values(size.load)) f.p99 = 5
+    // The saved run's own misses would hide the ones each test makes.
+    const { productUncached, infoUncached } = size.load
+    if (productUncached && infoUncached) productUncached.rps = infoUncached.rps
+  }
+  for (const t of results.importThroughput?.targets ?? []) {
+    t.duringRps = t.idleRps
+    t.ratio = 1
   }
   change(results)
   return results
@@ -144,7 +151,11 @@ describe('the benchmark report', () => {
             listingDistinct: figures(rps, label === 'demo-pg' ? 20 : listingP99),
           },
         })
-        r.sizes.push(pg('demo-pg', 1240, 100), pg('1m-pg', 1_000_000, largeRps))
+        r.sizes = [
+          ...r.sizes.filter((size) => size.database !== 'postgres'),
+          pg('demo-pg', 1240, 100),
+          pg('1m-pg', 1_000_000, largeRps),
+        ]
       })
     const good = withScale(80, 40, 140)
     expect(missed(good).filter((a) => /uncached|1,000,000|demo size/.test(a.aim))).toEqual([])
