@@ -12,7 +12,7 @@ import { readFileSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
-import { measureAdminProductList, renderAdminProductList } from './bench/admin-products.ts'
+import { measureAdminProductList, renderAdminProductList, type AdminListFigures } from './bench/admin-products.ts'
 import { measureImportThroughput } from './bench/import-throughput.ts'
 import { launchBrowser, runLighthouse, summarize, type LighthouseRun } from './bench/lighthouse.ts'
 import { CONNECTIONS, LoadSeries } from './bench/load.ts'
@@ -139,8 +139,8 @@ function pagePaths(urls: StoreUrls): Record<PageId, string> {
 async function main() {
   const opts = options()
   if (opts.render) {
-    const saved = JSON.parse(readFileSync(opts.render, 'utf8')) as BenchResults
-    writeFileSync(opts.out, renderReport(saved))
+    const saved = JSON.parse(readFileSync(opts.render, 'utf8')) as BenchResults & { adminProducts?: AdminListFigures | null }
+    writeFileSync(opts.out, renderReport(saved) + (saved.adminProducts ? renderAdminProductList(saved.adminProducts) : ''))
     log(`wrote ${path.relative(projectRoot, opts.out)} from ${opts.render}`)
     return
   }
