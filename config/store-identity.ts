@@ -5,7 +5,7 @@
  * is in the browser's shell chunk, scripts/vite/client-chunks.ts) leaves out the texts only a
  * few pages use, the withdrawal page's and the shipping zones' (decision 034).
  */
-import type { LegalTexts, StoreIdentity } from './store.ts'
+import type { LegalTexts, StoreIdentity } from './store-types.ts'
 
 /** The store's identity without the long texts of config/store.ts */
 export type StoreShellIdentity = Omit<StoreIdentity, 'shippingLocalities' | 'legal'> & {
