@@ -1,59 +1,25 @@
 import { Search, X } from '../icons.tsx'
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
 import { useLocation, useNavigate } from 'react-router'
-import type { SuggestionResult } from '#domain/product.ts'
 import { searchHrefFor } from '../../lib/paths.ts'
 import { useLazyModule } from '../../lib/use-lazy-module.ts'
-import type { SuggestionState } from './search-suggestions.tsx'
+import { SUGGESTIONS_FRAME } from './suggestions-frame.ts'
 
-// The dropdown's code comes when the box first takes focus, before the first letter is typed.
+// The suggestions (their requests, list and prices) come when the box first takes focus, before
+// the first letter is typed: nobody sees them before, so no page's first load carries them.
 const loadSuggestions = () => import('./search-suggestions.tsx')
 
-const DEBOUNCE_MS = 180
-
-async function fetchSuggestions(query: string, offset: number, signal: AbortSignal): Promise<SuggestionResult> {
-  const response = await fetch(`/api/search/suggestions?q=${encodeURIComponent(query)}&offset=${offset}`, { signal })
-  if (!response.ok) throw new Error(String(response.status))
-  return (await response.json()) as SuggestionResult
-}
-
-/** The header search: suggestions as you type (debounced, stale answers dropped), submit to the listing. */
+/** The header search: suggestions as you type (search-suggestions.tsx), submit to the listing. */
 export function SearchBox() {
   const [text, setText] = useState('')
   const [focused, setFocused] = useState(false)
-  const [state, setState] = useState<SuggestionState>({ status: 'idle' })
   const navigate = useNavigate()
   const location = useLocation()
   const wrapper = useRef<HTMLDivElement>(null)
   const listId = useId()
-  // Aborted when the text changes, so a page of an older search never lands in the new list.
-  const textController = useRef<AbortController | null>(null)
   const suggestions = useLazyModule(focused, loadSuggestions)
 
   useEffect(() => setFocused(false), [location.pathname, location.search])
-
-  useEffect(() => {
-    const query = text.trim()
-    if (!query) {
-      setState({ status: 'idle' })
-      return
-    }
-    const controller = new AbortController()
-    textController.current = controller
-    setState({ status: 'loading' })
-    const timer = setTimeout(async () => {
-      try {
-        setState({ status: 'done', result: await fetchSuggestions(query, 0, controller.signal), more: 'idle' })
-      } catch (error) {
-        if (!controller.signal.aborted) setState({ status: 'error' })
-        void error
-      }
-    }, DEBOUNCE_MS)
-    return () => {
-      clearTimeout(timer)
-      controller.abort()
-    }
-  }, [text])
 
   useEffect(() => {
     if (!focused) return
@@ -63,23 +29,6 @@ export function SearchBox() {
     document.addEventListener('pointerdown', onPointer)
     return () => document.removeEventListener('pointerdown', onPointer)
   }, [focused])
-
-  /** The next page of matches, appended: the dropdown reaches every match. */
-  async function loadMore() {
-    const controller = textController.current
-    if (state.status !== 'done' || state.more === 'loading' || !controller) return
-    const { result } = state
-    setState({ status: 'done', result, more: 'loading' })
-    try {
-      const next = await fetchSuggestions(text.trim(), result.items.length, controller.signal)
-      // An import between two pages can shift the matches; a product is listed once.
-      const known = new Set(result.items.map((item) => item.id))
-      const items = [...result.items, ...next.items.filter((item) => !known.has(item.id))]
-      setState({ status: 'done', result: { items, total: next.total, offset: 0 }, more: 'idle' })
-    } catch {
-      if (!controller.signal.aborted) setState({ status: 'done', result, more: 'error' })
-    }
-  }
 
   function submit(event: FormEvent) {
     event.preventDefault()
@@ -134,21 +83,17 @@ export function SearchBox() {
           <Search aria-hidden className="size-5" />
         </button>
       </form>
-      {open && (
-        <div
-          id={listId}
-          className="absolute left-0 top-full z-50 mt-2 max-h-[70vh] w-[min(600px,calc(100vw-1.5rem))] overflow-y-auto rounded-lg bg-white text-gray-900 shadow-2xl ring-1 ring-black/10"
-        >
-          {suggestions ? (
-            <suggestions.SuggestionList state={state} onMore={loadMore} />
-          ) : (
+      {suggestions ? (
+        <suggestions.Suggestions text={text} open={open} listId={listId} />
+      ) : (
+        open && (
+          <div id={listId} className={SUGGESTIONS_FRAME}>
             <p className="p-4 text-sm text-gray-500" role="status">
               Buscando…
             </p>
-          )}
-        </div>
+          </div>
+        )
       )}
     </div>
   )
 }
-

@@ -1,8 +1,9 @@
 /**
- * The search box's dropdown: its rows, prices and the "more results" button. Loaded when the
+ * The search box's suggestions: the requests as the shopper types (debounced, stale answers
+ * dropped), the dropdown's rows and prices, and the "more results" button. Loaded when the
  * search box first takes focus (search-box.tsx), not with every page: nobody sees it before typing.
  */
-import { useEffect, useRef } from 'react'
+import { useCallback, useEffect, useRef, useState } from 'react'
 import { Link } from 'react-router'
 import { stripEan } from '#domain/ean.ts'
 import { priceWithoutNationalTaxes } from '#domain/prices.ts'
@@ -10,12 +11,78 @@ import type { Suggestion, SuggestionResult } from '#domain/product.ts'
 import { ProductImage } from '../product-image.tsx'
 import { Price, PriceWithoutTaxes } from '../price.tsx'
 import { productHref } from '../../lib/paths.ts'
+import { SUGGESTIONS_FRAME } from './suggestions-frame.ts'
 
-export type SuggestionState =
+type SuggestionState =
   | { status: 'idle' }
   | { status: 'loading' }
   | { status: 'done'; result: SuggestionResult; more: 'idle' | 'loading' | 'error' }
   | { status: 'error' }
+
+const DEBOUNCE_MS = 180
+
+async function fetchSuggestions(query: string, offset: number, signal: AbortSignal): Promise<SuggestionResult> {
+  const response = await fetch(`/api/search/suggestions?q=${encodeURIComponent(query)}&offset=${offset}`, { signal })
+  if (!response.ok) throw new Error(String(response.status))
+  return (await response.json()) as SuggestionResult
+}
+
+/**
+ * Mounted from the box's first focus on and kept, so a closed dropdown keeps its answer for
+ * when it opens again; drawn while `open`.
+ */
+export function Suggestions({ text, open, listId }: { text: string; open: boolean; listId: string }) {
+  const [state, setState] = useState<SuggestionState>({ status: 'idle' })
+  // Aborted when the text changes, so a page of an older search never lands in the new list.
+  const textController = useRef<AbortController | null>(null)
+
+  useEffect(() => {
+    const query = text.trim()
+    if (!query) {
+      setState({ status: 'idle' })
+      return
+    }
+    const controller = new AbortController()
+    textController.current = controller
+    setState({ status: 'loading' })
+    const timer = setTimeout(async () => {
+      try {
+        setState({ status: 'done', result: await fetchSuggestions(query, 0, controller.signal), more: 'idle' })
+      } catch (error) {
+        if (!controller.signal.aborted) setState({ status: 'error' })
+        void error
+      }
+    }, DEBOUNCE_MS)
+    return () => {
+      clearTimeout(timer)
+      controller.abort()
+    }
+  }, [text])
+
+  /** The next page of matches, appended: the dropdown reaches every match. */
+  const loadMore = useCallback(async () => {
+    const controller = textController.current
+    if (state.status !== 'done' || state.more === 'loading' || !controller) return
+    const { result } = state
+    setState({ status: 'done', result, more: 'loading' })
+    try {
+      const next = await fetchSuggestions(text.trim(), result.items.length, controller.signal)
+      // An import between two pages can shift the matches; a product is listed once.
+      const known = new Set(result.items.map((item) => item.id))
+      const items = [...result.items, ...next.items.filter((item) => !known.has(item.id))]
+      setState({ status: 'done', result: { items, total: next.total, offset: 0 }, more: 'idle' })
+    } catch {
+      if (!controller.signal.aborted) setState({ status: 'done', result, more: 'error' })
+    }
+  }, [state, text])
+
+  if (!open) return null
+  return (
+    <div id={listId} className={SUGGESTIONS_FRAME}>
+      <SuggestionList state={state} onMore={() => void loadMore()} />
+    </div>
+  )
+}
 
 /** Asks for the next page when it scrolls into view; a button too, for the keyboard. */
 function MoreSuggestions({
@@ -54,7 +121,7 @@ function MoreSuggestions({
   )
 }
 
-export function SuggestionList({ state, onMore }: { state: SuggestionState; onMore: () => void }) {
+function SuggestionList({ state, onMore }: { state: SuggestionState; onMore: () => void }) {
   if (state.status === 'loading' || state.status === 'idle') {
     return (
       <p className="p-4 text-sm text-gray-500" role="status">
