@@ -49,6 +49,13 @@ export function shellModules(
   return found
 }
 
+/** The chunk a module goes to: the shell first, then the catalogue's; undefined leaves it to Rollup. */
+export function chunkOf(id: string, shell: ReadonlySet<string>, catalogue: ReadonlySet<string>): string | undefined {
+  if (FRAMEWORK.test(id.replace(/\\/g, '/')) || shell.has(id)) return SHELL_CHUNK
+  if (catalogue.has(id)) return CATALOGUE_CHUNK
+  return undefined
+}
+
 export function clientChunks(root: string): Plugin {
   const rootRoute = path.join(root, 'app/root.tsx')
   const entry = path.join(root, 'app/entry.client.tsx')
@@ -67,10 +74,8 @@ export function clientChunks(root: string): Plugin {
             output: {
               manualChunks(id, { getModuleIds, getModuleInfo }) {
                 shell ??= shellModules(getModuleInfo, getModuleIds(), [rootRoute, entry])
-                if (FRAMEWORK.test(id.replace(/\\/g, '/')) || shell.has(id)) return SHELL_CHUNK
                 catalogue ??= shellModules(getModuleInfo, getModuleIds(), catalogueStarts)
-                if (catalogue.has(id)) return CATALOGUE_CHUNK
-                return undefined
+                return chunkOf(id, shell, catalogue)
               },
             },
           },
