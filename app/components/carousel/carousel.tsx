@@ -177,12 +177,13 @@ export function Carousel({
     }
     const dragStart = () => hold('dragging', true)
     const dragEnd = () => hold('dragging', false)
+    embla.on('select', update).on('reInit', resized).on('pointerDown', dragStart).on('pointerUp', dragEnd)
     update()
+    // A press (or autoplay's first step) made while Embla was loading, once listened to.
     const move = waiting.current.move
     waiting.current.move = undefined
     move?.(embla)
     sync()
-    embla.on('select', update).on('reInit', resized).on('pointerDown', dragStart).on('pointerUp', dragEnd)
     return () => {
       embla.off('select', update).off('reInit', resized).off('pointerDown', dragStart).off('pointerUp', dragEnd)
     }
