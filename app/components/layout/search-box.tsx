@@ -3,7 +3,6 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
 import { useLocation, useNavigate } from 'react-router'
 import { searchHrefFor } from '../../lib/paths.ts'
 import { useLazyModule } from '../../lib/use-lazy-module.ts'
-import { SUGGESTIONS_FRAME } from './suggestions-frame.ts'
 
 // The suggestions (their requests, list and prices) come when the box first takes focus, before
 // the first letter is typed: nobody sees them before, so no page's first load carries them.
@@ -83,17 +82,8 @@ export function SearchBox() {
           <Search aria-hidden className="size-5" />
         </button>
       </form>
-      {suggestions ? (
-        <suggestions.Suggestions text={text} open={open} listId={listId} />
-      ) : (
-        open && (
-          <div id={listId} className={SUGGESTIONS_FRAME}>
-            <p className="p-4 text-sm text-gray-500" role="status">
-              Buscando…
-            </p>
-          </div>
-        )
-      )}
+      {/* Loaded from the first focus on, the dropdown is there by the time a letter is typed. */}
+      {suggestions && <suggestions.Suggestions text={text} open={open} listId={listId} />}
     </div>
   )
 }

@@ -11,7 +11,6 @@ import type { Suggestion, SuggestionResult } from '#domain/product.ts'
 import { ProductImage } from '../product-image.tsx'
 import { Price, PriceWithoutTaxes } from '../price.tsx'
 import { productHref } from '../../lib/paths.ts'
-import { SUGGESTIONS_FRAME } from './suggestions-frame.ts'
 
 type SuggestionState =
   | { status: 'idle' }
@@ -78,7 +77,10 @@ export function Suggestions({ text, open, listId }: { text: string; open: boolea
 
   if (!open) return null
   return (
-    <div id={listId} className={SUGGESTIONS_FRAME}>
+    <div
+      id={listId}
+      className="absolute left-0 top-full z-50 mt-2 max-h-[70vh] w-[min(600px,calc(100vw-1.5rem))] overflow-y-auto rounded-lg bg-white text-gray-900 shadow-2xl ring-1 ring-black/10"
+    >
       <SuggestionList state={state} onMore={() => void loadMore()} />
     </div>
   )
