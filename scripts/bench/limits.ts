@@ -27,8 +27,8 @@ search box is about 122 KB with them (terser, decision 034; what only a shopper'
 is loaded on demand, decision 0XX). The home page adds its own chunk (about 4 KB: the carousels,
 whose Embla comes on the first interaction or autoplay step) and the catalogue chunk shared with
 listings and product pages (cards, prices, financing figures: about 3.5 KB). In decision 0XX's build
-the home page loaded 129.98 KB, 20 bytes under the aim, and listing and product pages 129.1 and
-129.5 KB: anything added to the shell or to those chunks shows here first. Below that, the next step is hydrating less (see above).`,
+the home page loaded 129.9 KB, 0.1 KB under the aim, and listing and product pages 129.0 and
+129.4 KB: anything added to the shell or to those chunks shows here first. Below that, the next step is hydrating less (see above).`,
   },
   {
     aim: /^(suggestions and sku lookup|listing with facets) p99/,
