@@ -144,10 +144,12 @@ export async function registerPages(app: FastifyInstance, { services, mode }: Pa
   /** Renders with a fresh script nonce, named in the answer's policy (development: Vite's own scripts, no nonce). */
   const handle = async (request: Request, staff: StaffSession | null): Promise<Response> => {
     // A document (not a client navigation's .data request) takes HTML its hydration data need not repeat.
-    const documentHtml = new URL(request.url).pathname.endsWith('.data') ? undefined : new Map<string, string>()
-    if (mode === 'development') return handler(request, { services, staff, documentHtml })
+    const isDocument = !new URL(request.url).pathname.endsWith('.data')
+    const documentHtml = isDocument ? new Map<string, string>() : undefined
+    const documentReaders = isDocument ? [] : undefined
+    if (mode === 'development') return handler(request, { services, staff, documentHtml, documentReaders })
     const cspNonce = newNonce()
-    const response = await handler(request, { services, staff, cspNonce, documentHtml })
+    const response = await handler(request, { services, staff, cspNonce, documentHtml, documentReaders })
     const headers = new Headers(response.headers)
     headers.set('content-security-policy', pagePolicy({ nonce: cspNonce }))
     // A new Response: a redirect's headers cannot be changed in place.
