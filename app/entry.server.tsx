@@ -19,33 +19,6 @@ import { lowPriorityModulePreloads } from './lib/low-priority-preloads.ts'
 
 export const streamTimeout = 5_000
 
-/**
- * Passes the page through and, at its end, hands the whole of it to `readers` (loaders that
- * keep a part of it: load-context.ts) — unless the render failed meanwhile.
- */
-function pageTap(readers: ((page: string) => void)[], succeeded: () => boolean): Transform {
-  const chunks: Buffer[] = []
-  return new Transform({
-    transform(chunk: Buffer | string, _encoding, callback: TransformCallback) {
-      chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : chunk)
-      callback(null, chunk)
-    },
-    flush(callback: TransformCallback) {
-      if (succeeded()) {
-        const page = Buffer.concat(chunks).toString('utf8')
-        for (const read of readers) {
-          try {
-            read(page)
-          } catch (error) {
-            console.error(error)
-          }
-        }
-      }
-      callback()
-    },
-  })
-}
-
 /** Rewrites the document's head as it streams; the body passes untouched. */
 function headRewriter(): Transform {
   let pending = ''
@@ -113,15 +86,7 @@ export default function handleRequest(
         // and stops rendering; once the page is written, pipeline has let go of the body, so the
         // body needs a listener of its own: an 'error' nobody hears ends the process.
         body.on('error', () => undefined)
-        const readers = loadContext.documentReaders ?? []
-        if (readers.length > 0)
-          pipeline(
-            rewriter,
-            pageTap(readers, () => responseStatusCode === 200),
-            body,
-            () => undefined,
-          )
-        else pipeline(rewriter, body, () => undefined)
+        pipeline(rewriter, body, () => undefined)
         const stream = createReadableStreamFromReadable(body)
         responseHeaders.set('Content-Type', 'text/html')
         pipe(rewriter)

@@ -21,12 +21,6 @@ declare module 'react-router' {
      * (app/lib/document-html.tsx).
      */
     documentHtml?: Map<string, string> | undefined
-    /**
-     * Present with documentHtml: functions a loader adds to be handed the whole rendered page
-     * once it is written with a 200 (entry.server.tsx), e.g. to keep a part of it
-     * (app/lib/kept-card-lists.server.ts).
-     */
-    documentReaders?: ((page: string) => void)[] | undefined
   }
 }
 

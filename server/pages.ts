@@ -144,12 +144,10 @@ export async function registerPages(app: FastifyInstance, { services, mode }: Pa
   /** Renders with a fresh script nonce, named in the answer's policy (development: Vite's own scripts, no nonce). */
   const handle = async (request: Request, staff: StaffSession | null): Promise<Response> => {
     // A document (not a client navigation's .data request) takes HTML its hydration data need not repeat.
-    const isDocument = !new URL(request.url).pathname.endsWith('.data')
-    const documentHtml = isDocument ? new Map<string, string>() : undefined
-    const documentReaders = isDocument ? [] : undefined
-    if (mode === 'development') return handler(request, { services, staff, documentHtml, documentReaders })
+    const documentHtml = new URL(request.url).pathname.endsWith('.data') ? undefined : new Map<string, string>()
+    if (mode === 'development') return handler(request, { services, staff, documentHtml })
     const cspNonce = newNonce()
-    const response = await handler(request, { services, staff, cspNonce, documentHtml, documentReaders })
+    const response = await handler(request, { services, staff, cspNonce, documentHtml })
     const headers = new Headers(response.headers)
     headers.set('content-security-policy', pagePolicy({ nonce: cspNonce }))
     // A new Response: a redirect's headers cannot be changed in place.

@@ -31,14 +31,6 @@ export function htmlField(context: Pick<AppLoadContext, 'documentHtml'>, key: st
   return { inDocument: key }
 }
 
-/**
- * In a component: the HTML a loader handed to this document's render under `key`, if any. Always
- * undefined in the browser, which renders from the loader data.
- */
-export function useDocumentHtml(key: string): string | undefined {
-  return useContext(DocumentHtmlContext)?.get(key)
-}
-
 function elementId(key: string): string {
   return `document-html-${key}`
 }

@@ -2,7 +2,7 @@ import { Suspense, useEffect } from 'react'
 import { Await, Link, redirect } from 'react-router'
 import { stripEan } from '#domain/ean.ts'
 import { formatPrice } from '#domain/format.ts'
-import { productPlanViews, type CardProduct, type PlanView } from '#domain/financing-view.ts'
+import { productPlanViews, toProductCard, type CardProduct, type PlanView } from '#domain/financing-view.ts'
 import type { Product } from '#domain/product.ts'
 import { MAX_SKU_LENGTH } from '#domain/limits.ts'
 import { AddToCartButtons } from '../components/cart/add-to-cart-buttons.tsx'
@@ -10,8 +10,7 @@ import { ProductCard } from '../components/product-card.tsx'
 import { productHref } from '../lib/paths.ts'
 import { ProductGallery } from '../components/product/product-gallery.tsx'
 import { ProductTabs } from '../components/product/product-tabs.tsx'
-import { htmlField, useDocumentHtml } from '../lib/document-html.tsx'
-import { cardOf, keepCardListHtml } from '../lib/kept-card-lists.server.ts'
+import { htmlField } from '../lib/document-html.tsx'
 import { readyNow } from '../lib/ready-now.ts'
 import { breadcrumbJsonLd, productBreadcrumb, productJsonLd } from '../lib/product-jsonld.ts'
 import { seoMeta, siteOrigin } from '../lib/seo.ts'
@@ -44,16 +43,17 @@ export function meta({ data, matches }: Route.MetaArgs) {
  * pages, costs its financing figures once.
  */
 const planViews = new WeakMap<Product, PlanView[]>()
+const cardViews = new WeakMap<Product, CardProduct>()
 function plansOf(product: Product): PlanView[] {
   let plans = planViews.get(product)
   if (!plans) planViews.set(product, (plans = productPlanViews(product)))
   return plans
 }
-
-/** The recommendations' heading: the kept cards' HTML is the first list after it. */
-const RECOMMENDED_ID = 'recommended'
-/** The documentHtml key of the recommendation cards' kept HTML. */
-const CARD_LIST_HTML = 'recommendation-cards'
+function cardOf(product: Product): CardProduct {
+  let card = cardViews.get(product)
+  if (!card) cardViews.set(product, (card = toProductCard(product)))
+  return card
+}
 
 /** The page's product without its HTML fields (sent apart) and its view count (not shown). */
 type PageProduct = Omit<Product, 'descriptions' | 'specifications' | 'faq' | 'week_views'>
@@ -73,17 +73,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const product = sku && sku.length <= MAX_SKU_LENGTH ? await catalogue.productDetail(sku) : undefined
   // A product that cannot be fetched sends the shopper to /error.
   if (!product) throw redirect('/error')
-  // Below the fold, and an empty row if it fails: rendered with the page when the
-  // sub-category's pool is at hand, streamed after it when a query has to run first.
-  const recommendations = await readyNow(
-    catalogue
-      .recommendations(product)
-      .then((list) => list.map(cardOf))
-      .catch((): CardProduct[] => []),
-  )
-  // The same cards as an earlier page: their HTML as React wrote it then (kept-card-lists.server.ts).
-  if ('value' in recommendations)
-    keepCardListHtml(context, recommendations.value, { key: CARD_LIST_HTML, marker: `id="${RECOMMENDED_ID}"` })
   return {
     product: pageProductOf(product),
     // The sanitised HTML fields: rendered into a document once, not repeated in its hydration data.
@@ -94,7 +83,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     },
     // The financing block's figures, computed here: the rate search stays off the page's script.
     plans: plansOf(product),
-    recommendations,
+    // Below the fold, and an empty row if it fails: rendered with the page when the
+    // sub-category's pool is at hand, streamed after it when a query has to run first.
+    recommendations: await readyNow(
+      catalogue
+        .recommendations(product)
+        .then((list) => list.map(cardOf))
+        .catch((): CardProduct[] => []),
+    ),
   }
 }
 
@@ -108,17 +104,11 @@ function useCountView(id: number) {
   }, [id])
 }
 
-const CARD_LIST_CLASS = 'grid grid-cols-2 gap-3 md:grid-cols-3 lg:grid-cols-5'
-
 function Recommendations({ items }: { items: CardProduct[] }) {
-  // On the server, the same cards' HTML from an earlier page when there is one; the browser
-  // renders the cards and hydrates them against it.
-  const kept = useDocumentHtml(CARD_LIST_HTML)
-  if (items.length === 0) return <p className="text-sm text-gray-500">No hay productos relacionados por el momento.</p>
-  return kept !== undefined ? (
-    <ul className={CARD_LIST_CLASS} dangerouslySetInnerHTML={{ __html: kept }} />
+  return items.length === 0 ? (
+    <p className="text-sm text-gray-500">No hay productos relacionados por el momento.</p>
   ) : (
-    <ul className={CARD_LIST_CLASS}>
+    <ul className="grid grid-cols-2 gap-3 md:grid-cols-3 lg:grid-cols-5">
       {items.map((item) => (
         <li key={item.id}>
           <ProductCard product={item} />
@@ -181,7 +171,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
         />
       </div>
       <section aria-labelledby="recommended" className="mt-10">
-        <h2 id={RECOMMENDED_ID} className="mb-3 border-l-4 border-accent pl-3 text-xl font-extrabold tracking-tight">
+        <h2 id="recommended" className="mb-3 border-l-4 border-accent pl-3 text-xl font-extrabold tracking-tight">
           Tambien te recomendamos
         </h2>
         {'value' in recommendations ? (
