@@ -2,6 +2,7 @@
  * The server's own CPU per uncached product page and per uncached information page, side by side:
  *
  *   npx tsx scripts/bench/cpu-per-request.ts [--products N] [--postgres URL] [--seconds 4] [--rounds 3]
+ *       [--trace-gc | --trace-gc-nvp]
  *
  * Starts the built store (`npm run build` first) like the benchmark does and loads it in turns
  * with the benchmark's two rows (distinct products; the information page with a counter), reading
@@ -9,6 +10,9 @@
  * throughput moves with their load; the CPU a request costs the server moves much less, and the
  * main thread's share of it is what bounds the server's req/s (compression runs on libuv's pool).
  * The ratio printed (information ÷ product, main thread) is what the benchmark's aim compares.
+ * Per thread: the main one (#0), V8's workers (concurrent marking of major collections) and
+ * libuv's pool (compression). --trace-gc adds the collections per request and why V8 started
+ * its major ones; --trace-gc-nvp the bytes allocated and promoted per request.
  */
 import { randomBytes } from 'node:crypto'
 import { readdirSync, readFileSync, statSync } from 'node:fs'
