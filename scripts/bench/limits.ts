@@ -24,9 +24,9 @@ Profiles and measured alternatives: [decision 010](decisions/010-pages-paint-bef
     text: `**First-load JavaScript.** Every page carries React DOM (about 67 KB gzip) and React Router
 with React (about 45 KB); the shell chunk with the store's own header, footer, cart context and
 search box is about 122 KB with them (terser, decision 034; what only a shopper's action shows
-is loaded on demand, decision 0XX). The home page adds its own chunk (about 4 KB: the carousels,
+is loaded on demand, decision 036). The home page adds its own chunk (about 4 KB: the carousels,
 whose Embla comes on the first interaction or autoplay step) and the catalogue chunk shared with
-listings and product pages (cards, prices, financing figures: about 3.5 KB). In decision 0XX's build
+listings and product pages (cards, prices, financing figures: about 3.5 KB). In decision 036's build
 the home page loaded 129.9 KB, 0.1 KB under the aim, and listing and product pages 129.0 and
 129.4 KB: anything added to the shell or to those chunks shows here first. Below that, the next step is hydrating less (see above).`,
   },

@@ -125,6 +125,25 @@ test.describe('header search', () => {
     await expect(more).toHaveCount(0)
   })
 
+  test('takes up what was typed before the page hydrated', async ({ page }) => {
+    // The page's scripts are held back until the shopper has typed, as on a slow phone.
+    const held: (() => void)[] = []
+    let holding = true
+    await page.route(/\.js(\?|$)/, async (route) => {
+      if (holding) await new Promise<void>((release) => held.push(release))
+      await route.continue()
+    })
+    await page.goto('/', { waitUntil: 'commit' })
+    const box = page.getByRole('combobox', { name: 'Buscar productos' })
+    await box.fill('smart tv')
+    await expect.poll(() => held.length).toBeGreaterThan(0)
+    holding = false
+    for (const release of held.splice(0)) release()
+    const list = page.getByRole('list', { name: 'Sugerencias' })
+    await expect(list.getByRole('listitem').first()).toContainText(/smart tv/i)
+    await expect(box).toHaveAttribute('aria-expanded', 'true')
+  })
+
   test('closes on an outside click and opens a product from a suggestion', async ({ page }) => {
     await page.goto('/')
     const box = page.getByRole('combobox', { name: 'Buscar productos' })

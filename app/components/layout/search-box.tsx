@@ -15,10 +15,20 @@ export function SearchBox() {
   const navigate = useNavigate()
   const location = useLocation()
   const wrapper = useRef<HTMLDivElement>(null)
+  const input = useRef<HTMLInputElement>(null)
   const listId = useId()
   const suggestions = useLazyModule(focused, loadSuggestions)
 
   useEffect(() => setFocused(false), [location.pathname, location.search])
+
+  // A shopper on a slow phone may focus the box and type before the page hydrates: take up what
+  // is already there, or the suggestions would wait for the next focus.
+  useEffect(() => {
+    const box = input.current
+    if (!box) return
+    if (box.value) setText(box.value)
+    if (document.activeElement === box) setFocused(true)
+  }, [])
 
   useEffect(() => {
     if (!focused) return
@@ -51,6 +61,7 @@ export function SearchBox() {
           Buscar productos
         </label>
         <input
+          ref={input}
           id={`${listId}-input`}
           // text, not search: HTML allows a combobox (the suggestions list) only on a text input;
           // enterKeyHint keeps the phone keyboard's Buscar key.
