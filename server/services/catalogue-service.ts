@@ -115,7 +115,8 @@ export function catalogueService(database: Database, { viewsPerMinute }: Catalog
     const words = searchWords(text)
     if (words.length === 0) return Promise.resolve({ items: [], total: 0, offset })
     return cache.memo(`suggest:${limit}:${offset}:${words.join(' ')}`, async () => {
-      const [rows, total] = await Promise.all([products.page({ words }, 'default', limit, offset), products.count({ words })])
+      // One pass over the matches for the page and the total (products-repository.ts searchPass).
+      const { products: rows, total } = await products.searchPass({ words }, 'default', limit, offset)
       return { items: rows.map(toSuggestion), total, offset }
     })
   }
@@ -222,11 +223,22 @@ export function catalogueService(database: Database, { viewsPerMinute }: Catalog
       const words = search === undefined ? [] : searchWords(search)
       const filter: ProductFilter = words.length ? { ...rest, words } : rest
       const filterKey = JSON.stringify(filter)
-      const { total, categories, brands } = await cache.memo(`facets:${filterKey}`, () => products.facets(filter))
+      const asked = Math.max(1, request.page)
+      // A search's facets and the page asked for come from one pass over its matches when the
+      // facets are not held yet (products-repository.ts searchPass); a category's come from
+      // indexes, each on its own.
+      let pass: ReturnType<typeof products.searchPass> | undefined
+      const { total, categories, brands } = await cache.memo(`facets:${filterKey}`, async () => {
+        if (!words.length) return products.facets(filter)
+        pass = products.searchPass(filter, request.sort, request.pageSize, (asked - 1) * request.pageSize, { facets: true })
+        return (await pass).facets!
+      })
       const pageCount = Math.max(1, Math.ceil(total / request.pageSize))
-      const current = Math.min(Math.max(1, request.page), pageCount)
-      const items = await cache.memo(`page:${filterKey}:${request.sort}:${request.pageSize}:${current}`, () =>
-        products.page(filter, request.sort, request.pageSize, (current - 1) * request.pageSize),
+      const current = Math.min(asked, pageCount)
+      const items = await cache.memo(`page:${filterKey}:${request.sort}:${request.pageSize}:${current}`, async () =>
+        pass && current === asked
+          ? (await pass).products
+          : products.page(filter, request.sort, request.pageSize, (current - 1) * request.pageSize),
       )
       return { products: items, total, page: current, pageCount, pageSize: request.pageSize, facets: { categories, brands } }
     },
