@@ -394,17 +394,18 @@ export function productsRepository(db: Executor, options: ProductsRepositoryOpti
     },
 
     /**
-     * The first `size` products of a sub-category (its key: trimmed, lower case) in the
-     * recommendations' order — in stock first, dearest first: the pool every product of that
-     * sub-category picks its recommendations from (catalogue-service.ts).
+     * A slice of a sub-category's products (its key: trimmed, lower case) in the
+     * recommendations' order — in stock first, dearest first: what the pool every product of that
+     * sub-category picks its recommendations from is read from (catalogue-service.ts).
      */
-    async recommendationPool(subCategoryKey: string, size: number): Promise<Product[]> {
+    async recommendationPool(subCategoryKey: string, size: number, offset = 0): Promise<Product[]> {
       const rows = await db
         .select()
         .from(products)
         .where(where(eq(sql`lower(trim(${products.subCategory}))`, subCategoryKey)))
         .orderBy(desc(inStock), desc(products.priceList1), asc(products.id))
         .limit(size)
+        .offset(offset)
       return rows.map(toProduct)
     },
 

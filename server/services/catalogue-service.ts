@@ -108,7 +108,10 @@ export interface CatalogueOptions {
   viewsPerMinute: number
 }
 
-/** Products kept per sub-category to pick recommendations from: the limit, and room for exclusions. */
+/**
+ * Products kept per sub-category to pick recommendations from, one per displayed name: the
+ * limit, and room for exclusions. A pool shorter than this holds every name of the sub-category.
+ */
 const RECOMMENDATION_POOL = RECOMMENDATIONS_LIMIT * 3
 
 export function catalogueService(database: Database, { viewsPerMinute }: CatalogueOptions) {
@@ -278,14 +281,17 @@ export function catalogueService(database: Database, { viewsPerMinute }: Catalog
     /**
      * Picked from the dearest products of the sub-category, looked up once per sub-category and
      * catalogue version for all its products: a product page nobody asked for yet costs no
-     * query for them. Only when the pool is full and the product's own exclusions (itself, the
-     * same name) leave fewer than the limit is the product asked for on its own.
+     * query for them. The pool holds the first product of each displayed name, so leaving out
+     * the product's own name leaves enough whatever the twins: at a million products the
+     * dearest consoles are thousands of copies of a few models, and every one of their pages
+     * read its own list past them (decision 035). The product is asked for on its own only if
+     * the pool is full and still too short for it.
      */
     async recommendations(product: Product): Promise<Product[]> {
       const subCategory = recommendationKey(product.sub_category)
       if (subCategory === '') return []
       const pool = await cache.memo(`recommend-pool:${subCategory}`, () =>
-        products.recommendationPool(subCategory, RECOMMENDATION_POOL),
+        firstDistinctNames((size, offset) => products.recommendationPool(subCategory, size, offset), RECOMMENDATION_POOL),
       )
       const chosen = pickRecommendations(product, pool, RECOMMENDATIONS_LIMIT)
       if (chosen.length === RECOMMENDATIONS_LIMIT || pool.length < RECOMMENDATION_POOL) return chosen
