@@ -19,7 +19,7 @@ import {
   type TaxedPriceLists,
 } from './financing.ts'
 import { formatPrice } from './format.ts'
-import { FINANCING_LABELS } from './legal-messages.ts'
+import { FINANCING_LABELS } from './financing-labels.ts'
 import { fromCents } from './money.ts'
 import { PAYMENT_OPTIONS, type PriceList } from './prices.ts'
 import { toCartProduct, type CartProduct } from './product.ts'

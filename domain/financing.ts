@@ -13,7 +13,7 @@
  * exact comparison: only then is the rate 0 and 'sin interés' allowed.
  */
 import { formatPercent, formatPrice } from './format.ts'
-import { FINANCING_LABELS } from './legal-messages.ts'
+import { FINANCING_LABELS } from './financing-labels.ts'
 import { fromCents, toCents } from './money.ts'
 import { PAYMENT_OPTIONS, type PriceList, type PriceLists } from './prices.ts'
 
@@ -246,7 +246,7 @@ export interface FinancingTexts {
   interestFree: boolean
 }
 
-/** The lines of the financing block, in the words of legal-messages.ts. */
+/** The lines of the financing block, in the words of financing-labels.ts. */
 export function financingTexts(figures: FinancingFigures): FinancingTexts {
   const rate = (label: string, value: number | null) =>
     `${label}: ${value === null ? FINANCING_LABELS.noRate : formatRate(value)}`

@@ -1,29 +1,14 @@
 /**
- * The Spanish texts of the price-display and billing rules (issue 15): the financing block's
- * labels, why a plan shows no rate, and every problem a billing identity can have. They live
- * together in this one module so that the home issue 11 gives to messages can take them whole.
- * docs/legal.md says which rule asks for each.
+ * The Spanish texts of the price-display and billing rules (issue 15): why a plan shows no rate,
+ * and every problem a billing identity can have. docs/legal.md says which rule asks for each.
+ * The financing block's labels, which every page with a price shows, are in
+ * financing-labels.ts: a page's first load carries those few words, not these messages.
  */
 import type { CuitType } from './cuit.ts'
 import type { NoRateReason } from './financing.ts'
 
-/** Labels of the financing block (Ley 24.240 art. 36; Res. SIyC 4/2025 art. 2 d). */
-export const FINANCING_LABELS = {
-  cashPrice: 'Precio de contado',
-  financedTotal: 'Precio total financiado',
-  /** '12 cuotas fijas de $ 11.499,89' */
-  instalments: (count: number, amount: string): string => `${count} ${count === 1 ? 'cuota fija' : 'cuotas fijas'} de ${amount}`,
-  /** '3 cuotas fijas sin interés de $ 33.333,00': only for a plan whose instalments add up to the cash price */
-  interestFreeInstalments: (count: number, amount: string): string =>
-    `${count} ${count === 1 ? 'cuota fija' : 'cuotas fijas'} sin interés de ${amount}`,
-  tna: 'TNA',
-  tea: 'TEA',
-  cftea: 'CFTEA',
-  /** allowed only when the instalments add up to the cash price exactly (financingFigures kind 'interest-free') */
-  interestFree: 'sin interés',
-  /** shown where a rate would be, when the price lists make it meaningless */
-  noRate: 'no informado',
-} as const
+// The server's e-mails still take the labels from here; the storefront imports financing-labels.ts.
+export { FINANCING_LABELS } from './financing-labels.ts'
 
 /**
  * Why no rate is shown, for the staff (the catalogue import, the back office). The shopper sees

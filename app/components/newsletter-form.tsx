@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react'
-import { checkNewsletterEmail, NEWSLETTER_ERROR_TITLE, NEWSLETTER_MESSAGES } from '#domain/forms/newsletter-rules.ts'
-import { closeDialogs, showAlert, showLoading } from '../lib/dialogs.ts'
 import { PersonalDataNotice } from './legal/personal-data-notice.tsx'
+
+const loadSubscribe = () => import('./newsletter-subscribe.ts')
 
 /** The footer newsletter: pattern check, 'Subscribiendo...' while waiting, then one of three outcomes. */
 export function NewsletterForm() {
@@ -10,36 +10,21 @@ export function NewsletterForm() {
 
   async function submit(event: FormEvent) {
     event.preventDefault()
-    const parsed = checkNewsletterEmail(email)
-    if (!parsed.ok) {
-      await showAlert({ icon: 'error', title: NEWSLETTER_ERROR_TITLE, text: parsed.message })
-      return
-    }
-    setBusy(true)
-    void showLoading(NEWSLETTER_MESSAGES.subscribing)
-    let outcome: { icon: 'success' | 'info' | 'error'; text: string }
-    try {
-      const response = await fetch('/api/clients/addSubscriptor', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ email: parsed.email }),
-      })
-      if (response.status === 409) outcome = { icon: 'info', text: NEWSLETTER_MESSAGES.alreadySubscribed }
-      else if (response.ok) outcome = { icon: 'success', text: NEWSLETTER_MESSAGES.success }
-      else outcome = { icon: 'error', text: NEWSLETTER_MESSAGES.failure }
-    } catch {
-      outcome = { icon: 'error', text: NEWSLETTER_MESSAGES.failure }
-    }
-    await closeDialogs()
-    setBusy(false)
-    if (outcome.icon === 'success') setEmail('')
-    await showAlert(outcome)
+    const { subscribe } = await loadSubscribe()
+    await subscribe(email, { setBusy, clear: () => setEmail('') })
   }
 
   return (
     // 'contents': the form and its notice are laid out by the footer's grid (footer.tsx).
     <div className="contents">
-      <form onSubmit={submit} noValidate className="flex w-full gap-2" aria-label="Newsletter">
+      {/* Focusing the form starts loading its submission's code. */}
+      <form
+        onSubmit={submit}
+        onFocus={() => void loadSubscribe()}
+        noValidate
+        className="flex w-full gap-2"
+        aria-label="Newsletter"
+      >
         <label htmlFor="newsletter-email" className="sr-only">
           Correo electrónico
         </label>

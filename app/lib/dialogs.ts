@@ -1,74 +1,27 @@
 /**
- * The spec's dialogs (icon, title, text, 4 s timer with a progress bar) through SweetAlert2,
- * loaded only when a dialog is first shown so it never weighs on the first page load.
+ * The spec's dialogs (icon, title, text, 4 s timer with a progress bar) through SweetAlert2.
+ * These are the doors; the dialogs and the library are in sweet-dialogs.ts, loaded when a dialog
+ * is first shown, so neither weighs on a page's first load.
  */
 export type DialogIcon = 'success' | 'error' | 'warning' | 'info' | 'question'
 
-async function swal() {
-  const module = await import('sweetalert2')
-  return module.default
-}
+import type * as SweetDialogs from './sweet-dialogs.ts'
 
-/**
- * A modal <dialog> sits in the browser's top layer, above any z-index: an alert shown while one
- * is open must be put inside it, or it would appear behind the dialog, unreachable.
- */
-function topDialog(): HTMLElement | undefined {
-  const open = document.querySelectorAll<HTMLDialogElement>('dialog[open]')
-  return open.length ? open[open.length - 1] : undefined
-}
+type Dialogs = typeof SweetDialogs
+const dialogs = (): Promise<Dialogs> => import('./sweet-dialogs.ts')
 
-export const ALERT_TIMER_MS = 4000
-
-export async function showAlert(options: {
-  icon: DialogIcon
-  title?: string
-  text: string
-  timer?: number | null
-}): Promise<void> {
-  const Swal = await swal()
-  await Swal.fire({
-    target: topDialog() ?? 'body',
-    icon: options.icon,
-    title: options.title,
-    text: options.text,
-    timer: options.timer === null ? undefined : (options.timer ?? ALERT_TIMER_MS),
-    timerProgressBar: options.timer !== null,
-    confirmButtonColor: '#0b4f9c',
-    confirmButtonText: 'Aceptar',
-    confirmButtonAriaLabel: 'Aceptar',
-  })
+export async function showAlert(options: Parameters<Dialogs['showAlert']>[0]): Promise<void> {
+  return (await dialogs()).showAlert(options)
 }
 
 export async function showLoading(title: string): Promise<void> {
-  const Swal = await swal()
-  void Swal.fire({ title, allowOutsideClick: false, allowEscapeKey: false, didOpen: () => Swal.showLoading() })
+  return (await dialogs()).showLoading(title)
 }
 
 export async function closeDialogs(): Promise<void> {
-  const Swal = await swal()
-  Swal.close()
+  return (await dialogs()).closeDialogs()
 }
 
-export async function confirmDialog(options: {
-  title: string
-  text?: string
-  confirm: string
-  cancel?: string
-  icon?: DialogIcon
-}): Promise<boolean> {
-  const Swal = await swal()
-  const result = await Swal.fire({
-    target: topDialog() ?? 'body',
-    icon: options.icon ?? 'question',
-    title: options.title,
-    text: options.text,
-    showCancelButton: true,
-    confirmButtonText: options.confirm,
-    confirmButtonAriaLabel: options.confirm,
-    cancelButtonText: options.cancel ?? 'Cancelar',
-    cancelButtonAriaLabel: options.cancel ?? 'Cancelar',
-    confirmButtonColor: '#0b4f9c',
-  })
-  return result.isConfirmed
+export async function confirmDialog(options: Parameters<Dialogs['confirmDialog']>[0]): Promise<boolean> {
+  return (await dialogs()).confirmDialog(options)
 }

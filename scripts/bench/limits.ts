@@ -22,13 +22,13 @@ Profiles and measured alternatives: [decision 010](decisions/010-pages-paint-bef
   {
     aim: /^first-load JavaScript/,
     text: `**First-load JavaScript.** Every page carries React DOM (about 67 KB gzip) and React Router
-with React (about 45 KB); the shell chunk with the store's own header, footer, cart and search
-box is about 126 KB with them (terser, decision 034). The home page adds its own chunk (about
-11 KB, most of it Embla and its autoplay for the carousels): reaching 130 KB there would take
-loading Embla on the first interaction with a carousel or before the banner's first autoplay
-step. Listing and product pages are within 2 KB of the aim: the search box's suggestion list
-loaded on demand (about 1 KB) and the financing labels in a module of their own (0.3 KB) would
-bring them close; the cart page meets it.`,
+with React (about 45 KB); the shell chunk with the store's own header, footer, cart context and
+search box is about 122 KB with them (terser, decision 034; what only a shopper's action shows
+is loaded on demand, decision 0XX). The home page adds its own chunk (about 4 KB: the carousels,
+whose Embla comes on the first interaction or autoplay step) and the catalogue chunk shared with
+listings and product pages (cards, prices, financing figures: about 3.5 KB). In decision 0XX's build
+the home page loaded 129.9 KB, 0.1 KB under the aim, and listing and product pages 129.0 and
+129.4 KB: anything added to the shell or to those chunks shows here first. Below that, the next step is hydrating less (see above).`,
   },
   {
     aim: /^(suggestions and sku lookup|listing with facets) p99/,

@@ -387,5 +387,7 @@ ${code('--out FILE')}, ${code('--render docs/bench-results.json')} (rewrite this
 figures of the last run are in ${code('docs/bench-results.json')}. To see where the server spends its time
 on one address: ${code('npx tsx scripts/bench/profile.ts --path "/search/?category=electro%20y%20aires" [--products N] [--distinct] [--distinct-products]')}
 (${code('--distinct')}: a counter in every query string, so the page cache never answers; ${code('--distinct-products')}: a different product each time, as the benchmark's uncached product row).
+The server's own CPU per uncached product page and per uncached information page, side by side (steadier than req/s on a shared machine):
+${code('npx tsx scripts/bench/cpu-per-request.ts [--products N] [--postgres URL] [--trace-gc]')}.
 `
 }

@@ -14,6 +14,14 @@ const FRAMEWORK = /\/node_modules\/(react|react-dom|scheduler|react-router)\//
 
 /** The chunk's name (a file name prefix in build/client/assets) */
 export const SHELL_CHUNK = 'shell'
+/**
+ * What the catalogue's pages (home, listings, product pages) all draw with, outside the shell:
+ * the product card with the small modules it uses (prices, financing figures, stock, the
+ * picture) and the category labels. Left to Rollup they were nine files of 0.1–1 KB each (gzip),
+ * since the search suggestions and the price block share some of them; one file is about 1 KB
+ * smaller on each of those pages, and no other page loads it before a shopper acts.
+ */
+export const CATALOGUE_CHUNK = 'catalogue'
 
 /** more static imports than this: a package's barrel file, not followed */
 const BARREL_IMPORTS = 40
@@ -41,10 +49,19 @@ export function shellModules(
   return found
 }
 
+/** The chunk a module goes to: the shell first, then the catalogue's; undefined leaves it to Rollup. */
+export function chunkOf(id: string, shell: ReadonlySet<string>, catalogue: ReadonlySet<string>): string | undefined {
+  if (FRAMEWORK.test(id.replace(/\\/g, '/')) || shell.has(id)) return SHELL_CHUNK
+  if (catalogue.has(id)) return CATALOGUE_CHUNK
+  return undefined
+}
+
 export function clientChunks(root: string): Plugin {
   const rootRoute = path.join(root, 'app/root.tsx')
   const entry = path.join(root, 'app/entry.client.tsx')
+  const catalogueStarts = [path.join(root, 'app/components/product-card.tsx'), path.join(root, 'domain/spanish-case.ts')]
   let shell: Set<string> | undefined
+  let catalogue: Set<string> | undefined
 
   return {
     name: 'client-chunks',
@@ -57,8 +74,8 @@ export function clientChunks(root: string): Plugin {
             output: {
               manualChunks(id, { getModuleIds, getModuleInfo }) {
                 shell ??= shellModules(getModuleInfo, getModuleIds(), [rootRoute, entry])
-                if (FRAMEWORK.test(id.replace(/\\/g, '/')) || shell.has(id)) return SHELL_CHUNK
-                return undefined
+                catalogue ??= shellModules(getModuleInfo, getModuleIds(), catalogueStarts)
+                return chunkOf(id, shell, catalogue)
               },
             },
           },

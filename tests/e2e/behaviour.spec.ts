@@ -21,11 +21,40 @@ test('the category carousel wraps both ways and links to the sub_category listin
   await expect(slides.first().getByRole('link')).toHaveAttribute('href', /^\/search\/\?sub_category=/)
 })
 
+test('the carousels’ engine is not part of the first load: the first press on an arrow brings it and moves', async ({ page }) => {
+  const engine: string[] = []
+  page.on('request', (request) => {
+    if (request.url().includes('/assets/carousel-engine-')) engine.push(request.url())
+  })
+  // A paused clock: autoplay's first step (3 s), which would also bring the engine, never comes.
+  const start = Date.now()
+  await page.clock.install({ time: start })
+  await page.clock.pauseAt(start + 1000)
+  await page.goto('/')
+  // Hydration waits for a frame and a timeout; the cart badge fills in once it has run.
+  await page.clock.runFor(100)
+  await expect(page.getByTestId('cart-count')).toHaveText('0')
+  expect(engine).toEqual([])
+
+  const carousel = page.getByRole('region', { name: 'Categorías', exact: true })
+  const slides = carousel.locator('li[aria-roledescription="diapositiva"]')
+  await expect(slides.last()).not.toBeInViewport({ ratio: 0.9 })
+  // Previous from the first page wraps to the last: the press, made before the engine came, is kept.
+  await carousel.getByRole('button', { name: 'Anterior' }).click()
+  await expect.poll(() => engine.length).toBe(1)
+  await expect(async () => {
+    await page.clock.runFor(200)
+    await expect(slides.last()).toBeInViewport({ ratio: 0.9, timeout: 100 })
+  }).toPass()
+})
+
 test('product carousels move by themselves every 3 s and stop while hovered', async ({ page }) => {
   await page.goto('/')
   const carousel = page.getByRole('region', { name: 'OFERTAS CLIMATIZACION', exact: true }).last()
   const current = carousel.locator('button[aria-current="true"]')
-  if ((await current.count()) === 0) test.skip(true, 'dots are hidden below 525 px')
+  // The server draws the dots (one per product); CSS hides them below 525 px.
+  await expect(current).toHaveCount(1)
+  if (!(await current.isVisible())) test.skip(true, 'dots are hidden below 525 px')
   const dots = carousel.locator('button[aria-label^="Ir a la página"]')
   await expect(dots.first()).toHaveAttribute('aria-current', 'true')
   await expect(dots.nth(1)).toHaveAttribute('aria-current', 'true', { timeout: 5000 })

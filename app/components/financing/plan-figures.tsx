@@ -1,5 +1,5 @@
 import { Fragment } from 'react'
-import { FINANCING_LABELS } from '#domain/legal-messages.ts'
+import { FINANCING_LABELS } from '#domain/financing-labels.ts'
 import type { PlanView } from '#domain/financing-view.ts'
 
 /**

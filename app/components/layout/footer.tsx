@@ -1,15 +1,12 @@
 import { ArrowUp, Clock, Mail, MapPin, Phone, Undo2 } from '../icons.tsx'
 import { Link } from 'react-router'
 import { identity as store } from '#config/store-identity.ts'
-import { categoryLabel } from '#domain/spanish-case.ts'
 import { PRIVACY_PATH, TERMS_PATH, WITHDRAWAL_PATH } from '../legal/legal-paths.ts'
 import { ConsumerDefenceLinks, DataFiscalBadge, SellerDetails } from '../legal/seller-info.tsx'
 import { NewsletterForm } from '../newsletter-form.tsx'
 import { searchHrefFor } from '../../lib/paths.ts'
+import { FOOTER_CATEGORIES } from './footer-categories.ts'
 import { PaymentCards } from './payment-cards.tsx'
-
-/** The footer's fixed category values: the links carry them, shoppers read their labels. */
-const FOOTER_CATEGORIES = ['electro y aires', 'informatica', 'tecnologia', 'mas categorias']
 
 const COMPANY_LINKS = [
   { to: '/others/about_us', label: 'Acerca de nosotros' },
@@ -87,7 +84,7 @@ export function Footer() {
         </section>
         <LinkColumn
           title="Categorías"
-          links={FOOTER_CATEGORIES.map((c) => ({ to: searchHrefFor('category', c), label: categoryLabel(c) }))}
+          links={FOOTER_CATEGORIES.map(({ value, label }) => ({ to: searchHrefFor('category', value), label }))}
         />
         <LinkColumn title="Empresa" links={COMPANY_LINKS} />
         <LinkColumn title="Ayuda" links={HELP_LINKS} />

@@ -1,63 +1,24 @@
 import { Search, X } from '../icons.tsx'
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
-import { Link, useLocation, useNavigate } from 'react-router'
-import { stripEan } from '#domain/ean.ts'
-import { priceWithoutNationalTaxes } from '#domain/prices.ts'
-import type { Suggestion, SuggestionResult } from '#domain/product.ts'
-import { ProductImage } from '../product-image.tsx'
-import { Price, PriceWithoutTaxes } from '../price.tsx'
-import { productHref, searchHrefFor } from '../../lib/paths.ts'
+import { useLocation, useNavigate } from 'react-router'
+import { searchHrefFor } from '../../lib/paths.ts'
+import { useLazyModule } from '../../lib/use-lazy-module.ts'
 
-const DEBOUNCE_MS = 180
+// The suggestions (their requests, list and prices) come when the box first takes focus, before
+// the first letter is typed: nobody sees them before, so no page's first load carries them.
+const loadSuggestions = () => import('./search-suggestions.tsx')
 
-type State =
-  | { status: 'idle' }
-  | { status: 'loading' }
-  | { status: 'done'; result: SuggestionResult; more: 'idle' | 'loading' | 'error' }
-  | { status: 'error' }
-
-async function fetchSuggestions(query: string, offset: number, signal: AbortSignal): Promise<SuggestionResult> {
-  const response = await fetch(`/api/search/suggestions?q=${encodeURIComponent(query)}&offset=${offset}`, { signal })
-  if (!response.ok) throw new Error(String(response.status))
-  return (await response.json()) as SuggestionResult
-}
-
-/** The header search: suggestions as you type (debounced, stale answers dropped), submit to the listing. */
+/** The header search: suggestions as you type (search-suggestions.tsx), submit to the listing. */
 export function SearchBox() {
   const [text, setText] = useState('')
   const [focused, setFocused] = useState(false)
-  const [state, setState] = useState<State>({ status: 'idle' })
   const navigate = useNavigate()
   const location = useLocation()
   const wrapper = useRef<HTMLDivElement>(null)
   const listId = useId()
-  // Aborted when the text changes, so a page of an older search never lands in the new list.
-  const textController = useRef<AbortController | null>(null)
+  const suggestions = useLazyModule(focused, loadSuggestions)
 
   useEffect(() => setFocused(false), [location.pathname, location.search])
-
-  useEffect(() => {
-    const query = text.trim()
-    if (!query) {
-      setState({ status: 'idle' })
-      return
-    }
-    const controller = new AbortController()
-    textController.current = controller
-    setState({ status: 'loading' })
-    const timer = setTimeout(async () => {
-      try {
-        setState({ status: 'done', result: await fetchSuggestions(query, 0, controller.signal), more: 'idle' })
-      } catch (error) {
-        if (!controller.signal.aborted) setState({ status: 'error' })
-        void error
-      }
-    }, DEBOUNCE_MS)
-    return () => {
-      clearTimeout(timer)
-      controller.abort()
-    }
-  }, [text])
 
   useEffect(() => {
     if (!focused) return
@@ -67,23 +28,6 @@ export function SearchBox() {
     document.addEventListener('pointerdown', onPointer)
     return () => document.removeEventListener('pointerdown', onPointer)
   }, [focused])
-
-  /** The next page of matches, appended: the dropdown reaches every match. */
-  async function loadMore() {
-    const controller = textController.current
-    if (state.status !== 'done' || state.more === 'loading' || !controller) return
-    const { result } = state
-    setState({ status: 'done', result, more: 'loading' })
-    try {
-      const next = await fetchSuggestions(text.trim(), result.items.length, controller.signal)
-      // An import between two pages can shift the matches; a product is listed once.
-      const known = new Set(result.items.map((item) => item.id))
-      const items = [...result.items, ...next.items.filter((item) => !known.has(item.id))]
-      setState({ status: 'done', result: { items, total: next.total, offset: 0 }, more: 'idle' })
-    } catch {
-      if (!controller.signal.aborted) setState({ status: 'done', result, more: 'error' })
-    }
-  }
 
   function submit(event: FormEvent) {
     event.preventDefault()
@@ -138,111 +82,8 @@ export function SearchBox() {
           <Search aria-hidden className="size-5" />
         </button>
       </form>
-      {open && (
-        <div
-          id={listId}
-          className="absolute left-0 top-full z-50 mt-2 max-h-[70vh] w-[min(600px,calc(100vw-1.5rem))] overflow-y-auto rounded-lg bg-white text-gray-900 shadow-2xl ring-1 ring-black/10"
-        >
-          <SuggestionList state={state} onMore={loadMore} />
-        </div>
-      )}
+      {/* Loaded from the first focus on, the dropdown is there by the time a letter is typed. */}
+      {suggestions && <suggestions.Suggestions text={text} open={open} listId={listId} />}
     </div>
-  )
-}
-
-/** Asks for the next page when it scrolls into view; a button too, for the keyboard. */
-function MoreSuggestions({
-  remaining,
-  status,
-  onMore,
-}: {
-  remaining: number
-  status: 'idle' | 'loading' | 'error'
-  onMore: () => void
-}) {
-  const button = useRef<HTMLButtonElement>(null)
-  useEffect(() => {
-    const target = button.current
-    if (!target || status !== 'idle' || typeof IntersectionObserver === 'undefined') return
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((entry) => entry.isIntersecting)) onMore()
-    })
-    observer.observe(target)
-    return () => observer.disconnect()
-  }, [status, onMore])
-  return (
-    <button
-      ref={button}
-      type="button"
-      onClick={onMore}
-      disabled={status === 'loading'}
-      className="block w-full bg-gray-50 p-3 text-center text-sm font-semibold text-brand hover:underline disabled:text-gray-500"
-    >
-      {status === 'loading'
-        ? 'Cargando más resultados…'
-        : status === 'error'
-          ? 'No pudimos cargar más resultados. Reintentar'
-          : `Mostrar más resultados (${remaining})`}
-    </button>
-  )
-}
-
-function SuggestionList({ state, onMore }: { state: State; onMore: () => void }) {
-  if (state.status === 'loading' || state.status === 'idle') {
-    return (
-      <p className="p-4 text-sm text-gray-500" role="status">
-        Buscando…
-      </p>
-    )
-  }
-  if (state.status === 'error' || state.result.items.length === 0) {
-    return (
-      <p className="p-4 text-sm text-gray-600" role="status">
-        No se encontraron resultados...
-      </p>
-    )
-  }
-  const { items, total } = state.result
-  return (
-    <>
-      <ul aria-label="Sugerencias" className="divide-y divide-gray-100">
-        {items.map((item) => (
-          <li key={item.id}>
-            <SuggestionRow item={item} />
-          </li>
-        ))}
-      </ul>
-      {total > items.length && <MoreSuggestions remaining={total - items.length} status={state.more} onMore={onMore} />}
-    </>
-  )
-}
-
-function SuggestionRow({ item }: { item: Suggestion }) {
-  const name = stripEan(item.name)
-  return (
-    <Link to={productHref(item.sku)} className="flex gap-3 p-3 hover:bg-gray-50 focus-visible:bg-gray-100">
-      <ProductImage
-        src={item.img_url}
-        alt=""
-        width={64}
-        height={64}
-        loading="lazy"
-        className="size-16 shrink-0 rounded object-contain"
-      />
-      <span className="min-w-0 flex-1">
-        <span className="block text-xs text-gray-500">SKU: {item.sku}</span>
-        <span className="line-clamp-2 block text-sm font-medium">{name}</span>
-        <span className="mt-1 flex flex-wrap items-baseline gap-x-3 text-sm">
-          <span className="font-bold">
-            <Price amount={item.price_list_1} />
-          </span>
-          <span className="text-offer">
-            <span className="text-xs font-semibold">OFERTA CONTADO </span>
-            <Price amount={item.price_list_2} />
-          </span>
-        </span>
-        <PriceWithoutTaxes as="span" amount={priceWithoutNationalTaxes(item)} className="block text-xs text-gray-500" />
-      </span>
-    </Link>
   )
 }
