@@ -72,6 +72,9 @@ export function createPostgresPool(options: {
     connectionString: options.connectionString,
     max: options.max,
     keepAlive: true,
+    // No JIT: a search's statements run once each, and a broad one spent 30–35 ms of its time
+    // compiling expressions (decision 035). The embedded database has no JIT to turn off.
+    options: '-c jit=off',
     ...(options.applicationName ? { application_name: options.applicationName } : {}),
     ...(timeouts
       ? { connectionTimeoutMillis: timeouts.connectMs, statement_timeout: timeouts.statementMs, lock_timeout: timeouts.lockMs }

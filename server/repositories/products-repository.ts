@@ -89,20 +89,74 @@ const inStock = sql`(${products.stock} >= 1)`
  */
 const inStockUnindexed = sql`(${products.stock} + 0 >= 1)`
 
+interface SortKey {
+  key: SQL
+  descending: boolean
+}
+
 /** domain/listing-query.ts compareForSort in SQL; `bySearch` when the filter has search words. */
-function orderOf(sort: ListingSort, bySearch = false): SQL[] {
-  const inStockFirst = desc(bySearch ? inStockUnindexed : inStock)
+function sortKeys(sort: ListingSort, bySearch = false): SortKey[] {
+  const inStockFirst = { key: bySearch ? inStockUnindexed : inStock, descending: true }
+  const id = sql`${products.id}`
   switch (sort) {
     case 'price_asc':
-      return [inStockFirst, asc(products.priceList1), asc(products.id)]
+      return [inStockFirst, { key: sql`${products.priceList1}`, descending: false }, { key: id, descending: false }]
     case 'name_asc':
-      return [inStockFirst, asc(nameOrder), asc(products.id)]
+      return [inStockFirst, { key: nameOrder, descending: false }, { key: id, descending: false }]
     case 'name_desc':
-      return [inStockFirst, desc(nameOrder), desc(products.id)]
+      return [inStockFirst, { key: nameOrder, descending: true }, { key: id, descending: true }]
     case 'default':
     case 'price_desc':
-      return [inStockFirst, desc(products.priceList1), asc(products.id)]
+      return [inStockFirst, { key: sql`${products.priceList1}`, descending: true }, { key: id, descending: false }]
   }
+}
+
+function orderOf(sort: ListingSort, bySearch = false): SQL[] {
+  return sortKeys(sort, bySearch).map(({ key, descending }) => (descending ? desc(key) : asc(key)))
+}
+
+/** The same order over the keys a search's matches were read with (`k0`, `k1`, `k2` in searchPass). */
+function keyOrder(sort: ListingSort): SQL {
+  return sql.join(
+    sortKeys(sort, true).map(({ descending }, i) => sql.raw(`k${i}${descending ? ' desc' : ''}`)),
+    sql`, `,
+  )
+}
+
+export interface FacetCounts {
+  total: number
+  categories: { value: string; count: number }[]
+  brands: { value: string; count: number }[]
+}
+
+interface SearchPassRow {
+  ids: number[] | null
+  total: number
+  facets: [string | null, string | null, number, number, number][] | null
+}
+
+interface FacetRow {
+  subCategory: string | null
+  brand: string | null
+  bySubCategory: number
+  byBrand: number
+  count: number
+}
+
+/** Grouping-sets rows (one per sub-category, one per brand, one for all) as the listing's facets. */
+function facetCounts(rows: FacetRow[]): FacetCounts {
+  let total = 0
+  const categories: { value: string; count: number }[] = []
+  const brands: { value: string; count: number }[] = []
+  for (const row of rows) {
+    const bySubCategory = Number(row.bySubCategory) === 1
+    const byBrand = Number(row.byBrand) === 1
+    if (bySubCategory && byBrand) total = Number(row.count)
+    else if (bySubCategory) {
+      if (row.subCategory) categories.push({ value: row.subCategory, count: Number(row.count) })
+    } else if (row.brand) brands.push({ value: row.brand, count: Number(row.count) })
+  }
+  return { total, categories, brands }
 }
 
 export interface ProductsRepositoryOptions {
@@ -175,11 +229,7 @@ export function productsRepository(db: Executor, options: ProductsRepositoryOpti
      * a search matches tens of thousands. Values most frequent first, then by value; empty
      * values are not offered.
      */
-    async facets(filter: ProductFilter): Promise<{
-      total: number
-      categories: { value: string; count: number }[]
-      brands: { value: string; count: number }[]
-    }> {
+    async facets(filter: ProductFilter): Promise<FacetCounts> {
       const rows = await db
         .select({
           subCategory: products.subCategory,
@@ -192,18 +242,63 @@ export function productsRepository(db: Executor, options: ProductsRepositoryOpti
         .where(whereOf(filter, visible))
         .groupBy(sql`grouping sets ((${products.subCategory}), (${products.brand}), ())`)
         .orderBy(desc(sql`count(*)`), asc(products.subCategory), asc(products.brand))
-      let total = 0
-      const categories: { value: string; count: number }[] = []
-      const brands: { value: string; count: number }[] = []
-      for (const row of rows) {
-        const bySubCategory = Number(row.bySubCategory) === 1
-        const byBrand = Number(row.byBrand) === 1
-        if (bySubCategory && byBrand) total = row.count
-        else if (bySubCategory) {
-          if (row.subCategory) categories.push({ value: row.subCategory, count: row.count })
-        } else if (row.brand) brands.push({ value: row.brand, count: row.count })
-      }
-      return { total, categories, brands }
+      return facetCounts(rows)
+    },
+
+    /**
+     * A search's page together with its total (and, with `facets`, the listing's facets) in one
+     * pass over its matches. The count, the facets and the page each read every matching row from
+     * the table (a trigram match is checked again on its row); at a million products a short
+     * prefix matches 60,000 products on 42,000 pages, and reading them once instead of two or
+     * three times is most of what a search costs (decision 035). The matches' few columns are
+     * kept (a CTE read twice is materialised), the page's ids sorted from them, and only those
+     * rows read whole, by id.
+     */
+    async searchPass(
+      filter: ProductFilter,
+      sort: ListingSort,
+      limit: number,
+      offset: number,
+      { facets = false }: { facets?: boolean } = {},
+    ): Promise<{ products: Product[]; total: number; facets?: FacetCounts }> {
+      const keys = sortKeys(sort, true)
+      const keyColumns = sql.join(
+        keys.map(({ key }, i) => sql`${key} as ${sql.raw(`k${i}`)}`),
+        sql`, `,
+      )
+      const where = whereOf(filter, visible)
+      const facetPart = facets
+        ? sql`(select coalesce(json_agg(json_build_array(sub_category, brand, by_sub, by_brand, n)
+              order by n desc, sub_category, brand), '[]'::json)
+            from (select sub_category, brand, grouping(brand) as by_sub, grouping(sub_category) as by_brand, count(*)::int as n
+              from m group by grouping sets ((sub_category), (brand), ())) f)`
+        : sql`null::json`
+      const result = await db.execute(sql`
+        with m as (
+          select ${products.id} as id, ${products.subCategory} as sub_category, ${products.brand} as brand, ${keyColumns}
+          from ${products} ${where ? sql`where ${where}` : sql``}
+        )
+        select
+          (select coalesce(json_agg(id), '[]'::json) from (select id from m order by ${keyOrder(sort)} limit ${limit} offset ${offset}) p) as ids,
+          (select count(*)::int from m) as total,
+          ${facetPart} as facets`)
+      // Both drivers answer with { rows }; json and int columns arrive parsed.
+      const [row] = (result as unknown as { rows: SearchPassRow[] }).rows
+      const ids = row?.ids ?? []
+      const found = ids.length
+        ? new Map((await db.select().from(products).where(inArray(products.id, ids))).map((r) => [r.id, toProduct(r)]))
+        : new Map<number, Product>()
+      const page = ids.flatMap((id) => found.get(id) ?? [])
+      const total = Number(row?.total ?? 0)
+      if (!facets) return { products: page, total }
+      const facetRows = (row?.facets ?? []).map(([subCategory, brand, bySubCategory, byBrand, count]) => ({
+        subCategory,
+        brand,
+        bySubCategory,
+        byBrand,
+        count,
+      }))
+      return { products: page, total, facets: facetCounts(facetRows) }
     },
 
     /** Counts per value of a column within the filter, most frequent first. */
@@ -299,17 +394,18 @@ export function productsRepository(db: Executor, options: ProductsRepositoryOpti
     },
 
     /**
-     * The first `size` products of a sub-category (its key: trimmed, lower case) in the
-     * recommendations' order — in stock first, dearest first: the pool every product of that
-     * sub-category picks its recommendations from (catalogue-service.ts).
+     * A slice of a sub-category's products (its key: trimmed, lower case) in the
+     * recommendations' order — in stock first, dearest first: what the pool every product of that
+     * sub-category picks its recommendations from is read from (catalogue-service.ts).
      */
-    async recommendationPool(subCategoryKey: string, size: number): Promise<Product[]> {
+    async recommendationPool(subCategoryKey: string, size: number, offset = 0): Promise<Product[]> {
       const rows = await db
         .select()
         .from(products)
         .where(where(eq(sql`lower(trim(${products.subCategory}))`, subCategoryKey)))
         .orderBy(desc(inStock), desc(products.priceList1), asc(products.id))
         .limit(size)
+        .offset(offset)
       return rows.map(toProduct)
     },
 

@@ -90,8 +90,11 @@ describe.each(databaseKinds)('catalogue import on %s', (kind) => {
     expect(await products().count()).toBe(before.length + 1)
     expect(await catalogueVersion()).toBe(versionBefore + 1)
 
-    // The API cached the old catalogue; once it looks at the version again it answers the new one.
+    // The API cached the old catalogue; once it has looked at the version again it answers the
+    // new one. The request that finds the look due starts it without waiting (versioned-cache.ts).
     await sleep(CACHE_CHECK_MS)
+    await store.services.catalogue.cache.version()
+    await store.services.catalogue.cache.settled()
     const after = await apiProducts()
     expect(after).toHaveLength(before.length + 1)
     expect(after.find((p) => p.sku === 'IMP-NUEVO-1')?.descriptions).toBe('<p>Corta sola.</p>')

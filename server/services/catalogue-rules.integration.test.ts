@@ -13,7 +13,7 @@ import type { Product } from '#domain/product.ts'
 import { recommendations } from '#domain/recommendations.ts'
 import { displayNameKey } from '#domain/display-name.ts'
 import { isInStock } from '#domain/stock.ts'
-import { matchesSearch, normalizeText } from '#domain/text-search.ts'
+import { matchesSearch, normalizeText, searchWords } from '#domain/text-search.ts'
 import { productsRepository } from '#server/repositories/products-repository.ts'
 import { createTestStore, databaseKinds, type TestStore } from '#tests/setup/test-store.ts'
 
@@ -137,6 +137,52 @@ describe.each(databaseKinds)('catalogue rules in SQL on %s', (kind) => {
         .slice(9, 18)
         .map((p) => p.sku),
     )
+  })
+
+  it('reads a search in one pass with the same page, total and facets as the statements on their own', async () => {
+    // products-repository.ts searchPass: the suggestions' and a search listing's first statement.
+    const repo = productsRepository(store.database.db)
+    for (const typed of ['samsung', 'a', 'heladera no frost', 'zzzqqq']) {
+      const words = searchWords(typed)
+      const matches = all.filter((p) => matchesSearch(p, typed))
+      const facets = await repo.facets({ words })
+      expect(facets.total, typed).toBe(matches.length)
+      for (const sort of SORT_VALUES) {
+        const sorted = [...matches].sort(compareForSort(sort))
+        for (const offset of [0, 7, matches.length]) {
+          const pass = await repo.searchPass({ words }, sort, 7, offset, { facets: true })
+          expect(ids(pass.products), `${typed} ${sort} ${offset}`).toEqual(ids(sorted.slice(offset, offset + 7)))
+          expect(pass.total).toBe(matches.length)
+          expect(pass.facets).toEqual(facets)
+        }
+      }
+      const plain = await repo.searchPass({ words, brands: ['samsung'] }, 'default', 5, 0)
+      expect(plain.facets).toBeUndefined()
+      expect(ids(plain.products)).toEqual(
+        ids(
+          matches
+            .filter((p) => p.brand.toLowerCase() === 'samsung')
+            .sort(compareForSort('default'))
+            .slice(0, 5),
+        ),
+      )
+    }
+  })
+
+  it('answers a search listing asked past its last page with the last page', async () => {
+    // A search of its own: no earlier test left its facets in the memo, so this one's pass reads them.
+    const typed = 'sams'
+    const sorted = all.filter((p) => matchesSearch(p, typed)).sort(compareForSort('price_asc'))
+    const pageSize = 9
+    const last = Math.ceil(sorted.length / pageSize)
+    const result = await store.services.catalogue.listing({
+      filter: { search: typed },
+      sort: 'price_asc',
+      page: last + 5,
+      pageSize,
+    })
+    expect(result.page).toBe(last)
+    expect(ids(result.products)).toEqual(ids(sorted.slice((last - 1) * pageSize)))
   })
 
   it('searches the listing by every word, whatever the capitals and accents typed', async () => {

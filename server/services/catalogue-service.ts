@@ -18,7 +18,7 @@ import { HOME_GROUP_LIMIT, homeGroupRules, type HomeGroupKey } from '#domain/hom
 import { recommendationKey, recommendations as pickRecommendations, RECOMMENDATIONS_LIMIT } from '#domain/recommendations.ts'
 import { buildCategoryMenu, type MenuCategory } from '#domain/category-menu.ts'
 import { searchWords } from '#domain/text-search.ts'
-import { distinctDisplayNames } from '#domain/display-name.ts'
+import { displayNameKey } from '#domain/display-name.ts'
 import type { Database } from '../db/database.ts'
 import { VIEWS_RATE_LIMITED_MESSAGE } from '#domain/messages.ts'
 import { NotFoundError, RateLimitedError } from '../errors.ts'
@@ -64,23 +64,38 @@ export interface HomeGroupView {
 
 export const SUGGESTION_LIMIT = 40
 
+/** The longest slice firstDistinctNames asks for: the rows are whole products. */
+export const DISTINCT_NAMES_MAX_SLICE = 512
+
 /**
  * The first `limit` items of an ordered list with one item per displayed name (and none named
  * as `excluded`), reading it a slice at a time: twins are few, so one slice a little longer
  * than the list nearly always does, yet a catalogue full of them still fills the list.
+ *
+ * Each item is looked at once, and the slices double (up to DISTINCT_NAMES_MAX_SLICE): at a
+ * million products the dearest consoles are thousands of copies of a few models, and a
+ * recommendation list for one of them read 533 slices of 18, each time sorting out the names
+ * of everything read so far again, 73 s of the store's one thread (decision 035).
  */
 export async function firstDistinctNames<T extends { name: string }>(
   slice: (limit: number, offset: number) => Promise<T[]>,
   limit: number,
   excluded: readonly string[] = [],
 ): Promise<T[]> {
-  const size = limit * 2
-  const read: T[] = []
-  for (let offset = 0; ; offset += size) {
+  const seen = new Set(excluded.map(displayNameKey))
+  const kept: T[] = []
+  if (limit <= 0) return kept
+  let size = limit * 2
+  for (let offset = 0; ; offset += size, size = Math.min(size * 2, Math.max(DISTINCT_NAMES_MAX_SLICE, limit * 2))) {
     const rows = await slice(size, offset)
-    read.push(...rows)
-    const kept = distinctDisplayNames(read, excluded, limit)
-    if (kept.length >= limit || rows.length < size) return kept
+    for (const row of rows) {
+      const key = displayNameKey(row.name)
+      if (seen.has(key)) continue
+      seen.add(key)
+      kept.push(row)
+      if (kept.length >= limit) return kept
+    }
+    if (rows.length < size) return kept
   }
 }
 
@@ -93,7 +108,10 @@ export interface CatalogueOptions {
   viewsPerMinute: number
 }
 
-/** Products kept per sub-category to pick recommendations from: the limit, and room for exclusions. */
+/**
+ * Products kept per sub-category to pick recommendations from, one per displayed name: the
+ * limit, and room for exclusions. A pool shorter than this holds every name of the sub-category.
+ */
 const RECOMMENDATION_POOL = RECOMMENDATIONS_LIMIT * 3
 
 export function catalogueService(database: Database, { viewsPerMinute }: CatalogueOptions) {
@@ -115,7 +133,8 @@ export function catalogueService(database: Database, { viewsPerMinute }: Catalog
     const words = searchWords(text)
     if (words.length === 0) return Promise.resolve({ items: [], total: 0, offset })
     return cache.memo(`suggest:${limit}:${offset}:${words.join(' ')}`, async () => {
-      const [rows, total] = await Promise.all([products.page({ words }, 'default', limit, offset), products.count({ words })])
+      // One pass over the matches for the page and the total (products-repository.ts searchPass).
+      const { products: rows, total } = await products.searchPass({ words }, 'default', limit, offset)
       return { items: rows.map(toSuggestion), total, offset }
     })
   }
@@ -222,11 +241,22 @@ export function catalogueService(database: Database, { viewsPerMinute }: Catalog
       const words = search === undefined ? [] : searchWords(search)
       const filter: ProductFilter = words.length ? { ...rest, words } : rest
       const filterKey = JSON.stringify(filter)
-      const { total, categories, brands } = await cache.memo(`facets:${filterKey}`, () => products.facets(filter))
+      const asked = Math.max(1, request.page)
+      // A search's facets and the page asked for come from one pass over its matches when the
+      // facets are not held yet (products-repository.ts searchPass); a category's come from
+      // indexes, each on its own.
+      let pass: ReturnType<typeof products.searchPass> | undefined
+      const { total, categories, brands } = await cache.memo(`facets:${filterKey}`, async () => {
+        if (!words.length) return products.facets(filter)
+        pass = products.searchPass(filter, request.sort, request.pageSize, (asked - 1) * request.pageSize, { facets: true })
+        return (await pass).facets!
+      })
       const pageCount = Math.max(1, Math.ceil(total / request.pageSize))
-      const current = Math.min(Math.max(1, request.page), pageCount)
-      const items = await cache.memo(`page:${filterKey}:${request.sort}:${request.pageSize}:${current}`, () =>
-        products.page(filter, request.sort, request.pageSize, (current - 1) * request.pageSize),
+      const current = Math.min(asked, pageCount)
+      const items = await cache.memo(`page:${filterKey}:${request.sort}:${request.pageSize}:${current}`, async () =>
+        pass && current === asked
+          ? (await pass).products
+          : products.page(filter, request.sort, request.pageSize, (current - 1) * request.pageSize),
       )
       return { products: items, total, page: current, pageCount, pageSize: request.pageSize, facets: { categories, brands } }
     },
@@ -251,14 +281,17 @@ export function catalogueService(database: Database, { viewsPerMinute }: Catalog
     /**
      * Picked from the dearest products of the sub-category, looked up once per sub-category and
      * catalogue version for all its products: a product page nobody asked for yet costs no
-     * query for them. Only when the pool is full and the product's own exclusions (itself, the
-     * same name) leave fewer than the limit is the product asked for on its own.
+     * query for them. The pool holds the first product of each displayed name, so leaving out
+     * the product's own name leaves enough whatever the twins: at a million products the
+     * dearest consoles are thousands of copies of a few models, and every one of their pages
+     * read its own list past them (decision 035). The product is asked for on its own only if
+     * the pool is full and still too short for it.
      */
     async recommendations(product: Product): Promise<Product[]> {
       const subCategory = recommendationKey(product.sub_category)
       if (subCategory === '') return []
       const pool = await cache.memo(`recommend-pool:${subCategory}`, () =>
-        products.recommendationPool(subCategory, RECOMMENDATION_POOL),
+        firstDistinctNames((size, offset) => products.recommendationPool(subCategory, size, offset), RECOMMENDATION_POOL),
       )
       const chosen = pickRecommendations(product, pool, RECOMMENDATIONS_LIMIT)
       if (chosen.length === RECOMMENDATIONS_LIMIT || pool.length < RECOMMENDATION_POOL) return chosen

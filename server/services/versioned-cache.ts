@@ -1,47 +1,81 @@
 /**
  * Memoises catalogue-derived answers (the JSON catalogue, the menu, home groups, facets) until
  * the catalogue version in the database changes. Another instance's import bumps that version;
- * we look at it at most once per `checkEveryMs`, so an import is visible everywhere within
- * about a second without a query per request.
+ * we look at it at most once per `checkEveryMs`, so an import is visible everywhere about a
+ * second after it (plus the time the look itself takes) without a query per request.
+ *
+ * Stale while revalidating: a look that falls due is started, and the answers go on coming from
+ * what the cache holds until it comes back. The look goes through the same pool as every other
+ * statement, so at a million products it queued behind slow searches and every cached answer,
+ * a static-cost one included, waited for it (decision 035). Only a call that knows no version
+ * waits: the very first, and the first after this instance's own `invalidate()`, so the instance
+ * that changed the catalogue answers with the change at once.
  */
 import { LRUCache } from 'lru-cache'
 
 export interface VersionedCache {
   memo<T>(key: string, compute: () => Promise<T>): Promise<T>
-  /** forget everything now (after an import on this instance) */
+  /** forget everything now (after an import on this instance); the next call reads the version */
   invalidate(): void
   /** forget one entry (a row this instance just changed outside the catalogue version) */
   forget(key: string): void
   /** the catalogue version, looked at no more often than the entries are */
   version(): Promise<string>
+  /** resolves once no look at the version is under way (for tests: an overdue look has landed) */
+  settled(): Promise<void>
 }
 
-export function versionedCache(
-  readVersion: () => Promise<string>,
-  options: { checkEveryMs?: number; maxEntries?: number } = {},
-): VersionedCache {
+export interface VersionedCacheOptions {
+  checkEveryMs?: number
+  maxEntries?: number
+  /** the clock, in ms (tests inject one) */
+  now?: () => number
+}
+
+export function versionedCache(readVersion: () => Promise<string>, options: VersionedCacheOptions = {}): VersionedCache {
   const checkEveryMs = options.checkEveryMs ?? 1000
   const maxEntries = options.maxEntries ?? 500
+  const now = options.now ?? (() => Date.now())
   let version: string | undefined
   let checkedAt = 0
   let checking: Promise<void> | undefined
   // At most maxEntries answers; the least recently used goes first.
   const entries = new LRUCache<string, Promise<unknown>>({ max: maxEntries })
 
-  async function refresh(): Promise<void> {
-    if (Date.now() - checkedAt < checkEveryMs) return
-    checking ??= readVersion()
+  // Bumped by invalidate(): a look started before it may have read the version from before this
+  // instance's own change, so it neither answers the calls after it nor sets the version.
+  let generation = 0
+  let checkingGeneration = -1
+
+  function look(): Promise<void> {
+    if (checking && checkingGeneration === generation) return checking
+    const started = now()
+    const mine = generation
+    const pending: Promise<void> = readVersion()
       .then((current) => {
+        if (mine !== generation) return
         if (current !== version) {
           entries.clear()
           version = current
         }
-        checkedAt = Date.now()
+        // From when the look started: a change committed while it was under way is looked for
+        // again a second after that, never later.
+        checkedAt = started
       })
       .finally(() => {
-        checking = undefined
+        if (checking === pending) checking = undefined
       })
-    await checking
+    checking = pending
+    checkingGeneration = mine
+    return pending
+  }
+
+  /** Waits only when no version is known; otherwise starts a due look and returns at once. */
+  async function refresh(): Promise<void> {
+    if (version === undefined) return look()
+    if (now() - checkedAt < checkEveryMs) return
+    // A failed look is tried again by the next call; the answers held meanwhile stay.
+    look().catch(() => undefined)
   }
 
   return {
@@ -56,7 +90,9 @@ export function versionedCache(
     },
     invalidate() {
       entries.clear()
+      version = undefined
       checkedAt = 0
+      generation++
     },
     forget(key: string) {
       entries.delete(key)
@@ -64,6 +100,9 @@ export function versionedCache(
     async version() {
       await refresh()
       return version ?? '0'
+    },
+    async settled() {
+      await checking?.catch(() => undefined)
     },
   }
 }
