@@ -120,7 +120,8 @@ export function orderService({ database, env, linkSecret, files, origin }: Order
               )
             }
             const unitCents = toCents(paymentListPrice(product, request.paymentList))
-            if (unitCents <= 0) throw new ConflictError(`"${displayName(product.name)}" no tiene precio para la forma de pago elegida.`)
+            if (unitCents <= 0)
+              throw new ConflictError(`"${displayName(product.name)}" no tiene precio para la forma de pago elegida.`)
             return {
               sku,
               name: product.name,
