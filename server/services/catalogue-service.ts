@@ -210,16 +210,16 @@ export function catalogueService(database: Database, { viewsPerMinute }: Catalog
     },
 
     banners(): Promise<Banner[]> {
-      return cache.memo('banners', () => page.banners())
+      return cache.memo('banners', () => page.banners(), 'catalogue')
     },
     bannersJson(): Promise<JsonDocument> {
-      return cache.memo('banners.json', async () => jsonDocument(await page.banners()))
+      return cache.memo('banners.json', async () => jsonDocument(await page.banners()), 'catalogue')
     },
     carouselCategories(): Promise<CarouselCategory[]> {
-      return cache.memo('carousel-categories', () => page.carouselCategories())
+      return cache.memo('carousel-categories', () => page.carouselCategories(), 'catalogue')
     },
     carouselBrands(): Promise<CarouselBrand[]> {
-      return cache.memo('carousel-brands', () => page.carouselBrands())
+      return cache.memo('carousel-brands', () => page.carouselBrands(), 'catalogue')
     },
 
     /** Every word must match, accent- and case-insensitively. */
@@ -262,17 +262,21 @@ export function catalogueService(database: Database, { viewsPerMinute }: Catalog
     },
 
     categoryPairs(): Promise<{ category: string; sub_category: string }[]> {
-      return cache.memo('category-pairs', () => products.categoryPairs())
+      return cache.memo('category-pairs', () => products.categoryPairs(), 'catalogue')
     },
 
     /** The product groups' settings in force (home-group-settings.ts), read once per catalogue version. */
     homeGroupSettings(): Promise<HomeGroupSettings> {
-      return cache.memo('home-group-settings', async () => parseHomeGroupSettings(await meta.get(HOME_GROUPS_META_KEY)))
+      return cache.memo(
+        'home-group-settings',
+        async () => parseHomeGroupSettings(await meta.get(HOME_GROUPS_META_KEY)),
+        'catalogue',
+      )
     },
 
     /** The five home carousels, in the spec's order, each from its rule in domain/home-groups.ts. */
     homeGroups(): Promise<HomeGroupView[]> {
-      return cache.memo('home-groups', async () => homeGroupsFor(await this.homeGroupSettings()))
+      return cache.memo('home-groups', async () => homeGroupsFor(await this.homeGroupSettings()), 'catalogue')
     },
 
     /** What the groups would pick with these settings (the back office's preview; not cached). */
@@ -290,8 +294,11 @@ export function catalogueService(database: Database, { viewsPerMinute }: Catalog
     async recommendations(product: Product): Promise<Product[]> {
       const subCategory = recommendationKey(product.sub_category)
       if (subCategory === '') return []
-      const pool = await cache.memo(`recommend-pool:${subCategory}`, () =>
-        firstDistinctNames((size, offset) => products.recommendationPool(subCategory, size, offset), RECOMMENDATION_POOL),
+      const pool = await cache.memo(
+        `recommend-pool:${subCategory}`,
+        () => firstDistinctNames((size, offset) => products.recommendationPool(subCategory, size, offset), RECOMMENDATION_POOL),
+        // one per sub-category: a few hundred at most, each worth keeping (decision 035)
+        'catalogue',
       )
       const chosen = pickRecommendations(product, pool, RECOMMENDATIONS_LIMIT)
       if (chosen.length === RECOMMENDATIONS_LIMIT || pool.length < RECOMMENDATION_POOL) return chosen
@@ -303,7 +310,7 @@ export function catalogueService(database: Database, { viewsPerMinute }: Catalog
     },
 
     productCount(): Promise<number> {
-      return cache.memo('count', () => products.count())
+      return cache.memo('count', () => products.count(), 'catalogue')
     },
 
     skuPage(limit: number, offset: number) {
@@ -311,7 +318,7 @@ export function catalogueService(database: Database, { viewsPerMinute }: Catalog
     },
 
     categoryMenu(): Promise<MenuCategory[]> {
-      return cache.memo('category-menu', async () => buildCategoryMenu(await this.categoryPairs()))
+      return cache.memo('category-menu', async () => buildCategoryMenu(await this.categoryPairs()), 'catalogue')
     },
   }
 }

@@ -58,6 +58,28 @@ describe('versionedCache', () => {
     expect(await cache.memo('b', async () => ++computed)).toBe(4)
   })
 
+  it('keeps catalogue-wide answers apart: many per-item answers do not push them out', async () => {
+    let menus = 0
+    let items = 0
+    let version = '1'
+    const cache = versionedCache(async () => version, { checkEveryMs: 0, maxEntries: 2 })
+    const menu = () => cache.memo('menu', async () => `menu ${++menus}`, 'catalogue')
+    expect(await menu()).toBe('menu 1')
+    for (const sku of ['a', 'b', 'c', 'd']) await cache.memo(`detail:${sku}`, async () => ++items)
+    expect(await menu()).toBe('menu 1')
+    expect(await cache.memo('detail:a', async () => ++items)).toBe(5) // the item limit still holds
+    // ... and a new catalogue version, forget() and invalidate() reach them too
+    await cache.settled()
+    version = '2'
+    await cache.memo('detail:a', async () => ++items) // starts the look at the new version
+    await cache.settled()
+    expect(await menu()).toBe('menu 2')
+    cache.forget('menu')
+    expect(await menu()).toBe('menu 3')
+    cache.invalidate()
+    expect(await menu()).toBe('menu 4')
+  })
+
   it('forgets everything on invalidate', async () => {
     let computed = 0
     const cache = versionedCache(async () => '1', { checkEveryMs: 60_000 })

@@ -13,8 +13,17 @@
  */
 import { LRUCache } from 'lru-cache'
 
+/**
+ * 'item': one of many answers (a product, a search, a page of a listing), kept among the
+ * `maxEntries` most recently used. 'catalogue': one of a few answers about the whole catalogue
+ * (the menu, home groups, a sub-category's recommendation pool), kept apart until the version
+ * changes: a crawler walking thousands of distinct products would otherwise push them out, and
+ * at a million products each costs a scan of the table to make again.
+ */
+export type MemoScope = 'item' | 'catalogue'
+
 export interface VersionedCache {
-  memo<T>(key: string, compute: () => Promise<T>): Promise<T>
+  memo<T>(key: string, compute: () => Promise<T>, scope?: MemoScope): Promise<T>
   /** forget everything now (after an import on this instance); the next call reads the version */
   invalidate(): void
   /** forget one entry (a row this instance just changed outside the catalogue version) */
@@ -41,6 +50,11 @@ export function versionedCache(readVersion: () => Promise<string>, options: Vers
   let checking: Promise<void> | undefined
   // At most maxEntries answers; the least recently used goes first.
   const entries = new LRUCache<string, Promise<unknown>>({ max: maxEntries })
+  const catalogueEntries = new Map<string, Promise<unknown>>()
+  const clear = () => {
+    entries.clear()
+    catalogueEntries.clear()
+  }
 
   // Bumped by invalidate(): a look started before it may have read the version from before this
   // instance's own change, so it neither answers the calls after it nor sets the version.
@@ -55,7 +69,7 @@ export function versionedCache(readVersion: () => Promise<string>, options: Vers
       .then((current) => {
         if (mine !== generation) return
         if (current !== version) {
-          entries.clear()
+          clear()
           version = current
         }
         // From when the look started: a change committed while it was under way is looked for
@@ -79,23 +93,25 @@ export function versionedCache(readVersion: () => Promise<string>, options: Vers
   }
 
   return {
-    async memo<T>(key: string, compute: () => Promise<T>): Promise<T> {
+    async memo<T>(key: string, compute: () => Promise<T>, scope: MemoScope = 'item'): Promise<T> {
       await refresh()
-      const hit = entries.get(key)
+      const held = scope === 'catalogue' ? catalogueEntries : entries
+      const hit = held.get(key)
       if (hit) return hit as Promise<T>
       const pending = compute()
-      entries.set(key, pending)
-      pending.catch(() => entries.delete(key))
+      held.set(key, pending)
+      pending.catch(() => held.delete(key))
       return pending
     },
     invalidate() {
-      entries.clear()
+      clear()
       version = undefined
       checkedAt = 0
       generation++
     },
     forget(key: string) {
       entries.delete(key)
+      catalogueEntries.delete(key)
     },
     async version() {
       await refresh()
