@@ -3,9 +3,9 @@
  * These are the doors; the dialogs and the library are in sweet-dialogs.ts, loaded when a dialog
  * is first shown, so neither weighs on a page's first load.
  */
-export type DialogIcon = 'success' | 'error' | 'warning' | 'info' | 'question'
-
 import type * as SweetDialogs from './sweet-dialogs.ts'
+
+export type { DialogIcon } from './sweet-dialogs.ts'
 
 type Dialogs = typeof SweetDialogs
 const dialogs = (): Promise<Dialogs> => import('./sweet-dialogs.ts')

@@ -3,7 +3,8 @@
  * when a dialog is first shown).
  */
 import Swal from 'sweetalert2'
-import type { DialogIcon } from './dialogs.ts'
+
+export type DialogIcon = 'success' | 'error' | 'warning' | 'info' | 'question'
 
 /**
  * A modal <dialog> sits in the browser's top layer, above any z-index: an alert shown while one
