@@ -47,6 +47,8 @@ export default defineConfig({
       VIEWS_PER_MINUTE: '100000',
       // and the same for '¿Olvidaste tu contraseña?' (its limits: server/api/password-reset.integration.test.ts)
       PASSWORD_RESET_REQUESTS_PER_HOUR: '100000',
+      // and the 'Botón de arrepentimiento' (its limits: server/api/withdrawal-routes.integration.test.ts)
+      WITHDRAWALS_PER_HOUR: '100000',
     },
   },
 })

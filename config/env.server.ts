@@ -59,6 +59,8 @@ export const envSchema = z.object({
   VIEWS_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(120),
   /** accounts one client address may create per rolling hour (docs/decisions/009) */
   REGISTRATIONS_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(10),
+  /** withdrawal requests one client address may make per rolling hour; unset, the service's own (server/services/withdrawal-service.ts) */
+  WITHDRAWALS_PER_HOUR: z.coerce.number().int().min(1).max(100_000).optional(),
   /** '¿Olvidaste tu contraseña?' requests one client address may make per rolling hour (docs/email.md) */
   PASSWORD_RESET_REQUESTS_PER_HOUR: z.coerce
     .number()

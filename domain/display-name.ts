@@ -13,6 +13,43 @@ export const displayName = (name: string): string => stripEan(name)
 export const displayNameKey = (name: string): string => normalizeText(stripEan(name))
 
 /**
+ * The rule of distinctDisplayNames, fed one item at a time: for lists read in slices
+ * (catalogue-service.ts firstDistinctNames), so each item is looked at once however many
+ * slices it takes. `offer` keeps an item unless its displayed name is already kept or among
+ * `excluded`, or `limit` items are kept (`full`).
+ */
+export interface DistinctNamePicker<T> {
+  /** true when the item was kept */
+  offer(item: T): boolean
+  /** the items kept, in the order they were offered */
+  readonly kept: readonly T[]
+  /** `limit` items are kept: nothing more will be */
+  readonly full: boolean
+}
+
+export function distinctNamePicker<T extends { name: string }>(
+  excluded: readonly string[] = [],
+  limit: number = Number.POSITIVE_INFINITY,
+): DistinctNamePicker<T> {
+  const seen = new Set(excluded.map(displayNameKey))
+  const kept: T[] = []
+  return {
+    offer(item) {
+      if (kept.length >= limit) return false
+      const key = displayNameKey(item.name)
+      if (seen.has(key)) return false
+      seen.add(key)
+      kept.push(item)
+      return true
+    },
+    kept,
+    get full() {
+      return kept.length >= limit
+    },
+  }
+}
+
+/**
  * The items in their order, keeping only the first of each displayed name and none whose
  * displayed name is among `excluded` (the product a recommendation list belongs to), cut at
  * `limit`.
@@ -22,14 +59,10 @@ export function distinctDisplayNames<T extends { name: string }>(
   excluded: readonly string[] = [],
   limit: number = Number.POSITIVE_INFINITY,
 ): T[] {
-  const seen = new Set(excluded.map(displayNameKey))
-  const kept: T[] = []
+  const picker = distinctNamePicker<T>(excluded, limit)
   for (const item of items) {
-    if (kept.length >= limit) break
-    const key = displayNameKey(item.name)
-    if (seen.has(key)) continue
-    seen.add(key)
-    kept.push(item)
+    if (picker.full) break
+    picker.offer(item)
   }
-  return kept
+  return [...picker.kept]
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { cartPlanView, featuredPlan, productPlanViews } from './financing-view.ts'
+import { cartPlanView, featuredPlan, productPlanViews, toCardPlan, toProductCard } from './financing-view.ts'
 
 /** A demo product: 99.999,00 cash, 3 cuotas at list 1 (interest-free), 6/9/12 at 1,12/1,25/1,38 ×, 21 % VAT. */
 const tv = {
@@ -108,5 +108,58 @@ describe('cartPlanView', () => {
       6,
     )!
     expect(view).toMatchObject({ noRate: true, total: '---', instalmentAmount: '---', cftea: 'no informado' })
+  })
+})
+
+describe('toProductCard (the card view: what the card prints, sent in every page carrying cards)', () => {
+  const product = {
+    ...tv,
+    id: 7,
+    sku: 'TV-7',
+    name: 'Smart TV 50" EAN: 7791234567890',
+    stock: 4,
+    category: 'TECNOLOGIA',
+    sub_category: 'TELEVISORES',
+    brand: 'LG',
+    img_url: '/products-images/tv.svg',
+  }
+
+  it("keeps a cart line's fields and only the featured plan's printed figures", () => {
+    const card = toProductCard({ ...product, descriptions: '<p>long</p>', week_views: 3 } as typeof product)
+    expect(Object.keys(card).sort()).toEqual(
+      [
+        'id',
+        'sku',
+        'name',
+        'stock',
+        'category',
+        'sub_category',
+        'brand',
+        'img_url',
+        'price_list_1',
+        'price_list_2',
+        'price_list_3',
+        'price_list_4',
+        'price_list_5',
+        'price_list_6',
+        'tax_percentage',
+        'financing',
+      ].sort(),
+    )
+    expect(card.financing).toEqual({
+      instalments: 3,
+      line: '3 cuotas fijas sin interés de $ 33.333,00',
+      cash: '$ 99.999,00',
+      total: '$ 99.999,00',
+      tea: '0,00 %',
+      cftea: '0,00 %',
+    })
+  })
+
+  it('prints the same figures as the full plan, and none when no plan can be featured', () => {
+    const full = featuredPlan(productPlanViews(fridge))!
+    const slim = toCardPlan(full)
+    for (const [field, value] of Object.entries(slim)) expect(full[field as keyof typeof full]).toBe(value)
+    expect(toProductCard({ ...product, price_list_1: 0 }).financing).toBeNull()
   })
 })

@@ -129,9 +129,23 @@ export function featuredPlan(plans: readonly PlanView[]): PlanView | null {
   return pick(free) ?? pick(withRate)
 }
 
-/** What a product card receives: a cart line's fields and its featured plan, computed by the loader. */
-export type CardProduct = CartProduct & { financing: PlanView | null }
+/**
+ * The figures a card prints of its featured plan (PlanFigures at size 'card'), and nothing more:
+ * a page carries nine to twenty cards, in its markup and again in its hydration data.
+ */
+export type CardPlan = Pick<PlanView, 'instalments' | 'line' | 'cash' | 'total' | 'tea' | 'cftea'>
+
+export function toCardPlan({ instalments, line, cash, total, tea, cftea }: PlanView): CardPlan {
+  return { instalments, line, cash, total, tea, cftea }
+}
+
+/**
+ * What a product card receives: a cart line's fields (the cart remembers the product it adds) and
+ * the featured plan's printed figures, computed by the loader.
+ */
+export type CardProduct = CartProduct & { financing: CardPlan | null }
 
 export function toProductCard(product: CartProduct): CardProduct {
-  return { ...toCartProduct(product), financing: featuredPlan(productPlanViews(product)) }
+  const plan = featuredPlan(productPlanViews(product))
+  return { ...toCartProduct(product), financing: plan && toCardPlan(plan) }
 }

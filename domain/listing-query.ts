@@ -89,7 +89,7 @@ export function parseListingQuery(searchParams: URLSearchParams): ListingQuery {
 /**
  * The A-Z key of a name: case and accents ignored, but 'ñ' kept after 'n' as Spanish orders it
  * ('n{' sorts between 'nz' and 'o' by code point). The listing's SQL sorts by the same key
- * (products-repository.ts, nameOrder), byte by byte on both databases.
+ * (product-filter-sql.ts, nameOrder), byte by byte on both databases.
  */
 export function nameSortKey(name: string): string {
   return normalizeText(name.toLowerCase().replaceAll('ñ', 'n{'))

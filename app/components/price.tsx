@@ -3,7 +3,7 @@ import { formatPrice } from '#domain/format.ts'
 
 /** A price that never breaks between '$' and the amount. */
 export function Price({ amount, className = '' }: { amount: number | null | undefined; className?: string }) {
-  return <span className={`whitespace-nowrap ${className}`}>{formatPrice(amount)}</span>
+  return <span className={className ? `whitespace-nowrap ${className}` : 'whitespace-nowrap'}>{formatPrice(amount)}</span>
 }
 
 /** Ley 27.743: the amount without national taxes, under a price shown to a consumer. */
@@ -19,7 +19,8 @@ export function PriceWithoutTaxes({
 }) {
   return (
     <Element className={className}>
-      {store.legal.priceWithoutTaxesLabel}: <Price amount={amount} />
+      {`${store.legal.priceWithoutTaxesLabel}: `}
+      <Price amount={amount} />
     </Element>
   )
 }

@@ -1,7 +1,7 @@
 import { Link } from 'react-router'
 import { stripEan } from '#domain/ean.ts'
 import type { CardProduct } from '#domain/financing-view.ts'
-import { priceWithoutNationalTaxes } from '#domain/prices.ts'
+import { CASH_OFFER_LABEL, priceWithoutNationalTaxes } from '#domain/prices.ts'
 import { productHref } from '../lib/paths.ts'
 import { AddToCartButtons } from './cart/add-to-cart-buttons.tsx'
 import { PlanFigures } from './financing/plan-figures.tsx'
@@ -13,9 +13,9 @@ import { Price, PriceWithoutTaxes } from './price.tsx'
 export function ProductCard({ product, eager = false }: { product: CardProduct; eager?: boolean }) {
   const name = stripEan(product.name)
   return (
-    <article className="flex h-full flex-col rounded-lg bg-white p-3 shadow-sm ring-1 ring-gray-200 transition hover:shadow-md">
+    <article className="card">
       <Link to={productHref(product.sku)} className="group flex flex-1 flex-col">
-        <div className="aspect-square w-full overflow-hidden rounded-md bg-gray-50">
+        <div className="card-media">
           <ProductImage
             src={product.img_url}
             alt={name}
@@ -23,26 +23,20 @@ export function ProductCard({ product, eager = false }: { product: CardProduct; 
             height={300}
             loading={eager ? 'eager' : 'lazy'}
             decoding="async"
-            className="size-full object-contain transition group-hover:scale-105"
+            className="card-img"
           />
         </div>
-        <p className="mt-2 text-xs font-semibold uppercase tracking-wide text-gray-500">{product.brand}</p>
-        <h3 className="line-clamp-2 min-h-10 text-sm font-medium text-gray-900 group-hover:text-brand">{name}</h3>
+        <p className="card-brand">{product.brand}</p>
+        <h3 className="card-name">{name}</h3>
         <div className="mt-auto pt-2">
           <p className="text-lg font-bold text-gray-900">
             <Price amount={product.price_list_1} />
           </p>
           <p className="text-sm text-offer">
-            <span className="text-xs font-bold">OFERTA CONTADO </span>
-            <span className="font-semibold">
-              <Price amount={product.price_list_2} />
-            </span>
+            <span className="text-xs font-bold">{`${CASH_OFFER_LABEL} `}</span>
+            <Price amount={product.price_list_2} className="font-semibold" />
           </p>
-          {product.financing && (
-            <div className="mt-1">
-              <PlanFigures plan={product.financing} size="card" />
-            </div>
-          )}
+          {product.financing && <PlanFigures plan={product.financing} size="card" className="mt-1" />}
           <PriceWithoutTaxes
             amount={priceWithoutNationalTaxes(product)}
             className="mt-1 text-[11px] leading-tight text-gray-500"
@@ -52,9 +46,7 @@ export function ProductCard({ product, eager = false }: { product: CardProduct; 
           </div>
         </div>
       </Link>
-      <div className="mt-2">
-        <AddToCartButtons product={product} compact />
-      </div>
+      <AddToCartButtons product={product} compact className="mt-2" />
     </article>
   )
 }

@@ -9,9 +9,5 @@ const STYLES: Record<StockLevel, string> = {
 }
 
 export function StockBadge({ stock }: { stock: number }) {
-  return (
-    <span className={`inline-block rounded px-1.5 py-0.5 text-xs font-semibold ${STYLES[stockLevel(stock)]}`}>
-      Stock: {stockLabel(stock)}
-    </span>
-  )
+  return <span className={`stock-badge ${STYLES[stockLevel(stock)]}`}>{`Stock: ${stockLabel(stock)}`}</span>
 }

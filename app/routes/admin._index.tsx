@@ -40,101 +40,93 @@ function MailSetupAlert({ warnings }: { warnings: readonly MailSetupWarning[] })
   )
 }
 
-function Figure({
-  to,
-  label,
-  value,
-  detail,
-  alert,
-}: {
+interface FigureProps {
   to: string
   label: string
-  value: string
+  value: number
   detail: string
-  alert?: boolean
-}) {
+  /** a figure that needs attention when above zero: then drawn in the accent colour */
+  watched?: boolean
+}
+
+function Figure({ to, label, value, detail, watched }: FigureProps) {
+  const alert = watched && value > 0
   return (
     <Link
       to={to}
       className={`block rounded-xl bg-white p-5 shadow-sm ring-1 hover:ring-brand focus-visible:ring-2 ${alert ? 'ring-accent' : 'ring-gray-200'}`}
     >
       <span className="block text-sm font-semibold text-gray-600">{label}</span>
-      <span className="mt-2 block text-3xl font-extrabold text-gray-900">{value}</span>
+      <span className="mt-2 block text-3xl font-extrabold text-gray-900">{String(value)}</span>
       <span className="mt-1 block text-sm text-brand underline">{detail}</span>
     </Link>
   )
 }
+
+function Figures({ figures }: { figures: FigureProps[] }) {
+  return (
+    <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+      {figures.map((figure) => (
+        <Figure key={figure.to} {...figure} />
+      ))}
+    </div>
+  )
+}
+
+type Sales = NonNullable<Route.ComponentProps['loaderData']['sales']>
+type Catalogue = NonNullable<Route.ComponentProps['loaderData']['catalogue']>
+
+/** Who needs what today, each figure linking to the list that shows it. */
+const salesFigures = (d: Sales): FigureProps[] => [
+  { to: '/admin/orders', label: 'Pedidos de hoy', value: d.ordersToday, detail: `Total ${formatPrice(d.totalToday)}` },
+  {
+    to: `/admin/orders?state=${encodeURIComponent(INITIAL_ORDER_STATE)}`,
+    label: `Pedidos en «${INITIAL_ORDER_STATE}»`,
+    value: d.ordersWaiting,
+    detail: 'Ver pedidos a atender',
+    watched: true,
+  },
+  {
+    to: '/admin/enquiries',
+    label: 'Consultas sin leer',
+    value: d.unseenEnquiries,
+    detail: 'Ver consultas de revendedores',
+    watched: true,
+  },
+  { to: '/admin/outbox', label: 'Correos fallidos', value: d.failedEmails, detail: 'Ver correos salientes', watched: true },
+]
+
+const catalogueFigures = (c: Catalogue): FigureProps[] => [
+  { to: '/admin/products', label: 'Productos', value: c.products, detail: 'Ver productos' },
+  {
+    to: '/admin/products?stock=none&visibility=visible',
+    label: 'Sin stock',
+    value: c.withoutStock,
+    detail: 'Ver productos sin stock',
+    watched: true,
+  },
+  {
+    to: '/admin/products?noImage=1',
+    label: 'Sin imagen',
+    value: c.withoutImage,
+    detail: 'Ver productos sin imagen',
+    watched: true,
+  },
+  { to: '/admin/products?visibility=hidden', label: 'Ocultos en la tienda', value: c.hidden, detail: 'Ver productos ocultos' },
+]
 
 export default function Dashboard({ loaderData: { sales, catalogue, mailWarnings } }: Route.ComponentProps) {
   return (
     <>
       <PageHeading title="Inicio" />
       <MailSetupAlert warnings={mailWarnings} />
-      {sales ? <SalesFigures d={sales} /> : null}
+      {sales ? <Figures figures={salesFigures(sales)} /> : null}
       {catalogue ? (
         <>
           {sales ? <h2 className="mb-3 mt-8 text-lg font-bold text-gray-900">Catálogo</h2> : null}
-          <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
-            <Figure to="/admin/products" label="Productos" value={String(catalogue.products)} detail="Ver productos" />
-            <Figure
-              to="/admin/products?stock=none&visibility=visible"
-              label="Sin stock"
-              value={String(catalogue.withoutStock)}
-              detail="Ver productos sin stock"
-              alert={catalogue.withoutStock > 0}
-            />
-            <Figure
-              to="/admin/products?noImage=1"
-              label="Sin imagen"
-              value={String(catalogue.withoutImage)}
-              detail="Ver productos sin imagen"
-              alert={catalogue.withoutImage > 0}
-            />
-            <Figure
-              to="/admin/products?visibility=hidden"
-              label="Ocultos en la tienda"
-              value={String(catalogue.hidden)}
-              detail="Ver productos ocultos"
-            />
-          </div>
+          <Figures figures={catalogueFigures(catalogue)} />
         </>
       ) : null}
-    </>
-  )
-}
-
-function SalesFigures({ d }: { d: NonNullable<Route.ComponentProps['loaderData']['sales']> }) {
-  return (
-    <>
-      <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
-        <Figure
-          to="/admin/orders"
-          label="Pedidos de hoy"
-          value={String(d.ordersToday)}
-          detail={`Total ${formatPrice(d.totalToday)}`}
-        />
-        <Figure
-          to={`/admin/orders?state=${encodeURIComponent(INITIAL_ORDER_STATE)}`}
-          label={`Pedidos en «${INITIAL_ORDER_STATE}»`}
-          value={String(d.ordersWaiting)}
-          detail="Ver pedidos a atender"
-          alert={d.ordersWaiting > 0}
-        />
-        <Figure
-          to="/admin/enquiries"
-          label="Consultas sin leer"
-          value={String(d.unseenEnquiries)}
-          detail="Ver consultas de revendedores"
-          alert={d.unseenEnquiries > 0}
-        />
-        <Figure
-          to="/admin/outbox"
-          label="Correos fallidos"
-          value={String(d.failedEmails)}
-          detail="Ver correos salientes"
-          alert={d.failedEmails > 0}
-        />
-      </div>
     </>
   )
 }

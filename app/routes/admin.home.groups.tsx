@@ -9,7 +9,7 @@ import { homeGroupsFormSchema, type HomeGroupsForm } from '#domain/admin/home-co
 import { fieldErrors } from '#domain/forms/field-errors.ts'
 import { manufacturerWeekTitle } from '#domain/home-groups.ts'
 import type { Route } from './+types/admin.home.groups'
-import { AdminField } from '../components/admin/admin-field.tsx'
+import { AdminField, adminFields } from '../components/admin/admin-field.tsx'
 import { Card, Notice, buttonPrimary, buttonSecondary } from '../components/admin/admin-ui.tsx'
 import { UnsavedChangesGuard } from '../components/admin/home/unsaved-changes.tsx'
 import { adminApi } from '../lib/admin-api.ts'
@@ -116,6 +116,7 @@ export default function HomeGroups({ loaderData: { settings, preview } }: Route.
   }
 
   const previewMatches = shown !== null && JSON.stringify(shown.of) === JSON.stringify(values)
+  const field = adminFields('groups', { values, errors, change })
   return (
     <>
       <UnsavedChangesGuard dirty={dirty} />
@@ -133,37 +134,20 @@ export default function HomeGroups({ loaderData: { settings, preview } }: Route.
             aria-label="Grupos de productos"
             className="mt-4 grid gap-4 sm:grid-cols-3"
           >
+            <AdminField {...field('manufacturer')} label="Fabricante de la semana" maxLength={40} autoComplete="off" />
             <AdminField
-              formId="groups"
-              name="manufacturer"
-              label="Fabricante de la semana"
-              maxLength={40}
-              autoComplete="off"
-              value={values.manufacturer}
-              onValue={(v) => change('manufacturer', v)}
-              error={errors.manufacturer}
-            />
-            <AdminField
-              formId="groups"
-              name="title"
+              {...field('title')}
               label="Título de su carrusel"
               maxLength={60}
               autoComplete="off"
               placeholder={manufacturerWeekTitle(values.manufacturer || 'marca')}
-              value={values.title}
-              onValue={(v) => change('title', v)}
-              error={errors.title}
             />
             <AdminField
-              formId="groups"
-              name="moreOffersEan"
+              {...field('moreOffersEan')}
               label="EAN que suma a MAS OFERTAS (opcional)"
               inputMode="numeric"
               maxLength={14}
               autoComplete="off"
-              value={values.moreOffersEan}
-              onValue={(v) => change('moreOffersEan', v)}
-              error={errors.moreOffersEan}
             />
             <div className="flex flex-wrap gap-2 sm:col-span-3">
               <button type="submit" className={buttonPrimary} disabled={busy || !hydrated}>

@@ -4,10 +4,9 @@
  * stock band, visibility, missing image or description, and sorted. The list price and the
  * stock of many rows are edited in place and saved at once (all or nothing), with an undo.
  */
-import { Plus, Search, Undo2 } from '../components/icons.tsx'
+import { Plus, Undo2 } from '../components/icons.tsx'
 import { useMemo, useState } from 'react'
-import { Form, Link, useRevalidator } from 'react-router'
-import { MAX_SEARCH_LENGTH } from '#domain/admin/admin-forms.ts'
+import { Link, useRevalidator } from 'react-router'
 import {
   PRODUCT_PAGE_SIZE,
   PRODUCT_SORTS,
@@ -23,7 +22,18 @@ import {
 } from '#domain/admin/product-admin.ts'
 import { formatPrice } from '#domain/format.ts'
 import type { Route } from './+types/admin.products'
-import { Empty, Notice, PageHeading, Table, buttonPrimary, buttonSecondary, cell } from '../components/admin/admin-ui.tsx'
+import {
+  Empty,
+  ListPager,
+  Notice,
+  PageHeading,
+  Table,
+  buttonPrimary,
+  buttonSecondary,
+  cell,
+  inputClass,
+} from '../components/admin/admin-ui.tsx'
+import { FilterSearch, FilterSelect, ListFilterForm } from '../components/admin/list-filter-form.tsx'
 import { UnsavedDialog } from '../components/admin/unsaved-dialog.tsx'
 import { ProductImage } from '../components/product-image.tsx'
 import { adminApi } from '../lib/admin-api.ts'
@@ -41,9 +51,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const [list, labels] = await Promise.all([context.services.staffProducts.list(query), context.services.staffProducts.labels()])
   return { query, labels, ...list }
 }
-
-const input = 'block w-full rounded-md border-0 px-3 py-2 text-sm ring-1 ring-gray-300 focus:ring-2 focus:ring-brand'
-const labelClass = 'mb-1 block text-sm font-semibold text-gray-700'
 
 type Edits = Record<number, { price_list_1?: string; stock?: string }>
 type CellErrors = Record<string, { price_list_1?: string; stock?: string; sku?: string }>
@@ -104,7 +111,20 @@ export default function Products({ loaderData: { query, labels, rows, total, cap
     await revalidator.revalidate()
   }
 
-  const linkClass = 'rounded-md px-3 py-2 font-semibold ring-1 ring-gray-300 bg-white text-brand hover:bg-gray-50'
+  /** the list's choices, each read back from the address under its name */
+  const filterSelects = [
+    { name: 'category', label: 'Categoría', anyLabel: 'Todas', values: labels.categories },
+    { name: 'brand', label: 'Marca', anyLabel: 'Todas', values: labels.brands },
+    { name: 'stock', label: 'Stock', anyLabel: 'Todos', values: STOCK_BANDS, labels: STOCK_BAND_LABELS },
+    {
+      name: 'visibility',
+      label: 'En la tienda',
+      anyLabel: 'Visibles y ocultos',
+      values: VISIBILITIES,
+      labels: VISIBILITY_LABELS,
+    },
+    { name: 'sort', label: 'Ordenar por', values: PRODUCT_SORTS, labels: PRODUCT_SORT_LABELS },
+  ] as const
   return (
     <>
       <PageHeading title="Productos">
@@ -113,90 +133,17 @@ export default function Products({ loaderData: { query, labels, rows, total, cap
         </Link>
       </PageHeading>
       {query.invalid ? <Notice kind="error">{query.invalid} Se muestran todos los productos.</Notice> : null}
-      <Form
-        method="get"
-        role="search"
-        aria-label="Filtrar productos"
-        className="mb-4 grid grid-cols-1 gap-3 rounded-xl bg-white p-4 shadow-sm ring-1 ring-gray-200 sm:grid-cols-2 lg:grid-cols-4"
+      <ListFilterForm
+        label="Filtrar productos"
+        columns="lg:grid-cols-4"
+        clearTo="/admin/products"
+        showClear={filtered || query.sort !== 'updated_desc'}
+        actionsClassName="lg:col-span-4"
       >
-        <div className="sm:col-span-2">
-          <label htmlFor="products-q" className={labelClass}>
-            Buscar
-          </label>
-          <input
-            id="products-q"
-            name="q"
-            type="search"
-            defaultValue={query.q}
-            maxLength={MAX_SEARCH_LENGTH}
-            placeholder="Nombre, SKU o subcategoría"
-            className={input}
-          />
-        </div>
-        <div>
-          <label htmlFor="products-category" className={labelClass}>
-            Categoría
-          </label>
-          <select id="products-category" name="category" defaultValue={query.category} className={input}>
-            <option value="">Todas</option>
-            {labels.categories.map((c) => (
-              <option key={c} value={c}>
-                {c}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div>
-          <label htmlFor="products-brand" className={labelClass}>
-            Marca
-          </label>
-          <select id="products-brand" name="brand" defaultValue={query.brand} className={input}>
-            <option value="">Todas</option>
-            {labels.brands.map((b) => (
-              <option key={b} value={b}>
-                {b}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div>
-          <label htmlFor="products-stock" className={labelClass}>
-            Stock
-          </label>
-          <select id="products-stock" name="stock" defaultValue={query.stock} className={input}>
-            <option value="">Todos</option>
-            {STOCK_BANDS.map((band) => (
-              <option key={band} value={band}>
-                {STOCK_BAND_LABELS[band]}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div>
-          <label htmlFor="products-visibility" className={labelClass}>
-            En la tienda
-          </label>
-          <select id="products-visibility" name="visibility" defaultValue={query.visibility} className={input}>
-            <option value="">Visibles y ocultos</option>
-            {VISIBILITIES.map((v) => (
-              <option key={v} value={v}>
-                {VISIBILITY_LABELS[v]}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div>
-          <label htmlFor="products-sort" className={labelClass}>
-            Ordenar por
-          </label>
-          <select id="products-sort" name="sort" defaultValue={query.sort} className={input}>
-            {PRODUCT_SORTS.map((s) => (
-              <option key={s} value={s}>
-                {PRODUCT_SORT_LABELS[s]}
-              </option>
-            ))}
-          </select>
-        </div>
+        <FilterSearch id="products-q" defaultValue={query.q} placeholder="Nombre, SKU o subcategoría" className="sm:col-span-2" />
+        {filterSelects.map((select) => (
+          <FilterSelect key={select.name} id={`products-${select.name}`} defaultValue={query[select.name]} {...select} />
+        ))}
         <fieldset className="flex flex-col justify-end gap-1 text-sm">
           <legend className="sr-only">Datos que faltan</legend>
           <label className="inline-flex items-center gap-2">
@@ -207,17 +154,7 @@ export default function Products({ loaderData: { query, labels, rows, total, cap
             descripción
           </label>
         </fieldset>
-        <div className="flex items-end gap-2 lg:col-span-4">
-          <button type="submit" className={buttonPrimary}>
-            <Search aria-hidden className="size-4" /> Filtrar
-          </button>
-          {filtered || query.sort !== 'updated_desc' ? (
-            <Link to="/admin/products" className={buttonSecondary}>
-              Limpiar
-            </Link>
-          ) : null}
-        </div>
-      </Form>
+      </ListFilterForm>
       {notice ? (
         <div className="flex flex-wrap items-start gap-3">
           <Notice kind={notice.ok ? 'ok' : 'error'}>{notice.text}</Notice>
@@ -271,7 +208,7 @@ export default function Products({ loaderData: { query, labels, rows, total, cap
                     onChange={(event) => setCell(p.id, 'price_list_1', event.target.value)}
                     aria-invalid={rowErrors.price_list_1 ? true : undefined}
                     aria-describedby={rowErrors.price_list_1 ? `price-${p.id}-error` : undefined}
-                    className={`${input} w-28 ${rowErrors.price_list_1 ? 'ring-red-500' : ''}`}
+                    className={`${inputClass} w-28 ${rowErrors.price_list_1 ? 'ring-red-500' : ''}`}
                   />
                   <span className="mt-1 block text-xs text-gray-600">{formatPrice(p.price_list_1)}</span>
                   {rowErrors.price_list_1 ? (
@@ -291,7 +228,7 @@ export default function Products({ loaderData: { query, labels, rows, total, cap
                     onChange={(event) => setCell(p.id, 'stock', event.target.value)}
                     aria-invalid={rowErrors.stock ? true : undefined}
                     aria-describedby={rowErrors.stock ? `stock-${p.id}-error` : undefined}
-                    className={`${input} w-20 ${rowErrors.stock ? 'ring-red-500' : ''}`}
+                    className={`${inputClass} w-20 ${rowErrors.stock ? 'ring-red-500' : ''}`}
                   />
                   {rowErrors.stock ? (
                     <span id={`stock-${p.id}-error`} className="block text-xs font-medium text-red-700">
@@ -336,23 +273,11 @@ export default function Products({ loaderData: { query, labels, rows, total, cap
           </button>
         </div>
       ) : null}
-      <nav aria-label="Páginas" className="mt-4 flex flex-wrap items-center gap-3 text-sm">
-        {query.page > 1 ? (
-          <Link className={linkClass} to={productListHref(query, query.page - 1)}>
-            Anterior
-          </Link>
-        ) : null}
-        <span className="text-gray-700">
-          {capped
-            ? `Página ${query.page} · más de ${total.toLocaleString('es-AR')} productos: filtre para encontrar el que busca`
-            : `Página ${Math.min(query.page, pages)} de ${pages} · ${total.toLocaleString('es-AR')} ${total === 1 ? 'producto' : 'productos'}`}
-        </span>
-        {query.page < pages ? (
-          <Link className={linkClass} to={productListHref(query, query.page + 1)}>
-            Siguiente
-          </Link>
-        ) : null}
-      </nav>
+      <ListPager page={query.page} pages={pages} href={(page) => productListHref(query, page)}>
+        {capped
+          ? `Página ${query.page} · más de ${total.toLocaleString('es-AR')} productos: filtre para encontrar el que busca`
+          : `Página ${Math.min(query.page, pages)} de ${pages} · ${total.toLocaleString('es-AR')} ${total === 1 ? 'producto' : 'productos'}`}
+      </ListPager>
       <UnsavedDialog blocker={blocker} />
     </>
   )

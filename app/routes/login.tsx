@@ -3,6 +3,7 @@ import { Link, useNavigate, useRouteLoaderData } from 'react-router'
 import { fieldErrors } from '#domain/forms/field-errors.ts'
 import { AUTH_MESSAGES, loginSchema, registerSchema } from '#domain/forms/auth.ts'
 import { PASSWORD_RESET_PATHS } from '#domain/forms/password-reset.ts'
+import { AccountCard, FormFailure, SubmitButton } from '../components/auth/account-form.tsx'
 import { GoogleSignIn } from '../components/auth/google-sign-in.tsx'
 import { FIELD_LABELS } from '#domain/forms/field-labels.ts'
 import { TextField } from '../components/forms/text-field.tsx'
@@ -91,94 +92,84 @@ export default function LoginPage() {
 
   const title = mode === 'login' ? 'Iniciar sesión' : 'Crear cuenta'
   return (
-    <main className="mx-auto max-w-lg px-3 py-8">
-      <div className="rounded-xl bg-white p-6 shadow-sm ring-1 ring-gray-200">
-        <div role="tablist" aria-label="Acceso" className="mb-6 grid grid-cols-2 rounded-lg bg-gray-100 p-1">
-          {(['login', 'register'] as const).map((m) => (
-            <button
-              key={m}
-              type="button"
-              role="tab"
-              id={`access-tab-${m}`}
-              aria-selected={mode === m}
-              aria-controls="access-panel"
-              onClick={() => {
-                setMode(m)
-                setErrors({})
-                setFailure(null)
-              }}
-              className={`rounded-md py-2 text-sm font-bold ${mode === m ? 'bg-white text-brand shadow' : 'text-gray-600'}`}
-            >
-              {m === 'login' ? 'Iniciar sesión' : 'Crear cuenta'}
-            </button>
-          ))}
-        </div>
-        {/* One panel, the chosen tab's form: HTML wants each tab to name the panel it shows. */}
-        <div role="tabpanel" id="access-panel" aria-labelledby={`access-tab-${mode}`}>
-          <h1 className="text-2xl font-extrabold">{title}</h1>
-          <form key={mode} onSubmit={submit} noValidate className="mt-4 space-y-4">
-            {mode === 'register' && (
-              <div className="grid gap-4 sm:grid-cols-2">
-                {REGISTER_FIELDS.map((field) => (
-                  <TextField
-                    key={field.name}
-                    name={field.name}
-                    label={field.label}
-                    autoComplete={field.autoComplete}
-                    inputMode={'inputMode' in field ? field.inputMode : undefined}
-                    {...('hint' in field ? { hint: field.hint } : {})}
-                    error={errors[field.name]}
-                  />
-                ))}
-                <VatConditionField error={errors.vat_condition} />
-              </div>
-            )}
-            <TextField name="email" type="email" label="Correo electrónico" autoComplete="email" error={errors.email} />
-            <TextField
-              name="password"
-              type="password"
-              label="Contraseña"
-              autoComplete={mode === 'login' ? 'current-password' : 'new-password'}
-              error={errors.password}
-            />
-            {mode === 'login' && (
-              <p className="-mt-2 text-right text-sm">
-                <Link to={PASSWORD_RESET_PATHS.request} className="font-semibold text-brand underline">
-                  ¿Olvidaste tu contraseña?
-                </Link>
-              </p>
-            )}
-            {mode === 'register' && (
-              <TextField
-                name="confirmPassword"
-                type="password"
-                label="Repetir contraseña"
-                autoComplete="new-password"
-                error={errors.confirmPassword}
-              />
-            )}
-            {mode === 'register' && <PersonalDataNotice />}
-            {failure && (
-              <p role="alert" className="rounded-md bg-red-50 p-3 text-sm font-semibold text-red-800 ring-1 ring-red-200">
-                {failure}
-              </p>
-            )}
-            <button
-              type="submit"
-              disabled={busy}
-              className="w-full rounded-md bg-brand px-4 py-3 font-bold text-white hover:bg-brand-dark disabled:opacity-60"
-            >
-              {busy ? 'Enviando…' : title}
-            </button>
-          </form>
-          {root?.googleClientId && (
-            <div className="mt-6 border-t border-gray-200 pt-6">
-              <p className="mb-3 text-center text-sm text-gray-600">O ingresá con</p>
-              <GoogleSignIn clientId={root.googleClientId} onCredential={(c) => void google(c)} />
+    <AccountCard>
+      <div role="tablist" aria-label="Acceso" className="mb-6 grid grid-cols-2 rounded-lg bg-gray-100 p-1">
+        {(['login', 'register'] as const).map((m) => (
+          <button
+            key={m}
+            type="button"
+            role="tab"
+            id={`access-tab-${m}`}
+            aria-selected={mode === m}
+            aria-controls="access-panel"
+            onClick={() => {
+              setMode(m)
+              setErrors({})
+              setFailure(null)
+            }}
+            className={`rounded-md py-2 text-sm font-bold ${mode === m ? 'bg-white text-brand shadow' : 'text-gray-600'}`}
+          >
+            {m === 'login' ? 'Iniciar sesión' : 'Crear cuenta'}
+          </button>
+        ))}
+      </div>
+      {/* One panel, the chosen tab's form: HTML wants each tab to name the panel it shows. */}
+      <div role="tabpanel" id="access-panel" aria-labelledby={`access-tab-${mode}`}>
+        <h1 className="text-2xl font-extrabold">{title}</h1>
+        <form key={mode} onSubmit={submit} noValidate className="mt-4 space-y-4">
+          {mode === 'register' && (
+            <div className="grid gap-4 sm:grid-cols-2">
+              {REGISTER_FIELDS.map((field) => (
+                <TextField
+                  key={field.name}
+                  name={field.name}
+                  label={field.label}
+                  autoComplete={field.autoComplete}
+                  inputMode={'inputMode' in field ? field.inputMode : undefined}
+                  {...('hint' in field ? { hint: field.hint } : {})}
+                  error={errors[field.name]}
+                />
+              ))}
+              <VatConditionField error={errors.vat_condition} />
             </div>
           )}
-        </div>
+          <TextField name="email" type="email" label="Correo electrónico" autoComplete="email" error={errors.email} />
+          <TextField
+            name="password"
+            type="password"
+            label="Contraseña"
+            autoComplete={mode === 'login' ? 'current-password' : 'new-password'}
+            error={errors.password}
+          />
+          {mode === 'login' && (
+            <p className="-mt-2 text-right text-sm">
+              <Link to={PASSWORD_RESET_PATHS.request} className="font-semibold text-brand underline">
+                ¿Olvidaste tu contraseña?
+              </Link>
+            </p>
+          )}
+          {mode === 'register' && (
+            <TextField
+              name="confirmPassword"
+              type="password"
+              label="Repetir contraseña"
+              autoComplete="new-password"
+              error={errors.confirmPassword}
+            />
+          )}
+          {mode === 'register' && <PersonalDataNotice />}
+          <FormFailure message={failure} />
+          <SubmitButton busy={busy} busyLabel="Enviando…">
+            {title}
+          </SubmitButton>
+        </form>
+        {root?.googleClientId && (
+          <div className="mt-6 border-t border-gray-200 pt-6">
+            <p className="mb-3 text-center text-sm text-gray-600">O ingresá con</p>
+            <GoogleSignIn clientId={root.googleClientId} onCredential={(c) => void google(c)} />
+          </div>
+        )}
       </div>
-    </main>
+    </AccountCard>
   )
 }

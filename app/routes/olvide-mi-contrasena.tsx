@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from 'react'
-import { Link } from 'react-router'
 import { AUTH_MESSAGES } from '#domain/forms/auth.ts'
 import { fieldErrors } from '#domain/forms/field-errors.ts'
 import { PASSWORD_RESET_MESSAGES, resetRequestSchema } from '#domain/forms/password-reset.ts'
+import { AccountCard, AccountFooterLink, FormFailure, SubmitButton } from '../components/auth/account-form.tsx'
 import { TextField } from '../components/forms/text-field.tsx'
 import { api } from '../lib/api-client.ts'
 import { pageTitle } from '../lib/seo.ts'
@@ -41,47 +41,33 @@ export default function ForgotPasswordPage() {
   }
 
   return (
-    <main className="mx-auto max-w-lg px-3 py-8">
-      <div className="rounded-xl bg-white p-6 shadow-sm ring-1 ring-gray-200">
-        <h1 className="text-2xl font-extrabold">¿Olvidaste tu contraseña?</h1>
-        {sent ? (
-          <>
-            <p role="status" className="mt-4 rounded-md bg-green-50 p-3 text-sm text-green-900 ring-1 ring-green-200">
-              {sent}
-            </p>
-            <p className="mt-4 text-sm text-gray-700">
-              ¿No llegó? Esperá unos minutos y revisá la carpeta de spam antes de pedir otro.
-            </p>
-          </>
-        ) : (
-          <>
-            <p className="mt-2 text-sm text-gray-700">
-              Escribí el correo de tu cuenta y te enviamos un enlace para elegir una contraseña nueva. Si ingresabas con Google y
-              querés tener también una contraseña, usá este mismo formulario.
-            </p>
-            <form onSubmit={submit} noValidate className="mt-4 space-y-4">
-              <TextField name="email" type="email" label="Correo electrónico" autoComplete="email" error={error} />
-              {failure && (
-                <p role="alert" className="rounded-md bg-red-50 p-3 text-sm font-semibold text-red-800 ring-1 ring-red-200">
-                  {failure}
-                </p>
-              )}
-              <button
-                type="submit"
-                disabled={busy}
-                className="w-full rounded-md bg-brand px-4 py-3 font-bold text-white hover:bg-brand-dark disabled:opacity-60"
-              >
-                {busy ? 'Enviando…' : 'Enviarme el enlace'}
-              </button>
-            </form>
-          </>
-        )}
-        <p className="mt-6 text-center text-sm">
-          <Link to="/login" className="font-semibold text-brand underline">
-            Volver a iniciar sesión
-          </Link>
-        </p>
-      </div>
-    </main>
+    <AccountCard>
+      <h1 className="text-2xl font-extrabold">¿Olvidaste tu contraseña?</h1>
+      {sent ? (
+        <>
+          <p role="status" className="mt-4 rounded-md bg-green-50 p-3 text-sm text-green-900 ring-1 ring-green-200">
+            {sent}
+          </p>
+          <p className="mt-4 text-sm text-gray-700">
+            ¿No llegó? Esperá unos minutos y revisá la carpeta de spam antes de pedir otro.
+          </p>
+        </>
+      ) : (
+        <>
+          <p className="mt-2 text-sm text-gray-700">
+            Escribí el correo de tu cuenta y te enviamos un enlace para elegir una contraseña nueva. Si ingresabas con Google y
+            querés tener también una contraseña, usá este mismo formulario.
+          </p>
+          <form onSubmit={submit} noValidate className="mt-4 space-y-4">
+            <TextField name="email" type="email" label="Correo electrónico" autoComplete="email" error={error} />
+            <FormFailure message={failure} />
+            <SubmitButton busy={busy} busyLabel="Enviando…">
+              Enviarme el enlace
+            </SubmitButton>
+          </form>
+        </>
+      )}
+      <AccountFooterLink to="/login">Volver a iniciar sesión</AccountFooterLink>
+    </AccountCard>
   )
 }

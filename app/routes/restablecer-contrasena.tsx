@@ -1,8 +1,9 @@
 import { useEffect, useState, type FormEvent } from 'react'
-import { Link, useNavigate } from 'react-router'
+import { useNavigate } from 'react-router'
 import { AUTH_MESSAGES } from '#domain/forms/auth.ts'
 import { fieldErrors } from '#domain/forms/field-errors.ts'
 import { PASSWORD_RESET_MESSAGES, PASSWORD_RESET_PATHS, resetPasswordSchema } from '#domain/forms/password-reset.ts'
+import { AccountCard, AccountFooterLink, FormFailure, SubmitButton } from '../components/auth/account-form.tsx'
 import { TextField } from '../components/forms/text-field.tsx'
 import { api } from '../lib/api-client.ts'
 import { showAlert } from '../lib/dialogs.ts'
@@ -64,52 +65,36 @@ export default function ResetPasswordPage() {
 
   const missing = token === ''
   return (
-    <main className="mx-auto max-w-lg px-3 py-8">
-      <div className="rounded-xl bg-white p-6 shadow-sm ring-1 ring-gray-200">
-        <h1 className="text-2xl font-extrabold">Elegí una contraseña nueva</h1>
-        {missing ? (
-          <p role="alert" className="mt-4 rounded-md bg-red-50 p-3 text-sm font-semibold text-red-800 ring-1 ring-red-200">
-            {PASSWORD_RESET_MESSAGES.badLink}
+    <AccountCard>
+      <h1 className="text-2xl font-extrabold">Elegí una contraseña nueva</h1>
+      {missing ? (
+        <FormFailure className="mt-4" message={PASSWORD_RESET_MESSAGES.badLink} />
+      ) : (
+        <form onSubmit={submit} noValidate className="mt-4 space-y-4">
+          <p className="text-sm text-gray-700">
+            Mínimo 8 caracteres. Al guardarla, se cierran tus sesiones en otros dispositivos.
           </p>
-        ) : (
-          <form onSubmit={submit} noValidate className="mt-4 space-y-4">
-            <p className="text-sm text-gray-700">
-              Mínimo 8 caracteres. Al guardarla, se cierran tus sesiones en otros dispositivos.
-            </p>
-            <TextField
-              name="newPassword"
-              type="password"
-              label="Nueva contraseña"
-              autoComplete="new-password"
-              error={errors.newPassword}
-            />
-            <TextField
-              name="confirmNewPassword"
-              type="password"
-              label="Repetir nueva contraseña"
-              autoComplete="new-password"
-              error={errors.confirmNewPassword}
-            />
-            {(failure ?? errors.token) && (
-              <p role="alert" className="rounded-md bg-red-50 p-3 text-sm font-semibold text-red-800 ring-1 ring-red-200">
-                {failure ?? errors.token}
-              </p>
-            )}
-            <button
-              type="submit"
-              disabled={busy || token === null}
-              className="w-full rounded-md bg-brand px-4 py-3 font-bold text-white hover:bg-brand-dark disabled:opacity-60"
-            >
-              {busy ? 'Guardando…' : 'Guardar contraseña'}
-            </button>
-          </form>
-        )}
-        <p className="mt-6 text-center text-sm">
-          <Link to={PASSWORD_RESET_PATHS.request} className="font-semibold text-brand underline">
-            Pedir un enlace nuevo
-          </Link>
-        </p>
-      </div>
-    </main>
+          <TextField
+            name="newPassword"
+            type="password"
+            label="Nueva contraseña"
+            autoComplete="new-password"
+            error={errors.newPassword}
+          />
+          <TextField
+            name="confirmNewPassword"
+            type="password"
+            label="Repetir nueva contraseña"
+            autoComplete="new-password"
+            error={errors.confirmNewPassword}
+          />
+          <FormFailure message={failure ?? errors.token} />
+          <SubmitButton busy={busy} busyLabel="Guardando…" disabled={token === null}>
+            Guardar contraseña
+          </SubmitButton>
+        </form>
+      )}
+      <AccountFooterLink to={PASSWORD_RESET_PATHS.request}>Pedir un enlace nuevo</AccountFooterLink>
+    </AccountCard>
   )
 }

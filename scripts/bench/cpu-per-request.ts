@@ -2,7 +2,7 @@
  * The server's own CPU per uncached product page and per uncached information page, side by side:
  *
  *   npx tsx scripts/bench/cpu-per-request.ts [--products N] [--postgres URL] [--seconds 4] [--rounds 3]
- *       [--trace-gc | --trace-gc-nvp]
+ *       [--trace-gc | --trace-gc-nvp] [--same-product]
  *
  * Starts the built store (`npm run build` first) like the benchmark does and loads it in turns
  * with the benchmark's two rows (distinct products; the information page with a counter), reading
@@ -12,7 +12,9 @@
  * The ratio printed (information ÷ product, main thread) is what the benchmark's aim compares.
  * Per thread: the main one (#0), V8's workers (concurrent marking of major collections) and
  * libuv's pool (compression). --trace-gc adds the collections per request and why V8 started
- * its major ones; --trace-gc-nvp the bytes allocated and promoted per request.
+ * its major ones; --trace-gc-nvp the bytes allocated and promoted per request. --same-product adds a
+ * third row, one product with a counter (rendered each time, its look-up and views kept by the
+ * catalogue memo): what the render costs apart from fetching a product nobody asked for.
  */
 import { randomBytes } from 'node:crypto'
 import { readdirSync, readFileSync, statSync } from 'node:fs'
@@ -100,6 +102,7 @@ async function main() {
       rounds: { type: 'string', default: '3' },
       'trace-gc': { type: 'boolean', default: false },
       'trace-gc-nvp': { type: 'boolean', default: false },
+      'same-product': { type: 'boolean', default: false },
     },
     strict: true,
   })
@@ -126,12 +129,19 @@ async function main() {
       true,
     ),
     info: new Rotation(['/others/about_us'], true),
+    // one product with a counter: rendered every time, but its look-up and views kept by the catalogue memo
+    same: new Rotation([`/products/?product=${encodeURIComponent(skus[0]!)}`], true),
   }
+  type Row = keyof typeof rows
+  const names: Row[] = values['same-product'] ? ['product', 'same', 'info'] : ['product', 'info']
   const seconds = Number(values.seconds)
-  const totals = { product: { main: 0, all: 0, requests: 0, bytes: 0 }, info: { main: 0, all: 0, requests: 0, bytes: 0 } }
-  for (const rotation of Object.values(rows)) await measureLoad({ url: store.baseUrl, seconds: 2, rotation }, 0)
+  const totals = Object.fromEntries(names.map((name) => [name, { main: 0, all: 0, requests: 0, bytes: 0 }])) as Record<
+    Row,
+    { main: number; all: number; requests: number; bytes: number }
+  >
+  for (const rotation of names.map((name) => rows[name])) await measureLoad({ url: store.baseUrl, seconds: 2, rotation }, 0)
   for (let round = 0; round < Number(values.rounds); round++) {
-    for (const name of ['product', 'info'] as const) {
+    for (const name of names) {
       const logAt = statSync(store.logFile).size
       const threads0 = threadCpu(pid)
       const main0 = cpuMs(pid, pid)
@@ -166,7 +176,7 @@ async function main() {
     }
   }
   await store.stop()
-  const per = (name: 'product' | 'info') => ({
+  const per = (name: Row) => ({
     main: totals[name].main / totals[name].requests,
     all: totals[name].all / totals[name].requests,
     bytes: totals[name].bytes / totals[name].requests,
@@ -179,6 +189,12 @@ async function main() {
   console.log(
     `info:    main thread ${info.main.toFixed(2)} ms, process ${info.all.toFixed(2)} ms, ${Math.round(info.bytes)} B a request`,
   )
+  if (values['same-product']) {
+    const same = per('same')
+    console.log(
+      `same:    main thread ${same.main.toFixed(2)} ms, process ${same.all.toFixed(2)} ms, ${Math.round(same.bytes)} B a request (one product, memo warm)`,
+    )
+  }
   console.log(
     `ratio (info ÷ product): main thread ${(info.main / product.main).toFixed(2)}, process ${(info.all / product.all).toFixed(2)}`,
   )

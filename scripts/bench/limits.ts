@@ -5,19 +5,16 @@
 export const LIMITS: { aim: RegExp; text: string }[] = [
   {
     aim: /^(Lighthouse mobile performance|TBT|CLS)/,
-    text: `**Lighthouse score and TBT.** The pages paint early (first contentful paint about 1 s
-simulated; in the browser itself, without throttling, the home page's largest paint is its banner
-at about 0.6 s). What keeps the simulated LCP near 3 s is Lantern's pessimistic estimate, which
-counts every request started before the observed paint: the route's scripts (the first-load
-JavaScript of the table above) start with the head, and React DOM with React Router are about
-112 KB gzip of them. TBT is the hydration of a 2,200-element page under Lighthouse's 4× CPU
-slowdown of a CPU the others share: on this 2-core machine the same page moves by hundreds of
-ms of TBT and ±8 points of score between runs (see the runs in brackets). Reaching 98 and 50 ms
-would take less JavaScript to hydrate before the largest paint: the home page's carousels and
-header hydrated alone (islands) or a lighter router runtime. CLS is 0 on every page: the cart's
-badge and drawer fill in from the cookie into reserved space.
-Profiles and measured alternatives: [decision 010](decisions/010-pages-paint-before-they-hydrate.md),
-[029](decisions/029-a-lighter-first-load.md), [034](decisions/034-first-load-minifier-and-shell-trims.md).`,
+    text: `**Lighthouse score and TBT.** Every page scores 98–100 in every run here, and TBT is 0–32 ms
+except where one page's median run lands above the aim: this run the listing on the large store,
+54 ms (its score 99; the run before, 0 ms). TBT is the hydration of the page under Lighthouse's 4×
+CPU slowdown of a CPU the bench's other processes share, so on this 2-core machine a page moves
+by tens of ms between runs; the median of three is what the aim reads. What would take the margin
+up is less JavaScript to hydrate: the header and carousels hydrated alone (islands) or a lighter
+router runtime. CLS is 0 on every page: the cart's badge and drawer fill in from the cookie into
+reserved space. Profiles and measured alternatives: [decision 010](decisions/010-pages-paint-before-they-hydrate.md),
+[029](decisions/029-a-lighter-first-load.md), [034](decisions/034-first-load-minifier-and-shell-trims.md),
+[036](decisions/036-first-load-code-on-demand.md).`,
   },
   {
     aim: /^first-load JavaScript/,
@@ -38,28 +35,35 @@ rows are about 1.4 KB each (the three HTML fields stay inside the row, below the
 threshold): a search matching 7,354 products reads 7,042 pages, a three-letter prefix matching
 60,000 reads 42,000, through a server with the default 128 MB of shared buffers. The distinct
 searches measured here miss the catalogue memo by design. sku look-ups are one index probe.
-The next steps (a narrow search table kept by a trigger, or the HTML fields in a table of their
-own) are in [decision 035](decisions/035-a-million-products-on-postgresql.md).`,
+A narrow search table halved a short prefix's count ([decision 035](decisions/035-a-million-products-on-postgresql.md)),
+not the twentyfold these aims ask. Meeting them takes a search index beside PostgreSQL or counts
+that stop at a cap: a change of architecture or of the product, weighed in
+[decision 037](decisions/037-searches-at-a-million-need-a-decision.md).`,
   },
   {
     aim: /^uncached product pages|^req\/s at [\d,]+ products/,
-    text: `**Uncached product pages.** The ratio moves from run to run more than the aim's margin: in
-this report's run 1.24 on the demo, 0.95 at 100,000 products, 0.83 on the demo-size PostgreSQL
-store, 0.50 at a million. The million-product figure was the catalogue memo: its 500 entries were
-shared by per-product answers and catalogue-wide ones (the menu, home groups, a sub-category's
-recommendation pool), so a run through distinct products pushed the latter out and each page
-made them again from the million-row table. With those kept apart (after this run, decision
-035), a run of this part alone gave 59 → 143 pages/s at a million products: 0.70 × the information
-page there, 0.71 on the demo-size PostgreSQL store, 0.67 on the demo. What is left is the page's
-own weight: about 71 KB of HTML against the information page's 43 KB, most of it the nine
-recommendation cards and their data for hydration ([decision 033](decisions/033-cheap-uncached-product-pages.md)).`,
+    text: `**Uncached product pages.** In this run 0.59 on the demo, 0.65 at 100,000 products, 0.69 on the
+demo-size PostgreSQL store and 0.71 at a million (161 against 228 pages/s; the million-product
+store's product pages went from 59 to 161/s once the catalogue memo kept catalogue-wide answers
+apart from per-product ones, decision 035). The run before gave 1.24, 0.95, 0.83 with the
+information page at about half today's rate (108–146/s against 211–228/s), so the ratio moves
+with that page as much as with the product's; the main thread's CPU per request
+(\`scripts/bench/cpu-per-request.ts\`) puts it at 0.65–0.80. A slimmer card (its plan's printed figures
+only, its utilities named once in the stylesheet: the page 70 → 64 KB,
+[decision 039](decisions/039-slim-product-page.md)) moved nothing the runs could see. What is
+left is the nine recommendation cards' render, not their bytes: without them the ratio was
+0.82–0.89 (main thread) — React's some 300 elements and the cards' data encoded for hydration
+([decision 033](decisions/033-cheap-uncached-product-pages.md)). The next step is a card rendered
+once per catalogue version and kept, or the recommendations asked for by the browser after the
+page (a cacheable answer per sub-category) instead of rendered into it.`,
   },
   {
     aim: /^large\/demo ≥/,
-    text: `**Large against demo.** The pages compared are served from the page cache at both sizes, so
-what a size changes is not on their path; a p99 of a few milliseconds (home: 6.7 against 9.5 ms
-here, within the 20 ms aim) moves with the machine by more than the aim's 0.8 between runs, as
-the earlier runs' ratios for the same rows show.`,
+    text: `**Large against demo.** The rows compared are served from the page cache or the disk at both
+sizes, so what a size changes is not on their path; a p99 of a few milliseconds moves with the
+machine by more than the aim's 0.8 between runs (this run the static file, which no catalogue
+touches: 0.80; the run before, the home page: 0.70), as the earlier runs' ratios for the same
+rows show.`,
   },
   {
     aim: /^req\/s at [\d,]+ products/,

@@ -8,7 +8,7 @@
  */
 import type { Executor } from '#server/db/database.ts'
 import { eq } from 'drizzle-orm'
-import { emailOutbox } from '#server/db/schema.ts'
+import { emailOutbox } from '#server/db/schema/index.ts'
 import { failedEmails } from '#server/repositories/outbox-repository.ts'
 import { outboxStats, resendFailed, type OutboxStats } from '#server/services/outbox-sender.ts'
 import { CliError, UsageError } from './cli-error.ts'

@@ -1,4 +1,4 @@
-/** `staff reseed [--products N] --yes`: clears the catalogue and loads the demo again. */
+/** `staff reseed [--products N] --yes`: clears the catalogue (and the home groups' settings) and loads the demo again. */
 import { reseedDemo } from '#server/services/seed-service.ts'
 import { UsageError } from './cli-error.ts'
 import { productCount } from './format-report.ts'
@@ -15,7 +15,8 @@ export async function reseedCommand(args: string[]): Promise<number> {
   const count = parseProductCount(values.products)
   if (!values.yes) {
     throw new UsageError(
-      'reseed borra todos los productos, banners y carruseles y carga el catálogo de demostración.\n' +
+      'reseed borra todos los productos, banners y carruseles, vuelve los grupos de productos a la configuración\n' +
+        'y carga el catálogo de demostración.\n' +
         'Para confirmarlo repita el comando con --yes: npm run staff -- reseed --yes',
     )
   }

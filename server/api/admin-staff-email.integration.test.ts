@@ -7,7 +7,7 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { STAFF_SESSION_COOKIE } from '#domain/admin/staff-roles.ts'
-import { auditLog, emailOutbox, products, users } from '#server/db/schema.ts'
+import { auditLog, emailOutbox, products, users } from '#server/db/schema/index.ts'
 import { COMMAND_LINE_ACTOR } from '#server/repositories/audit-repository.ts'
 import { productsRepository } from '#server/repositories/products-repository.ts'
 import { testProduct } from '#tests/setup/test-product.ts'

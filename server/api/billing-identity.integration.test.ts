@@ -7,7 +7,7 @@
  */
 import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { emailOutbox, orders, users } from '#server/db/schema.ts'
+import { emailOutbox, orders, users } from '#server/db/schema/index.ts'
 import { productsRepository } from '#server/repositories/products-repository.ts'
 import { createMailTransport } from '#server/services/mail-transport.ts'
 import { startOutboxSender } from '#server/services/outbox-sender.ts'

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { AUTH_MESSAGES } from '#domain/forms/auth.ts'
 import { PASSWORD_RESET_MESSAGES } from '#domain/forms/password-reset.ts'
 import { PASSWORD_RESET_LIMITS } from '#domain/password-reset.ts'
-import { emailOutbox, passwordResetTokens, users } from '#server/db/schema.ts'
+import { emailOutbox, passwordResetTokens, users } from '#server/db/schema/index.ts'
 import { hashResetToken } from '#server/services/password-reset-tokens.ts'
 import { createTestStore, databaseKinds, type TestStore } from '#tests/setup/test-store.ts'
 

@@ -19,7 +19,7 @@ import { makePrivateDir, makeTreePrivate } from '../private-data-dir.ts'
 import { lockDataDir } from './data-dir-lock.ts'
 import { createPostgresPool, STORE_APPLICATION_NAME, type PostgresTimeouts } from './postgres-pool.ts'
 import { asDataDirError } from './storage-errors.ts'
-import * as schema from './schema.ts'
+import * as schema from './schema/index.ts'
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>
 /** The handle a repository receives: the database itself or an open transaction. */

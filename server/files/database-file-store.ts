@@ -8,7 +8,7 @@
  */
 import { eq } from 'drizzle-orm'
 import type { Db } from '../db/database.ts'
-import { storedFiles } from '../db/schema.ts'
+import { storedFiles } from '../db/schema/index.ts'
 import { checkFileKey, checkNewFile, type FileStore, type StoredFile } from './file-store.ts'
 
 export function databaseFileStore(db: Db, location: string): FileStore {

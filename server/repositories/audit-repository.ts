@@ -1,7 +1,7 @@
 /** The audit log: one row per staff write, in the write's own transaction. */
 import { count, desc } from 'drizzle-orm'
 import type { Executor } from '../db/database.ts'
-import { auditLog } from '../db/schema.ts'
+import { auditLog } from '../db/schema/index.ts'
 
 /** Who did it: a staff account, or the command line (staffId null). */
 export interface AuditActor {

@@ -5,7 +5,7 @@
  */
 import { and, count, desc, eq, gte, ilike, lt, or, sql, type SQL } from 'drizzle-orm'
 import type { Executor } from '../db/database.ts'
-import { orders, users } from '../db/schema.ts'
+import { orders, users } from '../db/schema/index.ts'
 
 export interface OrderFilter {
   q: string

@@ -8,9 +8,9 @@ import { and, asc, count, desc, eq, gt, like, lte, sql, type SQL } from 'drizzle
 import { LOW_STOCK_MAX, type ProductSort, type StockBand, type Visibility } from '#domain/admin/product-admin.ts'
 import type { Product, ProductInput } from '#domain/product.ts'
 import type { Executor } from '../db/database.ts'
-import { products } from '../db/schema.ts'
+import { products } from '../db/schema/index.ts'
 import { toProduct, toProductColumns } from './product-rows.ts'
-import { likeContains, nameOrder } from './products-repository.ts'
+import { likeContains, nameOrder } from './product-filter-sql.ts'
 
 export interface BackOfficeProductFilter {
   /** normalised words (domain/text-search.ts): every one must match name, sku or sub_category */

@@ -5,7 +5,7 @@
  */
 import { and, count, desc, eq, gte, ilike, or, sql, sum, type SQL } from 'drizzle-orm'
 import type { Executor } from '../db/database.ts'
-import { emailOutbox, newsletterSubscribers, orders, resellerEnquiries, users, withdrawalRequests } from '../db/schema.ts'
+import { emailOutbox, newsletterSubscribers, orders, resellerEnquiries, users, withdrawalRequests } from '../db/schema/index.ts'
 
 export interface Paged<T> {
   rows: T[]

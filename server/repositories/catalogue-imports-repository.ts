@@ -8,7 +8,7 @@ import { and, asc, desc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm'
 import type { ImportStatus } from '#domain/admin/catalogue-import.ts'
 import type { Product, ProductInput } from '#domain/product.ts'
 import type { Executor } from '../db/database.ts'
-import { catalogueImportRows, catalogueImports, products } from '../db/schema.ts'
+import { catalogueImportRows, catalogueImports, products } from '../db/schema/index.ts'
 import { toProduct, toProductColumns } from './product-rows.ts'
 
 export type ImportRunRow = typeof catalogueImports.$inferSelect

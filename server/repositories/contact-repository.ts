@@ -1,5 +1,5 @@
 import type { Executor } from '../db/database.ts'
-import { newsletterSubscribers, resellerEnquiries } from '../db/schema.ts'
+import { newsletterSubscribers, resellerEnquiries } from '../db/schema/index.ts'
 
 export interface ResellerEnquiryInput {
   fullname: string

@@ -6,7 +6,7 @@
 import { asc, eq, max } from 'drizzle-orm'
 import type { HomeBanner, NewHomeBanner } from '#domain/home-banners.ts'
 import type { Executor } from '../db/database.ts'
-import { banners, carouselBrands, carouselCategories } from '../db/schema.ts'
+import { banners, carouselBrands, carouselCategories } from '../db/schema/index.ts'
 
 export interface CarouselCategoryItem {
   id: number

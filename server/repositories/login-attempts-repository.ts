@@ -1,6 +1,6 @@
 import { and, eq, lt, sql } from 'drizzle-orm'
 import type { Executor } from '../db/database.ts'
-import { loginAttempts, loginKnownAddresses } from '../db/schema.ts'
+import { loginAttempts, loginKnownAddresses } from '../db/schema/index.ts'
 import type { LoginAttemptStore } from '../services/login-throttle.ts'
 
 /** A timestamp parameter in raw SQL, the same on both drivers. */

@@ -4,7 +4,7 @@
  */
 import { asc, eq, inArray, sql } from 'drizzle-orm'
 import type { Executor } from '../db/database.ts'
-import { orderStateHistory, orders, users } from '../db/schema.ts'
+import { orderStateHistory, orders, users } from '../db/schema/index.ts'
 
 export type OrderStateRow = typeof orderStateHistory.$inferSelect
 

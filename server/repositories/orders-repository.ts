@@ -9,7 +9,7 @@ import type { InvoiceType, VatCondition } from '#domain/vat-condition.ts'
 import { and, asc, desc, eq, gt, inArray, sql } from 'drizzle-orm'
 import type { OrderPayload } from '#domain/order-payload.ts'
 import type { Executor } from '../db/database.ts'
-import { orderCounter, orderLines, orders, users } from '../db/schema.ts'
+import { orderCounter, orderLines, orders, users } from '../db/schema/index.ts'
 
 export type OrderRow = typeof orders.$inferSelect
 export type OrderLineRow = typeof orderLines.$inferSelect

@@ -4,7 +4,7 @@
  */
 import { and, count, desc, eq, gt, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm'
 import type { Executor } from '../db/database.ts'
-import { emailOutbox } from '../db/schema.ts'
+import { emailOutbox } from '../db/schema/index.ts'
 
 export interface OutboxMessage {
   /** what kind of message, for operators: 'order-staff', 'withdrawal-ack', … */

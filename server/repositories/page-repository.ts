@@ -2,7 +2,7 @@ import { asc, eq, sql } from 'drizzle-orm'
 import type { Banner, CarouselBrand, CarouselCategory } from '#domain/product.ts'
 import type { Executor } from '../db/database.ts'
 import { bannerRows, slidesFromRows } from '#domain/home-banners.ts'
-import { carouselBrands, carouselCategories, storeMeta } from '../db/schema.ts'
+import { carouselBrands, carouselCategories, storeMeta } from '../db/schema/index.ts'
 import { homeContentRepository } from './home-content-repository.ts'
 
 export function pageRepository(db: Executor) {
@@ -54,6 +54,9 @@ export function metaRepository(db: Executor) {
         .insert(storeMeta)
         .values({ key, value })
         .onConflictDoUpdate({ target: storeMeta.key, set: { value, updatedAt: sql`now()` } })
+    },
+    async delete(key: string): Promise<void> {
+      await db.delete(storeMeta).where(eq(storeMeta.key, key))
     },
     /** Bumps the catalogue version so every instance drops its cached catalogue. */
     async bumpCatalogueVersion(): Promise<void> {

@@ -1,7 +1,7 @@
 /** SQL of password-reset links and of the requests the per-client limit counts. */
 import { and, eq, gte, isNull, lt, sql } from 'drizzle-orm'
 import type { Executor } from '../db/database.ts'
-import { passwordResetRequests, passwordResetTokens, users } from '../db/schema.ts'
+import { passwordResetRequests, passwordResetTokens, users } from '../db/schema/index.ts'
 
 /** `now() - <seconds>`, by the database's clock: instances with skewed clocks agree. */
 const secondsAgo = (seconds: number) => sql`now() - make_interval(secs => ${seconds}::double precision)`

@@ -3,7 +3,7 @@
  * the pages use, and the database's columns. This file is the only place that knows both.
  */
 import type { Product, ProductInput } from '#domain/product.ts'
-import type { products } from '../db/schema.ts'
+import type { products } from '../db/schema/index.ts'
 
 type ProductRow = typeof products.$inferSelect
 type NewProductRow = typeof products.$inferInsert

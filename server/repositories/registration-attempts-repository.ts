@@ -1,7 +1,7 @@
 /** Registrations per client address, for the hourly limit (services/registration-limit.ts). */
 import { and, eq, gte, lt, sql } from 'drizzle-orm'
 import type { Executor } from '../db/database.ts'
-import { registrationAttempts } from '../db/schema.ts'
+import { registrationAttempts } from '../db/schema/index.ts'
 
 /** `now() - <seconds>`, by the database's clock: instances with skewed clocks agree. */
 const secondsAgo = (seconds: number) => sql`now() - make_interval(secs => ${seconds}::double precision)`

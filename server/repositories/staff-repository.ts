@@ -6,7 +6,7 @@
 import { and, asc, eq, gt, isNull, ne, sql } from 'drizzle-orm'
 import type { StaffRole } from '#domain/admin/staff-roles.ts'
 import type { Executor } from '../db/database.ts'
-import { staff, staffSessions } from '../db/schema.ts'
+import { staff, staffSessions } from '../db/schema/index.ts'
 
 export type StaffRow = typeof staff.$inferSelect
 

@@ -1,7 +1,7 @@
 import { and, eq, isNull, sql } from 'drizzle-orm'
 import type { Executor } from '../db/database.ts'
 import { isUniqueViolation } from '../db/postgres-errors.ts'
-import { users } from '../db/schema.ts'
+import { users } from '../db/schema/index.ts'
 import type { UserData } from '#domain/user.ts'
 import { DEFAULT_VAT_CONDITION, parseVatCondition, type VatCondition } from '#domain/vat-condition.ts'
 

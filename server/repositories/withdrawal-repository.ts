@@ -4,7 +4,7 @@
  */
 import { and, asc, eq, gte, sql } from 'drizzle-orm'
 import type { Executor } from '../db/database.ts'
-import { withdrawalRequests } from '../db/schema.ts'
+import { withdrawalRequests } from '../db/schema/index.ts'
 
 export type WithdrawalRow = typeof withdrawalRequests.$inferSelect
 

@@ -114,7 +114,7 @@ describe.each(databaseKinds)('catalogue rules in SQL on %s', (kind) => {
   })
 
   it('lists a search in every sort order exactly as the domain sorts it', async () => {
-    // A search orders by an expression no index provides (products-repository.ts inStockUnindexed):
+    // A search orders by an expression no index provides (product-filter-sql.ts inStockUnindexed):
     // the same order, by another road.
     const typed = 'samsung'
     const expected = all.filter((p) => matchesSearch(p, typed))
@@ -140,7 +140,7 @@ describe.each(databaseKinds)('catalogue rules in SQL on %s', (kind) => {
   })
 
   it('reads a search in one pass with the same page, total and facets as the statements on their own', async () => {
-    // products-repository.ts searchPass: the suggestions' and a search listing's first statement.
+    // products-search.ts searchPass: the suggestions' and a search listing's first statement.
     const repo = productsRepository(store.database.db)
     for (const typed of ['samsung', 'a', 'heladera no frost', 'zzzqqq']) {
       const words = searchWords(typed)

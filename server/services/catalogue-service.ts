@@ -18,7 +18,7 @@ import { HOME_GROUP_LIMIT, homeGroupRules, type HomeGroupKey } from '#domain/hom
 import { recommendationKey, recommendations as pickRecommendations, RECOMMENDATIONS_LIMIT } from '#domain/recommendations.ts'
 import { buildCategoryMenu, type MenuCategory } from '#domain/category-menu.ts'
 import { searchWords } from '#domain/text-search.ts'
-import { displayNameKey } from '#domain/display-name.ts'
+import { distinctNamePicker } from '#domain/display-name.ts'
 import type { Database } from '../db/database.ts'
 import { VIEWS_RATE_LIMITED_MESSAGE } from '#domain/messages.ts'
 import { NotFoundError, RateLimitedError } from '../errors.ts'
@@ -69,8 +69,9 @@ export const DISTINCT_NAMES_MAX_SLICE = 512
 
 /**
  * The first `limit` items of an ordered list with one item per displayed name (and none named
- * as `excluded`), reading it a slice at a time: twins are few, so one slice a little longer
- * than the list nearly always does, yet a catalogue full of them still fills the list.
+ * as `excluded`; the rule is domain/display-name.ts distinctNamePicker), reading it a slice at
+ * a time: twins are few, so one slice a little longer than the list nearly always does, yet a
+ * catalogue full of them still fills the list.
  *
  * Each item is looked at once, and the slices double (up to DISTINCT_NAMES_MAX_SLICE): at a
  * million products the dearest consoles are thousands of copies of a few models, and a
@@ -82,20 +83,13 @@ export async function firstDistinctNames<T extends { name: string }>(
   limit: number,
   excluded: readonly string[] = [],
 ): Promise<T[]> {
-  const seen = new Set(excluded.map(displayNameKey))
-  const kept: T[] = []
-  if (limit <= 0) return kept
+  const picker = distinctNamePicker<T>(excluded, limit)
+  if (picker.full) return []
   let size = limit * 2
   for (let offset = 0; ; offset += size, size = Math.min(size * 2, Math.max(DISTINCT_NAMES_MAX_SLICE, limit * 2))) {
     const rows = await slice(size, offset)
-    for (const row of rows) {
-      const key = displayNameKey(row.name)
-      if (seen.has(key)) continue
-      seen.add(key)
-      kept.push(row)
-      if (kept.length >= limit) return kept
-    }
-    if (rows.length < size) return kept
+    for (const row of rows) if (picker.offer(row) && picker.full) return [...picker.kept]
+    if (rows.length < size) return [...picker.kept]
   }
 }
 
@@ -133,7 +127,7 @@ export function catalogueService(database: Database, { viewsPerMinute }: Catalog
     const words = searchWords(text)
     if (words.length === 0) return Promise.resolve({ items: [], total: 0, offset })
     return cache.memo(`suggest:${limit}:${offset}:${words.join(' ')}`, async () => {
-      // One pass over the matches for the page and the total (products-repository.ts searchPass).
+      // One pass over the matches for the page and the total (products-search.ts searchPass).
       const { products: rows, total } = await products.searchPass({ words }, 'default', limit, offset)
       return { items: rows.map(toSuggestion), total, offset }
     })
@@ -243,7 +237,7 @@ export function catalogueService(database: Database, { viewsPerMinute }: Catalog
       const filterKey = JSON.stringify(filter)
       const asked = Math.max(1, request.page)
       // A search's facets and the page asked for come from one pass over its matches when the
-      // facets are not held yet (products-repository.ts searchPass); a category's come from
+      // facets are not held yet (products-search.ts searchPass); a category's come from
       // indexes, each on its own.
       let pass: ReturnType<typeof products.searchPass> | undefined
       const { total, categories, brands } = await cache.memo(`facets:${filterKey}`, async () => {

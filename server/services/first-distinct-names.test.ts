@@ -1,3 +1,4 @@
+import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { distinctDisplayNames } from '#domain/display-name.ts'
 import { DISTINCT_NAMES_MAX_SLICE, firstDistinctNames } from './catalogue-service.ts'
@@ -39,6 +40,33 @@ describe('firstDistinctNames', () => {
           `${limit} ${excluded.join()}`,
         ).toEqual(distinctDisplayNames(list, excluded, limit).map((i) => i.id))
       }
+  })
+
+  it('keeps what distinctDisplayNames keeps on generated lists, whatever the slices', async () => {
+    const name = fc.tuple(
+      fc.constantFrom('Pava Atma', 'pava atma', 'Horno BGH', 'Tostadora', 'Ñoqui'),
+      fc.constantFrom('', ' EAN: 7791234567898'),
+    )
+    await fc.assert(
+      fc.asyncProperty(
+        fc.array(
+          name.map(([n, ean]) => n + ean),
+          { maxLength: 60 },
+        ),
+        fc.array(
+          name.map(([n]) => n),
+          { maxLength: 2 },
+        ),
+        fc.integer({ min: 0, max: 8 }),
+        async (names, excluded, limit) => {
+          const list = names.map((n, id) => ({ id, name: n }))
+          expect((await firstDistinctNames(sliced(list).slice, limit, excluded)).map((i) => i.id)).toEqual(
+            distinctDisplayNames(list, excluded, limit).map((i) => i.id),
+          )
+        },
+      ),
+      { numRuns: 300 },
+    )
   })
 
   it('reads one slice when the twins are few', async () => {

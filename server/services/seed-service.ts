@@ -16,6 +16,7 @@ import { metaRepository, pageRepository } from '../repositories/page-repository.
 import { productsRepository } from '../repositories/products-repository.ts'
 import { BULK_LOAD_FROM, withIndexesBuiltAfter } from './bulk-load.ts'
 import { bumpCatalogueVersion, generatedProductCleaner, insertProducts } from './catalogue-writer.ts'
+import { HOME_GROUPS_META_KEY } from './home-group-settings.ts'
 
 const SEED_MARKER = 'demo_seeded_at'
 // Any constant: instances starting together against one PostgreSQL take turns.
@@ -32,7 +33,7 @@ export async function seedDemoIfEmpty(database: Database, productCount = DEMO_PR
   return database.withoutLimits(async (db) => {
     const result = await seedIfEmpty(db, database.kind, productCount)
     // Marks the new pages all-visible, which index-only scans need (a category's facets,
-    // schema.ts products_category_idx); autovacuum would get there, minutes later. Outside the
+    // schema/products.ts products_category_idx); autovacuum would get there, minutes later. Outside the
     // seed's transaction: VACUUM cannot run in one.
     if (result.seeded && productCount >= BULK_LOAD_FROM) await db.execute(sql`vacuum products`)
     return result
@@ -66,12 +67,17 @@ export async function writeDemoPageContent(tx: Executor): Promise<void> {
   await page.replaceCarouselBrands(demoCarouselBrands())
 }
 
-/** Staff "clear and reseed": wipes products and page content and loads the demo again. */
+/**
+ * Staff "clear and reseed": wipes products and page content and loads the demo again. The home
+ * groups' settings go back to the configured ones too (home-group-settings.ts): a promoted
+ * manufacturer or an EAN chosen for the old catalogue means nothing in the demo's.
+ */
 export async function reseedDemo(database: Database, productCount = DEMO_PRODUCT_COUNT): Promise<SeedResult> {
   return database.db.transaction(async (tx) => {
     await productsRepository(tx).deleteAll()
     const products = await insertProducts(tx, generateProducts(productCount), { clean: generatedProductCleaner() })
     await writeDemoPageContent(tx)
+    await metaRepository(tx).delete(HOME_GROUPS_META_KEY)
     await metaRepository(tx).set(SEED_MARKER, new Date().toISOString())
     await bumpCatalogueVersion(tx)
     return { seeded: true, products }

@@ -25,7 +25,7 @@ import { deriveFingerprintKey } from './password-reset-tokens.ts'
 import { emailOrigin } from './email-origin.ts'
 import { staffService, type StaffService } from './staff-service.ts'
 import { tokenService, type TokenService } from './token-service.ts'
-import { withdrawalService, type WithdrawalService } from './withdrawal-service.ts'
+import { WITHDRAWAL_RATE_LIMITS, withdrawalService, type WithdrawalService } from './withdrawal-service.ts'
 
 export interface Services {
   /** the validated configuration (config/env.server.ts) */
@@ -100,7 +100,11 @@ export function createServices(env: Env, database: Database, options: ServicesOp
       requestsPerClientPerHour: env.PASSWORD_RESET_REQUESTS_PER_HOUR,
       ...(options.log ? { log: options.log } : {}),
     }),
-    withdrawals: withdrawalService({ database, env }),
+    withdrawals: withdrawalService({
+      database,
+      env,
+      limits: { ...WITHDRAWAL_RATE_LIMITS, perAddress: env.WITHDRAWALS_PER_HOUR ?? WITHDRAWAL_RATE_LIMITS.perAddress },
+    }),
     contacts: contactService(database),
     staff: staffService({ database }),
     backOffice: backOfficeService(database, { staffOrders, orderStates, staffEmails: env.STAFF_EMAILS }),

@@ -48,7 +48,13 @@ test('the carousels’ engine is not part of the first load: the first press on 
   }).toPass()
 })
 
+/** Two frames drawn: whatever the timers just run have set has reached the page. */
+const twoFrames = (page: Page) =>
+  page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))))
+
 test('product carousels move by themselves every 3 s and stop while hovered', async ({ page }) => {
+  // A fake clock that runs along with real time; the wait while hovered is run through at once.
+  await page.clock.install()
   await page.goto('/')
   const carousel = page.getByRole('region', { name: 'OFERTAS CLIMATIZACION', exact: true }).last()
   const current = carousel.locator('button[aria-current="true"]')
@@ -60,7 +66,8 @@ test('product carousels move by themselves every 3 s and stop while hovered', as
   await expect(dots.nth(1)).toHaveAttribute('aria-current', 'true', { timeout: 5000 })
   await carousel.hover()
   const held = await carousel.locator('button[aria-current="true"]').getAttribute('aria-label')
-  await page.waitForTimeout(3500)
+  await page.clock.runFor(3500)
+  await twoFrames(page)
   await expect(carousel.locator('button[aria-current="true"]')).toHaveAttribute('aria-label', held!)
 })
 
@@ -92,17 +99,22 @@ test('the listing shows 12 products from 1680 px and 15 from 2100 px', async ({ 
 
 test('the listing shows a loading indicator while the next page loads', async ({ page }) => {
   await page.goto('/search')
+  // The next page's data is held until the indicator has been seen, then let through.
+  let release!: () => void
+  const held = new Promise<void>((resolve) => (release = resolve))
   await page.route('**/search.data*', async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 800))
+    await held
     await route.continue()
   })
   await page.getByRole('navigation', { name: 'Paginación' }).getByRole('link', { name: 'Página 2' }).click()
   await expect(page.getByText('Cargando productos…')).toBeAttached()
+  release()
   await expect(page).toHaveURL(/page=2/)
   await expect(page.getByText('Cargando productos…')).toHaveCount(0)
 })
 
 test('the pause control keeps a carousel still through hover, focus and drag, and Reanudar plays it again', async ({ page }) => {
+  await page.clock.install()
   await page.goto('/')
   const carousel = page.getByRole('region', { name: 'OFERTAS TECNOLOGIA', exact: true }).last()
   await carousel.scrollIntoViewIfNeeded()
@@ -110,7 +122,8 @@ test('the pause control keeps a carousel still through hover, focus and drag, an
   const position = () => track.evaluate((el) => getComputedStyle(el).transform)
   await carousel.getByRole('button', { name: 'Pausar carrusel' }).click()
   await expect(carousel.getByRole('button', { name: 'Reanudar carrusel' })).toBeVisible()
-  await page.waitForTimeout(600) // a step already under way ends
+  await page.clock.runFor(600) // a step already under way ends
+  await twoFrames(page)
   const held = await position()
   // What used to restart the plugin by itself: leaving, focusing and blurring a slide, a drag.
   await page.mouse.move(0, 0)
@@ -121,7 +134,8 @@ test('the pause control keeps a carousel still through hover, focus and drag, an
   await page.mouse.down()
   await page.mouse.up()
   await page.mouse.move(0, 0)
-  await page.waitForTimeout(3600)
+  await page.clock.runFor(3600)
+  await twoFrames(page)
   expect(await position()).toBe(held)
   await carousel.getByRole('button', { name: 'Reanudar carrusel' }).click()
   await page.mouse.move(0, 0)

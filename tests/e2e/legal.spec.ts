@@ -209,12 +209,12 @@ test.describe('withdrawal form', () => {
   }, testInfo) => {
     const email = `arrepentida.${testInfo.project.name}.${Date.now()}@cliente.test`
     await page.goto(WITHDRAWAL)
-    const fill = async () => {
+    const fill = async (order = '00000012') => {
       const form = page.locator('form[data-hydrated="true"]')
       await form.getByLabel('Nombre y apellido').fill('Ana Arrepentida')
       await form.getByLabel('Correo electrónico').fill(email)
       await form.getByLabel('Teléfono').fill('11 5555-0000')
-      await form.getByLabel('Número de pedido').fill('00000012')
+      await form.getByLabel('Número de pedido').fill(order)
       await form.getByLabel('Motivo (opcional)').fill('Me equivoqué de modelo')
       await form.getByRole('button', { name: 'Enviar solicitud' }).click()
     }
@@ -250,7 +250,14 @@ test.describe('withdrawal form', () => {
     await fill()
     await expect(page.getByTestId('withdrawal-code')).toHaveText(code)
     await expect(page.getByTestId('withdrawal-result')).toContainText(store.legal.withdrawal.duplicateMessage)
-    await page.waitForTimeout(3000)
+    // A new request after it: once its two e-mails are in, so would be any the repeat had queued
+    // (the outbox sends in the order written).
+    await result.getByRole('button', { name: 'Enviar otra solicitud' }).click()
+    await fill('00000013')
+    await expect(page.getByTestId('withdrawal-result')).toContainText(store.legal.withdrawal.successMessage)
+    const next = (await page.getByTestId('withdrawal-code').textContent())!.trim()
+    expect(next).not.toBe(code)
+    await expect.poll(() => receivedMessages().filter((m) => utf8(m).includes(next)).length, { timeout: 15_000 }).toBe(2)
     expect(withCode()).toHaveLength(2)
   })
 })

@@ -283,8 +283,14 @@ test.describe('work with us', () => {
       .getByLabel('Adjuntá tu CV')
       .setInputFiles({ name: 'cv.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n') })
     await motivation.fill('Me gusta la tecnología')
+    // Whether the submit was cancelled, read once it has gone through the page's own handler.
+    await page.evaluate(() => {
+      window.addEventListener('submit', (event) =>
+        document.body.setAttribute('data-submit-prevented', String(event.defaultPrevented)),
+      )
+    })
     await form.getByRole('button', { name: 'Enviar' }).click()
-    await page.waitForTimeout(500)
+    await expect(page.locator('body')).toHaveAttribute('data-submit-prevented', 'true')
     expect(requests).toEqual([])
     expect(page.url()).toBe(url)
     await expect(form.getByLabel('Nombre', { exact: true })).toHaveValue('Ana')

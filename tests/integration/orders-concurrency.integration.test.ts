@@ -5,7 +5,7 @@
  */
 import { asc, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { emailOutbox, orderLines, orders, users } from '#server/db/schema.ts'
+import { emailOutbox, orderLines, orders, users } from '#server/db/schema/index.ts'
 import { productsRepository } from '#server/repositories/products-repository.ts'
 import { createTestStore, databaseKinds, type TestStore } from '#tests/setup/test-store.ts'
 

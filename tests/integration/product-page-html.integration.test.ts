@@ -4,8 +4,36 @@
  * request carries them, since no document does.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { stripEan } from '#domain/ean.ts'
+import { formatPrice } from '#domain/format.ts'
 import type { Product } from '#domain/product.ts'
 import { createTestStore, databaseKinds, type TestStore } from '#tests/setup/test-store.ts'
+
+/**
+ * The values of a document's hydration data (React Router's turbo-stream, as
+ * `streamController.enqueue("…")`): a flat array where objects map `_<key index>` to a value
+ * index and arrays list value indexes. Enough of the format for plain loader data.
+ */
+function hydrationData(body: string): Record<string, unknown> {
+  const script = /streamController\.enqueue\(("(?:[^"\\]|\\.)*")\)/.exec(body)
+  if (!script) throw new Error('no hydration data in the page')
+  const flat = JSON.parse(JSON.parse(script[1]!) as string) as unknown[]
+  const seen = new Map<number, unknown>()
+  const valueAt = (index: number): unknown => {
+    if (index < 0) return undefined
+    if (seen.has(index)) return seen.get(index)
+    const entry = flat[index]
+    seen.set(index, entry)
+    let value: unknown = entry
+    // a typed entry (a promise, a date, …) is kept as it is: plain loader data has none
+    if (Array.isArray(entry) && entry.every((i) => typeof i === 'number')) value = entry.map((i) => valueAt(i))
+    else if (entry && typeof entry === 'object' && !Array.isArray(entry))
+      value = Object.fromEntries(Object.entries(entry).map(([key, i]) => [flat[Number(key.slice(1))], valueAt(i as number)]))
+    seen.set(index, value)
+    return value
+  }
+  return valueAt(0) as Record<string, unknown>
+}
 
 /** Text of the description that no other part of the page writes: its opening paragraph. */
 const openingOf = (p: Product) => /^<p>([^<&"]{20,})<\/p>/.exec(p.descriptions ?? '')?.[1]
@@ -51,5 +79,33 @@ describe.each(databaseKinds)('the product page HTML fields on %s', (kind) => {
     expect(warm.statusCode).toBe(200)
     expect(warm.body).not.toContain('Cargando recomendaciones')
     expect(section(warm.body).slice(0, section(warm.body).indexOf('</section>'))).toContain('<article')
+  })
+
+  it('sends each recommendation card only what it prints, and the cards still show name, price and link', async () => {
+    // a product whose sub-category's pool is at hand (as above): its cards come with the page, as data
+    const [first, second] = catalogue.filter((p) => p.sub_category === product.sub_category && p.id !== product.id)
+    await store.app.inject({ url: `/products/?product=${encodeURIComponent(first!.sku)}&cold` })
+    const page = await store.app.inject({ url: `/products/?product=${encodeURIComponent(second!.sku)}&warm` })
+    const data = hydrationData(page.body) as { loaderData: Record<string, { recommendations: { value?: unknown[] } }> }
+    const cards = data.loaderData['routes/products']!.recommendations.value as Record<string, unknown>[]
+    expect(cards.length).toBeGreaterThan(0)
+    const section = page.body.slice(
+      page.body.indexOf('id="recommended"'),
+      page.body.indexOf('</section>', page.body.indexOf('id="recommended"')),
+    )
+    for (const card of cards) {
+      // no HTML fields, view counts, gallery or full financing plans
+      for (const field of ['descriptions', 'specifications', 'faq', 'week_views', 'img_urls', 'white_line'])
+        expect(card).not.toHaveProperty(field)
+      if (card.financing)
+        expect(Object.keys(card.financing).sort()).toEqual(['cash', 'cftea', 'instalments', 'line', 'tea', 'total'])
+      const full = catalogue.find((p) => p.sku === card.sku)!
+      expect(section).toContain(`href="/products/?product=${encodeURIComponent(full.sku)}"`)
+      expect(section).toContain(`>${stripEan(full.name).replace(/"/g, '&quot;')}</h3>`)
+      expect(section).toContain(formatPrice(full.price_list_1))
+    }
+    // The card's spelt-out utilities live in the stylesheet (app.css, decision 039).
+    expect(section).toContain('<article class="card">')
+    expect(section).not.toContain('<!-- -->')
   })
 })

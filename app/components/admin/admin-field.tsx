@@ -39,6 +39,23 @@ export function AdminField({
   )
 }
 
+/**
+ * A form's state as AdminField reads it: `field(name)` gives one field's id, value, change and
+ * error, so each field only says what is its own (label, limits, autocomplete).
+ */
+export function adminFields<K extends string>(
+  formId: string,
+  form: { values: { [P in K]: string }; errors: Record<string, string>; change: (field: K, value: string) => void },
+) {
+  return (name: K) => ({
+    formId,
+    name,
+    value: form.values[name],
+    onValue: (value: string) => form.change(name, value),
+    error: form.errors[name],
+  })
+}
+
 /** A new password and its repetition, as every staff password form asks for them. */
 export function NewPasswordFields({
   formId,
@@ -55,28 +72,11 @@ export function NewPasswordFields({
   label: string
   repeatLabel: string
 }) {
+  const field = adminFields(formId, form)
   return (
     <>
-      <AdminField
-        formId={formId}
-        name="password"
-        label={label}
-        type="password"
-        autoComplete="new-password"
-        value={form.values.password}
-        onValue={(v) => form.change('password', v)}
-        error={form.errors.password}
-      />
-      <AdminField
-        formId={formId}
-        name="confirmPassword"
-        label={repeatLabel}
-        type="password"
-        autoComplete="new-password"
-        value={form.values.confirmPassword}
-        onValue={(v) => form.change('confirmPassword', v)}
-        error={form.errors.confirmPassword}
-      />
+      <AdminField {...field('password')} label={label} type="password" autoComplete="new-password" />
+      <AdminField {...field('confirmPassword')} label={repeatLabel} type="password" autoComplete="new-password" />
     </>
   )
 }

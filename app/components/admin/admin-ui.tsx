@@ -16,21 +16,28 @@ export function Card({ children, className = '' }: { children: React.ReactNode; 
   return <section className={`rounded-xl bg-white p-4 shadow-sm ring-1 ring-gray-200 sm:p-6 ${className}`}>{children}</section>
 }
 
+/** A list's free-text search box, read back from the address as `q`. */
+export function SearchInput({ id, q, placeholder }: { id: string; q: string; placeholder: string }) {
+  return (
+    <input
+      id={id}
+      name="q"
+      type="search"
+      defaultValue={q}
+      maxLength={MAX_SEARCH_LENGTH}
+      placeholder={placeholder}
+      className={inputClass}
+    />
+  )
+}
+
 export function SearchForm({ q, label, placeholder }: { q: string; label: string; placeholder: string }) {
   return (
     <Form method="get" role="search" className="mb-4 flex max-w-xl gap-2">
       <label htmlFor="admin-search" className="sr-only">
         {label}
       </label>
-      <input
-        id="admin-search"
-        name="q"
-        type="search"
-        defaultValue={q}
-        maxLength={MAX_SEARCH_LENGTH}
-        placeholder={placeholder}
-        className="block w-full rounded-md border-0 px-3 py-2 text-sm ring-1 ring-gray-300 focus:ring-2 focus:ring-brand"
-      />
+      <SearchInput id="admin-search" q={q} placeholder={placeholder} />
       <button
         type="submit"
         className="inline-flex items-center gap-1 rounded-md bg-brand px-4 py-2 text-sm font-semibold text-white hover:bg-brand-dark"
@@ -45,23 +52,10 @@ export function SearchForm({ q, label, placeholder }: { q: string; label: string
 export function Pager({ page, total, q = '' }: { page: number; total: number; q?: string }) {
   const pages = Math.max(1, Math.ceil(total / ADMIN_PAGE_SIZE))
   const href = (n: number) => `?${new URLSearchParams({ ...(q ? { q } : {}), page: String(n) }).toString()}`
-  const link = 'rounded-md px-3 py-2 font-semibold ring-1 ring-gray-300 bg-white text-brand hover:bg-gray-50'
   return (
-    <nav aria-label="Páginas" className="mt-4 flex flex-wrap items-center gap-3 text-sm">
-      {page > 1 ? (
-        <Link className={link} to={href(page - 1)}>
-          Anterior
-        </Link>
-      ) : null}
-      <span className="text-gray-700">
-        Página {Math.min(page, pages)} de {pages} · {total} {total === 1 ? 'resultado' : 'resultados'}
-      </span>
-      {page < pages ? (
-        <Link className={link} to={href(page + 1)}>
-          Siguiente
-        </Link>
-      ) : null}
-    </nav>
+    <ListPager page={page} pages={pages} href={href}>
+      Página {Math.min(page, pages)} de {pages} · {total} {total === 1 ? 'resultado' : 'resultados'}
+    </ListPager>
   )
 }
 
@@ -119,9 +113,42 @@ export function Table({
 }
 
 export const cell = 'px-4 py-3 align-top'
+/** a list's filter or a table cell's input */
+export const inputClass = 'block w-full rounded-md border-0 px-3 py-2 text-sm ring-1 ring-gray-300 focus:ring-2 focus:ring-brand'
 export const buttonPrimary =
   'inline-flex items-center justify-center gap-1 rounded-md bg-brand px-4 py-2 text-sm font-semibold text-white hover:bg-brand-dark disabled:opacity-60'
 export const buttonSecondary =
   'inline-flex items-center justify-center gap-1 rounded-md bg-white px-3 py-2 text-sm font-semibold text-brand ring-1 ring-gray-300 hover:bg-gray-50 disabled:opacity-60'
 export const buttonDanger =
   'inline-flex items-center justify-center gap-1 rounded-md bg-red-700 px-4 py-2 text-sm font-semibold text-white hover:bg-red-800 disabled:opacity-60'
+
+const pageLink = 'rounded-md px-3 py-2 font-semibold ring-1 ring-gray-300 bg-white text-brand hover:bg-gray-50'
+
+/** Under a list: Anterior and Siguiente where there is such a page, and what is shown between them. */
+export function ListPager({
+  page,
+  pages,
+  href,
+  children,
+}: {
+  page: number
+  pages: number
+  href: (page: number) => string
+  children: React.ReactNode
+}) {
+  return (
+    <nav aria-label="Páginas" className="mt-4 flex flex-wrap items-center gap-3 text-sm">
+      {page > 1 ? (
+        <Link className={pageLink} to={href(page - 1)}>
+          Anterior
+        </Link>
+      ) : null}
+      <span className="text-gray-700">{children}</span>
+      {page < pages ? (
+        <Link className={pageLink} to={href(page + 1)}>
+          Siguiente
+        </Link>
+      ) : null}
+    </nav>
+  )
+}

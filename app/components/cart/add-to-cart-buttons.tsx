@@ -6,23 +6,24 @@ import { useCart } from '../../lib/cart-context.tsx'
  * without stock: the stock label beside them says so, and a click answers with the spec's
  * 'Atención' dialog, which a disabled button could never show.
  */
-export function AddToCartButtons({ product, compact = false }: { product: CartProduct; compact?: boolean }) {
+export function AddToCartButtons({
+  product,
+  compact = false,
+  className,
+}: {
+  product: CartProduct
+  compact?: boolean
+  /** more classes for the grid (a card's margin, without a wrapper of its own) */
+  className?: string
+}) {
   const { add, completeOrder } = useCart()
   const size = compact ? 'px-2 py-2 text-xs' : 'px-4 py-3'
   return (
-    <div className={`grid gap-2 ${compact ? '' : 'sm:grid-cols-2'}`}>
-      <button
-        type="button"
-        onClick={() => void completeOrder(product)}
-        className={`rounded-md bg-brand font-bold text-white hover:bg-brand-dark ${size}`}
-      >
+    <div className={`${className ? `${className} ` : ''}${compact ? 'grid gap-2' : 'grid gap-2 sm:grid-cols-2'}`}>
+      <button type="button" onClick={() => void completeOrder(product)} className={`button-order ${size}`}>
         REALIZAR PEDIDO
       </button>
-      <button
-        type="button"
-        onClick={() => void add(product)}
-        className={`rounded-md bg-accent font-bold text-gray-900 hover:bg-amber-400 ${size}`}
-      >
+      <button type="button" onClick={() => void add(product)} className={`button-add ${size}`}>
         AGREGAR AL CARRITO
       </button>
     </div>

@@ -1,6 +1,6 @@
 import { Fragment } from 'react'
 import { FINANCING_LABELS } from '#domain/financing-labels.ts'
-import type { PlanView } from '#domain/financing-view.ts'
+import type { CardPlan, PlanView } from '#domain/financing-view.ts'
 
 /**
  * One instalment plan as the price rules ask to show it (docs/legal.md, 'What the pages show'):
@@ -12,7 +12,14 @@ import type { PlanView } from '#domain/financing-view.ts'
  * `size`: 'card' fits a product card of a two-column grid at 390 px; 'page' the product page
  * and the cart's payment options. Spans only: the cart puts it inside a radio button's label.
  */
-export function PlanFigures({ plan, size, showCash = true }: { plan: PlanView; size: 'card' | 'page'; showCash?: boolean }) {
+export function PlanFigures(
+  props: ({ plan: CardPlan; size: 'card' } | { plan: PlanView; size: 'page' }) & {
+    showCash?: boolean
+    /** more classes for the outer span (a card's margin, without a wrapper of its own) */
+    className?: string
+  },
+) {
+  const { plan, size, showCash = true, className } = props
   const card = size === 'card'
   // Twice the size of the small print (11 px on a card, 12 px elsewhere); a browser test measures it.
   const small = card ? 'text-[11px]' : 'text-xs'
@@ -21,10 +28,14 @@ export function PlanFigures({ plan, size, showCash = true }: { plan: PlanView; s
     ...(showCash ? [{ key: 'cash', label: FINANCING_LABELS.cashPrice, value: plan.cash }] : []),
     { key: 'total', label: FINANCING_LABELS.financedTotal, value: plan.total },
     { key: 'tea', label: FINANCING_LABELS.tea, value: plan.tea },
-    ...(card ? [] : [{ key: 'tna', label: FINANCING_LABELS.tna, value: plan.tna }]),
+    ...(props.size === 'card' ? [] : [{ key: 'tna', label: FINANCING_LABELS.tna, value: props.plan.tna }]),
   ]
   return (
-    <span data-testid="financing" data-plan={plan.instalments} className="block leading-tight">
+    <span
+      data-testid="financing"
+      data-plan={plan.instalments}
+      className={className ? `block leading-tight ${className}` : 'block leading-tight'}
+    >
       <span className={`block ${card ? 'text-xs font-semibold text-gray-800' : 'text-sm font-semibold text-gray-900'}`}>
         {plan.line}
       </span>
@@ -35,14 +46,16 @@ export function PlanFigures({ plan, size, showCash = true }: { plan: PlanView; s
           <Fragment key={detail.key}>
             {!card && index > 0 && ' · '}
             <span data-testid={detail.key} className={card ? 'block' : 'whitespace-nowrap'}>
-              {detail.label}: <span className="whitespace-nowrap">{detail.value}</span>
+              {`${detail.label}: `}
+              <span className="whitespace-nowrap">{detail.value}</span>
             </span>
           </Fragment>
         ))}
       </span>
       {/* The value never breaks; on a narrow card it may go under its label. */}
       <span data-testid="cftea" className={`mt-0.5 block font-extrabold text-cft ${cft}`}>
-        {FINANCING_LABELS.cftea}: <span className="whitespace-nowrap">{plan.cftea}</span>
+        {`${FINANCING_LABELS.cftea}: `}
+        <span className="whitespace-nowrap">{plan.cftea}</span>
       </span>
     </span>
   )

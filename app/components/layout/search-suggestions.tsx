@@ -6,7 +6,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { Link } from 'react-router'
 import { stripEan } from '#domain/ean.ts'
-import { priceWithoutNationalTaxes } from '#domain/prices.ts'
+import { CASH_OFFER_LABEL, priceWithoutNationalTaxes } from '#domain/prices.ts'
 import type { Suggestion, SuggestionResult } from '#domain/product.ts'
 import { ProductImage } from '../product-image.tsx'
 import { Price, PriceWithoutTaxes } from '../price.tsx'
@@ -173,7 +173,7 @@ function SuggestionRow({ item }: { item: Suggestion }) {
             <Price amount={item.price_list_1} />
           </span>
           <span className="text-offer">
-            <span className="text-xs font-semibold">OFERTA CONTADO </span>
+            <span className="text-xs font-semibold">{`${CASH_OFFER_LABEL} `}</span>
             <Price amount={item.price_list_2} />
           </span>
         </span>

@@ -4,7 +4,7 @@
  * page previews it with the values being typed, so staff see what shoppers will.
  */
 import type { PlanView } from '#domain/financing-view.ts'
-import { cashSaving, priceWithoutNationalTaxes } from '#domain/prices.ts'
+import { CASH_OFFER_LABEL, cashSaving, priceWithoutNationalTaxes } from '#domain/prices.ts'
 import type { Product } from '#domain/product.ts'
 import { PlanFigures } from '../financing/plan-figures.tsx'
 import { Price, PriceWithoutTaxes } from '../price.tsx'
@@ -24,7 +24,7 @@ export function PriceBlock({
         <Price amount={product.price_list_1} />
       </p>
       <p className="mt-1 text-offer">
-        <span className="text-sm font-bold">OFERTA CONTADO </span>
+        <span className="text-sm font-bold">{`${CASH_OFFER_LABEL} `}</span>
         <span className="text-xl font-bold">
           <Price amount={product.price_list_2} />
         </span>

@@ -7,7 +7,7 @@ import { useState } from 'react'
 import { bannerFormSchema, type BannerForm } from '#domain/admin/home-content-forms.ts'
 import { bannerHref } from '#domain/banner-target.ts'
 import { fieldErrors } from '#domain/forms/field-errors.ts'
-import { AdminField } from '../admin-field.tsx'
+import { AdminField, adminFields } from '../admin-field.tsx'
 import { Card, buttonPrimary, buttonSecondary } from '../admin-ui.tsx'
 import { ImageField } from './image-field.tsx'
 
@@ -95,30 +95,18 @@ export function BannerEditor({
     if (refused) setErrors(refused)
   }
 
+  const field = adminFields<'name' | 'link'>('banner', { values, errors, change })
   return (
     <Card>
       <h2 className="text-lg font-bold">{title}</h2>
       <form noValidate onSubmit={(e) => void submit(e)} className="mt-4 space-y-4" aria-label={title}>
         <div className="grid gap-4 sm:grid-cols-2">
+          <AdminField {...field('name')} label="Nombre" maxLength={80} autoComplete="off" />
           <AdminField
-            formId="banner"
-            name="name"
-            label="Nombre"
-            maxLength={80}
-            autoComplete="off"
-            value={values.name}
-            onValue={(v) => change('name', v)}
-            error={errors.name}
-          />
-          <AdminField
-            formId="banner"
-            name="link"
+            {...field('link')}
             label="Enlace (https://… o una ruta como /search?brand=bgh)"
             maxLength={500}
             autoComplete="off"
-            value={values.link}
-            onValue={(v) => change('link', v)}
-            error={errors.link}
           />
         </div>
         <label className="flex items-center gap-2 text-sm font-semibold text-gray-800">

@@ -1,0 +1,4 @@
+CREATE INDEX "products_category_name_asc_idx" ON "products" USING btree (lower("category"),("stock" >= 1) desc,(lower(store_unaccent(replace(replace("name", 'Ñ', 'n{'), 'ñ', 'n{'))) collate "C"),"id");--> statement-breakpoint
+CREATE INDEX "products_category_name_desc_idx" ON "products" USING btree (lower("category"),("stock" >= 1),(lower(store_unaccent(replace(replace("name", 'Ñ', 'n{'), 'ñ', 'n{'))) collate "C"),"id");--> statement-breakpoint
+CREATE INDEX "products_sub_category_name_asc_idx" ON "products" USING btree (lower("sub_category"),("stock" >= 1) desc,(lower(store_unaccent(replace(replace("name", 'Ñ', 'n{'), 'ñ', 'n{'))) collate "C"),"id");--> statement-breakpoint
+CREATE INDEX "products_sub_category_name_desc_idx" ON "products" USING btree (lower("sub_category"),("stock" >= 1),(lower(store_unaccent(replace(replace("name", 'Ñ', 'n{'), 'ñ', 'n{'))) collate "C"),"id");

@@ -1,0 +1,97 @@
+/** Orders, their lines, their numbering and every state each has been in. */
+import type { PlanView } from '#domain/financing-view.ts'
+import type { OrderPayload } from '#domain/order-payload.ts'
+import {
+  bigint,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core'
+import { money } from './columns.ts'
+import { users } from './shoppers.ts'
+
+/** One row: the last order number handed out. Updated in the order's own transaction. */
+export const orderCounter = pgTable('order_counter', {
+  id: smallint('id').primaryKey().default(1),
+  lastMovement: integer('last_movement').notNull().default(0),
+})
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: serial('id').primaryKey(),
+    movement: integer('movement').notNull(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    date: timestamp('date', { withTimezone: true }).notNull().defaultNow(),
+    totalPrice: money('total_price'),
+    orderState: text('order_state').notNull().default('Pendiente'),
+    address: text('address').notNull().default(''),
+    payment: text('payment').notNull().default(''),
+    paymentList: smallint('payment_list').notNull().default(1),
+    /** the order's e-mail payload (`datos_de_orden`), as stored when the order was placed */
+    payload: jsonb('payload').$type<OrderPayload>().notNull(),
+    /** the buyer's billing identity (issue 15): 'dni' or 'cuit', its digits, the VAT condition and the invoice it calls for */
+    taxIdKind: text('tax_id_kind').notNull().default('dni'),
+    taxId: text('tax_id').notNull().default(''),
+    vatCondition: text('vat_condition').notNull().default('consumidor_final'),
+    invoiceType: text('invoice_type').notNull().default('B'),
+    /** the chosen instalment plan's figures as shown when the order was placed (domain/financing-view.ts); null for one payment */
+    financing: jsonb('financing').$type<PlanView>(),
+    invoiceNumber: integer('invoice_number'),
+    invoiceFile: text('invoice_file'),
+    /** a retried or double-clicked request carries the same key and gets the same order */
+    idempotencyKey: text('idempotency_key'),
+  },
+  (t) => [
+    uniqueIndex('orders_movement_key').on(t.movement),
+    uniqueIndex('orders_idempotency_key').on(t.userId, t.idempotencyKey),
+    index('orders_user_date_idx').on(t.userId, t.date),
+  ],
+)
+
+export const orderLines = pgTable(
+  'order_lines',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    sku: text('sku').notNull(),
+    name: text('name').notNull(),
+    quantity: integer('quantity').notNull(),
+    price: money('price'),
+  },
+  (t) => [index('order_lines_order_idx').on(t.orderId)],
+)
+
+/**
+ * Every state an order has been in, oldest first (server/services/order-state-service.ts). The
+ * first row of an order placed after this table existed is 'Pendiente' at the order's date;
+ * orders older than the table got their state at that time as their first row. `actor` is who
+ * changed it, as text ('ventas@…', 'línea de comandos', 'tienda' for the order itself);
+ * `notified` whether the shopper was e-mailed about it.
+ */
+export const orderStateHistory = pgTable(
+  'order_state_history',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    state: text('state').notNull(),
+    note: text('note').notNull().default(''),
+    actor: text('actor').notNull().default(''),
+    notified: boolean('notified').notNull().default(false),
+    setAt: timestamp('set_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('order_state_history_order_idx').on(t.orderId, t.setAt)],
+)
