@@ -36,11 +36,11 @@ function elementId(key: string): string {
 }
 
 /**
- * A div holding `field`'s HTML. Rendered from the document's copy, it hydrates with the HTML
- * the server wrote into it (read from the element once, so a render React has to redo in the
- * browser keeps it too); a field with its HTML (a client navigation) is written as given.
+ * `field`'s HTML and the id of the element that holds it. From the document's copy it is the HTML
+ * the server wrote into that element (read from it once, so a render React has to redo in the
+ * browser keeps it too); a field with its HTML (a client navigation) gives it as it is.
  */
-export function DocumentHtml({ field, ...props }: { field: HtmlField } & Omit<HTMLAttributes<HTMLDivElement>, 'id'>) {
+export function useDocumentHtml(field: HtmlField): { html: string; id?: string } {
   const fromServer = useContext(DocumentHtmlContext)
   const key = 'inDocument' in field ? field.inDocument : undefined
   const [fromDocument] = useState(() => {
@@ -48,6 +48,11 @@ export function DocumentHtml({ field, ...props }: { field: HtmlField } & Omit<HT
     if (fromServer) return fromServer.get(key) ?? ''
     return typeof document === 'undefined' ? '' : (document.getElementById(elementId(key))?.innerHTML ?? '')
   })
-  const html = 'html' in field ? field.html : fromDocument
-  return <div {...props} {...(key === undefined ? {} : { id: elementId(key) })} dangerouslySetInnerHTML={{ __html: html }} />
+  return 'html' in field ? { html: field.html } : { html: fromDocument, id: elementId(field.inDocument) }
+}
+
+/** A div holding `field`'s HTML (see useDocumentHtml). */
+export function DocumentHtml({ field, ...props }: { field: HtmlField } & Omit<HTMLAttributes<HTMLDivElement>, 'id'>) {
+  const { html, id } = useDocumentHtml(field)
+  return <div {...props} {...(id === undefined ? {} : { id })} dangerouslySetInnerHTML={{ __html: html }} />
 }

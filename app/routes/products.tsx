@@ -1,5 +1,5 @@
-import { Suspense, useEffect } from 'react'
-import { Await, Link, redirect } from 'react-router'
+import { Suspense, useEffect, useRef, type MouseEvent } from 'react'
+import { Await, Link, redirect, useNavigate } from 'react-router'
 import { stripEan } from '#domain/ean.ts'
 import { formatPrice } from '#domain/format.ts'
 import { productPlanViews, toProductCard, type CardProduct, type PlanView } from '#domain/financing-view.ts'
@@ -10,7 +10,10 @@ import { ProductCard } from '../components/product-card.tsx'
 import { productHref } from '../lib/paths.ts'
 import { ProductGallery } from '../components/product/product-gallery.tsx'
 import { ProductTabs } from '../components/product/product-tabs.tsx'
-import { htmlField } from '../lib/document-html.tsx'
+import { htmlField, useDocumentHtml, type HtmlField } from '../lib/document-html.tsx'
+import { cardMarkup } from '../lib/card-markup.server.tsx'
+import { useCart } from '../lib/cart-context.tsx'
+import { PLACEHOLDER_IMAGE } from '../components/product-image.tsx'
 import { readyNow } from '../lib/ready-now.ts'
 import { breadcrumbJsonLd, productBreadcrumb, productJsonLd } from '../lib/product-jsonld.ts'
 import { seoMeta, siteOrigin } from '../lib/seo.ts'
@@ -73,6 +76,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const product = sku && sku.length <= MAX_SKU_LENGTH ? await catalogue.productDetail(sku) : undefined
   // A product that cannot be fetched sends the shopper to /error.
   if (!product) throw redirect('/error')
+  // Below the fold, and an empty row if it fails: rendered with the page when the
+  // sub-category's pool is at hand, streamed after it when a query has to run first.
+  const recommendations = await readyNow(
+    catalogue
+      .recommendations(product)
+      .then((list) => list.map(cardOf))
+      .catch((): CardProduct[] => []),
+  )
   return {
     product: pageProductOf(product),
     // The sanitised HTML fields: rendered into a document once, not repeated in its hydration data.
@@ -83,14 +94,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     },
     // The financing block's figures, computed here: the rate search stays off the page's script.
     plans: plansOf(product),
-    // Below the fold, and an empty row if it fails: rendered with the page when the
-    // sub-category's pool is at hand, streamed after it when a query has to run first.
-    recommendations: await readyNow(
-      catalogue
-        .recommendations(product)
-        .then((list) => list.map(cardOf))
-        .catch((): CardProduct[] => []),
-    ),
+    recommendations,
+    // A document's cards, written from each card's kept markup rather than rendered (decision 040);
+    // a client navigation's data has none and renders them as components.
+    recommendationsHtml:
+      context.documentHtml && 'value' in recommendations && recommendations.value.length > 0
+        ? htmlField(context, 'recommendations', recommendations.value.map(cardMarkup).join(''))
+        : null,
   }
 }
 
@@ -104,11 +114,13 @@ function useCountView(id: number) {
   }, [id])
 }
 
-function Recommendations({ items }: { items: CardProduct[] }) {
-  return items.length === 0 ? (
-    <p className="text-sm text-gray-500">No hay productos relacionados por el momento.</p>
-  ) : (
-    <ul className="grid grid-cols-2 gap-3 md:grid-cols-3 lg:grid-cols-5">
+const CARD_GRID = 'grid grid-cols-2 gap-3 md:grid-cols-3 lg:grid-cols-5'
+
+function Recommendations({ items, html }: { items: CardProduct[]; html?: HtmlField | null }) {
+  if (items.length === 0) return <p className="text-sm text-gray-500">No hay productos relacionados por el momento.</p>
+  if (html) return <KeptCards field={html} items={items} />
+  return (
+    <ul className={CARD_GRID}>
       {items.map((item) => (
         <li key={item.id}>
           <ProductCard product={item} />
@@ -118,8 +130,57 @@ function Recommendations({ items }: { items: CardProduct[] }) {
   )
 }
 
+/**
+ * The cards as the server wrote them (card-markup.server.tsx), kept by the browser instead of
+ * hydrated as components: what their components' handlers did is done here, for the whole list.
+ * `items` are the same cards in the same order, so a card's place in the list names its product.
+ */
+function KeptCards({ field, items }: { field: HtmlField; items: CardProduct[] }) {
+  const { html, id } = useDocumentHtml(field)
+  const navigate = useNavigate()
+  const { add, completeOrder } = useCart()
+  const list = useRef<HTMLUListElement>(null)
+
+  // ProductImage's fallback. `error` does not bubble, so it is caught on its way down; an
+  // image that broke before the page hydrated fired it already, and is found as broken.
+  useEffect(() => {
+    const element = list.current
+    if (!element) return
+    const fallBack = (img: HTMLImageElement) => {
+      if (img.getAttribute('src') !== PLACEHOLDER_IMAGE) img.src = PLACEHOLDER_IMAGE
+    }
+    const onError = (event: Event) => {
+      if (event.target instanceof HTMLImageElement) fallBack(event.target)
+    }
+    element.addEventListener('error', onError, true)
+    for (const img of element.querySelectorAll('img')) if (img.complete && img.naturalWidth === 0) fallBack(img)
+    return () => element.removeEventListener('error', onError, true)
+  }, [])
+
+  function onClick(event: MouseEvent<HTMLUListElement>) {
+    if (!(event.target instanceof Element)) return
+    const button = event.target.closest<HTMLButtonElement>('button[data-cart]')
+    if (button) {
+      const card = items[Array.prototype.indexOf.call(event.currentTarget.children, button.closest('li'))]
+      if (card) void (button.dataset.cart === 'order' ? completeOrder(card) : add(card))
+      return
+    }
+    // Link's own rule: a plain left click is the router's, any other the browser's (a new tab…).
+    const link = event.target.closest('a[href]')
+    if (!link || event.defaultPrevented || event.button !== 0) return
+    if (event.metaKey || event.altKey || event.ctrlKey || event.shiftKey) return
+    event.preventDefault()
+    void navigate(link.getAttribute('href')!)
+  }
+
+  return (
+    // The buttons and links inside are real ones: keyboard and pointer reach them as before.
+    <ul ref={list} id={id} className={CARD_GRID} onClick={onClick} dangerouslySetInnerHTML={{ __html: html }} />
+  )
+}
+
 export default function ProductPage({ loaderData }: Route.ComponentProps) {
-  const { product, html, plans, recommendations } = loaderData
+  const { product, html, plans, recommendations, recommendationsHtml } = loaderData
   const name = stripEan(product.name)
   useCountView(product.id)
 
@@ -175,7 +236,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
           Tambien te recomendamos
         </h2>
         {'value' in recommendations ? (
-          <Recommendations items={recommendations.value} />
+          <Recommendations items={recommendations.value} html={recommendationsHtml} />
         ) : (
           <Suspense fallback={<p className="text-sm text-gray-500">Cargando recomendaciones…</p>}>
             <Await resolve={recommendations.pending}>{(items) => <Recommendations items={items} />}</Await>

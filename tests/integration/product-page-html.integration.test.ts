@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { stripEan } from '#domain/ean.ts'
 import { formatPrice } from '#domain/format.ts'
 import type { Product } from '#domain/product.ts'
+import { COMMAND_LINE_ACTOR } from '#server/repositories/audit-repository.ts'
 import { createTestStore, databaseKinds, type TestStore } from '#tests/setup/test-store.ts'
 
 /**
@@ -107,5 +108,56 @@ describe.each(databaseKinds)('the product page HTML fields on %s', (kind) => {
     // The card's spelt-out utilities live in the stylesheet (app.css, decision 039).
     expect(section).toContain('<article class="card">')
     expect(section).not.toContain('<!-- -->')
+  })
+
+  it("writes the cards' kept markup into the document once, not into its hydration data", async () => {
+    // Decision 040: a document's cards are each card's HTML rendered once and kept (card-markup.server.tsx).
+    const [first, , third] = catalogue.filter((p) => p.sub_category === product.sub_category && p.id !== product.id)
+    await store.app.inject({ url: `/products/?product=${encodeURIComponent(first!.sku)}&cold` })
+    const page = await store.app.inject({ url: `/products/?product=${encodeURIComponent(third!.sku)}` })
+    const script = /streamController\.enqueue\(("(?:[^"\\]|\\.)*")\)/.exec(page.body)![0]
+    const data = hydrationData(page.body) as {
+      loaderData: Record<string, { recommendations: { value: { sku: string }[] }; recommendationsHtml: unknown }>
+    }
+    const { recommendations, recommendationsHtml } = data.loaderData['routes/products']!
+    expect(recommendationsHtml).toEqual({ inDocument: 'recommendations' })
+    expect(page.body).toContain('<ul id="document-html-recommendations"')
+    expect(recommendations.value.length).toBe(9)
+    for (const card of recommendations.value) {
+      const full = catalogue.find((p) => p.sku === card.sku)!
+      const link = `href="/products/?product=${encodeURIComponent(full.sku)}"`
+      expect(occurrences(page.body, link)).toBe(1)
+      expect(occurrences(page.body, `>${stripEan(full.name).replace(/"/g, '&quot;')}</h3>`)).toBe(1)
+    }
+    // the hydration data carries the cards' data for the buttons, not their HTML
+    for (const markup of ['<article', 'card-name', 'REALIZAR PEDIDO', 'data-cart']) expect(script).not.toContain(markup)
+    // the page's own buttons and the nine cards' pairs, each marked for the list's delegation
+    expect(occurrences(page.body, 'data-cart="add"')).toBe(10)
+  })
+
+  it('sends the cards as data for a client navigation, rendered as components there', async () => {
+    const [first, , , fourth] = catalogue.filter((p) => p.sub_category === product.sub_category && p.id !== product.id)
+    await store.app.inject({ url: `/products/?product=${encodeURIComponent(first!.sku)}&cold` })
+    const data = await store.app.inject({ url: `/products.data?product=${encodeURIComponent(fourth!.sku)}` })
+    expect(data.statusCode).toBe(200)
+    expect(data.body).toContain('recommendationsHtml')
+    expect(data.body).not.toContain('<article')
+    const names = catalogue.filter((p) => p.id !== fourth!.id && data.body.includes(JSON.stringify(p.sku)))
+    expect(names.length).toBeGreaterThanOrEqual(9)
+  })
+
+  it('says so when a product has nothing to recommend', async () => {
+    // the only product of its sub-category
+    const {
+      id: _i,
+      hidden: _h,
+      updated_at: _u,
+      week_views: _w,
+      ...fields
+    } = await store.services.staffProducts.product(product.id)
+    await store.services.staffProducts.create(COMMAND_LINE_ACTOR, { ...fields, sku: 'SOLO-0001', sub_category: 'Sin parientes' })
+    const page = await store.app.inject({ url: '/products/?product=SOLO-0001' })
+    expect(page.body).toContain('No hay productos relacionados por el momento.')
+    expect(page.body).not.toContain('document-html-recommendations')
   })
 })

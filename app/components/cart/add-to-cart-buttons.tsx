@@ -20,10 +20,11 @@ export function AddToCartButtons({
   const size = compact ? 'px-2 py-2 text-xs' : 'px-4 py-3'
   return (
     <div className={`${className ? `${className} ` : ''}${compact ? 'grid gap-2' : 'grid gap-2 sm:grid-cols-2'}`}>
-      <button type="button" onClick={() => void completeOrder(product)} className={`button-order ${size}`}>
+      {/* data-cart: what the button does when its card is static markup (routes/products.tsx) */}
+      <button type="button" data-cart="order" onClick={() => void completeOrder(product)} className={`button-order ${size}`}>
         REALIZAR PEDIDO
       </button>
-      <button type="button" onClick={() => void add(product)} className={`button-add ${size}`}>
+      <button type="button" data-cart="add" onClick={() => void add(product)} className={`button-add ${size}`}>
         AGREGAR AL CARRITO
       </button>
     </div>
