@@ -297,6 +297,59 @@ test.describe('product page', () => {
     await expectAccessible(page)
   })
 
+  test('recommendation cards written from kept markup: buttons, client navigation, a broken image', async ({ page }) => {
+    // A document's cards are each card's markup rendered once on the server, kept by the browser
+    // rather than hydrated (decision 040); the list does what the cards' components did.
+    const product = catalogue.find((p) => p.descriptions && p.specifications && p.faq && p.img_urls.length > 1)!
+    const url = `/products/?product=${encodeURIComponent(product.sku)}`
+    const region = page.getByRole('region', { name: 'Tambien te recomendamos' })
+    const cards = region.locator('article')
+    const load = async () => {
+      // The page counts its view from an effect: once asked, the page has hydrated.
+      const hydrated = page.waitForRequest((r) => r.method() === 'PATCH' && r.url().includes('/api/products/addView/'))
+      await page.goto(url)
+      await hydrated
+      // the sub-category's pool is at hand after the first load: the cards come as markup
+      await expect(region.locator('ul#document-html-recommendations')).toHaveCount(1)
+    }
+    await page.goto(url)
+    await expect(cards.first()).toBeVisible()
+    const images = await cards.locator('img').evaluateAll((all) => all.map((img) => img.getAttribute('src')!))
+    const broken = images.findIndex((src) => src !== '/placeholder.svg')
+    await page.route(
+      (u) => u.pathname === new URL(images[broken]!, 'http://x').pathname,
+      (route) => route.abort(),
+    )
+    await load()
+    await cards.nth(broken).scrollIntoViewIfNeeded()
+    await expect(cards.nth(broken).locator('img')).toHaveAttribute('src', '/placeholder.svg')
+    await expectAccessible(page)
+
+    const inStock = cards.filter({ hasNotText: 'Sin stock' })
+    const added = (await inStock.first().locator('h3').textContent())!
+    await inStock.first().getByRole('button', { name: 'AGREGAR AL CARRITO' }).click()
+    await expect(page.getByTestId('cart-toast')).toContainText(added)
+    await expect(page.getByTestId('cart-count')).toHaveText('1')
+
+    // a client navigation: the document, and this marker in it, stay
+    await page.evaluate(() => Object.assign(window, { sameDocument: true }))
+    const next = (await cards.nth(2).locator('h3').textContent())!
+    await cards.nth(2).locator('h3').click()
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(next)
+    expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true)
+    await expect(region.locator('ul#document-html-recommendations')).toHaveCount(0)
+    await expect(cards.first()).toBeVisible()
+
+    // From the keyboard: REALIZAR PEDIDO on a kept card adds it and goes to the cart.
+    await load()
+    const ordered = (await inStock.nth(1).locator('h3').textContent())!
+    await inStock.nth(1).getByRole('button', { name: 'REALIZAR PEDIDO' }).focus()
+    await page.keyboard.press('Enter')
+    await expect(page).toHaveURL(/\/cart$/)
+    await expect(page.getByTestId('cart-count')).toHaveText('2')
+    await expect(page.locator('main')).toContainText(ordered)
+  })
+
   test("shows the HTML fields after hydration, and the next product's after a client navigation", async ({ page }) => {
     // The document carries them once, outside the hydration data (app/lib/document-html.tsx):
     // the browser keeps what the server wrote, and a navigation's data brings the next product's.
