@@ -6,6 +6,7 @@
 import { and, count, desc, eq, gte, ilike, lt, or, sql, type SQL } from 'drizzle-orm'
 import type { Executor } from '../db/database.ts'
 import { orders, users } from '../db/schema/index.ts'
+import { likeContains } from '../db/like-contains.ts'
 
 export interface OrderFilter {
   q: string
@@ -14,10 +15,6 @@ export interface OrderFilter {
   state: string
   start?: Date | undefined
   end?: Date | undefined
-}
-
-function likeContains(value: string): string {
-  return `%${value.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
 }
 
 function whereOf(filter: OrderFilter): SQL | undefined {

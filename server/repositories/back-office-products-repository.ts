@@ -10,7 +10,8 @@ import type { Product, ProductInput } from '#domain/product.ts'
 import type { Executor } from '../db/database.ts'
 import { products } from '../db/schema/index.ts'
 import { toProduct, toProductColumns } from './product-rows.ts'
-import { likeContains, nameOrder } from './product-filter-sql.ts'
+import { nameOrder } from './product-filter-sql.ts'
+import { likeContains } from '../db/like-contains.ts'
 
 export interface BackOfficeProductFilter {
   /** normalised words (domain/text-search.ts): every one must match name, sku or sub_category */

@@ -6,14 +6,11 @@
 import { and, count, desc, eq, gte, ilike, or, sql, sum, type SQL } from 'drizzle-orm'
 import type { Executor } from '../db/database.ts'
 import { emailOutbox, newsletterSubscribers, orders, resellerEnquiries, users, withdrawalRequests } from '../db/schema/index.ts'
+import { likeContains } from '../db/like-contains.ts'
 
 export interface Paged<T> {
   rows: T[]
   total: number
-}
-
-function likeContains(value: string): string {
-  return `%${value.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
 }
 
 function search(q: string, columns: Parameters<typeof ilike>[0][]): SQL | undefined {

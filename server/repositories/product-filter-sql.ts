@@ -5,6 +5,7 @@
 import { and, asc, desc, eq, gte, inArray, like, lte, sql, type SQL } from 'drizzle-orm'
 import type { ListingSort } from '#domain/listing-params.ts'
 import { products } from '../db/schema/index.ts'
+import { likeContains } from '../db/like-contains.ts'
 
 export interface ProductFilter {
   name?: string | undefined
@@ -16,11 +17,6 @@ export interface ProductFilter {
   words?: string[] | undefined
   minPrice?: number | undefined
   maxPrice?: number | undefined
-}
-
-/** LIKE treats % and _ as wildcards; a shopper's '50%' means the characters. */
-export function likeContains(value: string): string {
-  return `%${value.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
 }
 
 export function whereOf(filter: ProductFilter, visible?: SQL): SQL | undefined {
