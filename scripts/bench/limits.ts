@@ -42,28 +42,25 @@ that stop at a cap: a change of architecture or of the product, weighed in
   },
   {
     aim: /^uncached product pages|^req\/s at [\d,]+ products/,
-    text: `**Uncached product pages.** In this run 0.59 on the demo, 0.65 at 100,000 products, 0.69 on the
-demo-size PostgreSQL store and 0.71 at a million (161 against 228 pages/s; the million-product
-store's product pages went from 59 to 161/s once the catalogue memo kept catalogue-wide answers
-apart from per-product ones, decision 035). The run before gave 1.24, 0.95, 0.83 with the
-information page at about half today's rate (108–146/s against 211–228/s), so the ratio moves
-with that page as much as with the product's; the main thread's CPU per request
-(\`scripts/bench/cpu-per-request.ts\`) puts it at 0.65–0.80. A slimmer card (its plan's printed figures
-only, its utilities named once in the stylesheet: the page 70 → 64 KB,
-[decision 039](decisions/039-slim-product-page.md)) moved nothing the runs could see. What is
-left is the nine recommendation cards' render, not their bytes: without them the ratio was
-0.82–0.89 (main thread) — React's some 300 elements and the cards' data encoded for hydration
-([decision 033](decisions/033-cheap-uncached-product-pages.md)). The next step is a card rendered
-once per catalogue version and kept, or the recommendations asked for by the browser after the
-page (a cacheable answer per sub-category) instead of rendered into it.`,
+    text: `**Uncached product pages.** In this run 0.74 on the demo, 0.67 at 100,000 products, 0.72 on the
+demo-size PostgreSQL store and 0.68 at a million (the run before: 0.59, 0.65, 0.69, 0.71). The
+nine recommendation cards are now written from markup rendered once per card and kept, not
+rendered by React for every product ([decision 040](decisions/040-static-recommendation-cards.md)):
+the main thread's CPU per request (\`scripts/bench/cpu-per-request.ts\`) went from 0.64–0.68 of
+the information page's to 0.72–0.74. The two stores still short miss by 0.02–0.03, less than
+the same store's ratio moves between runs; every store looks each product up in the database (the
+distinct products outnumber the catalogue memo's 500 entries). What is left on every store is
+React's render of the page itself and the cards' data encoded for hydration (a build without that data measured 0.77–0.86,
+[decision 039](decisions/039-slim-product-page.md)). The information page the ratio divides by
+moves between runs too (211–228/s in the run before, 318–327/s in this one).`,
   },
   {
     aim: /^large\/demo ≥/,
     text: `**Large against demo.** The rows compared are served from the page cache or the disk at both
 sizes, so what a size changes is not on their path; a p99 of a few milliseconds moves with the
-machine by more than the aim's 0.8 between runs (this run the static file, which no catalogue
-touches: 0.80; the run before, the home page: 0.70), as the earlier runs' ratios for the same
-rows show.`,
+machine by more than the aim's 0.8 between runs (this run the product page and the suggestions,
+1.1 against 1.4 ms and 0.95 against 1.2 ms; the run before the static file, which no catalogue
+touches: 0.80), as the earlier runs' ratios for the same rows show.`,
   },
   {
     aim: /^req\/s at [\d,]+ products/,
