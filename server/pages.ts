@@ -106,7 +106,10 @@ export interface PagesOptions {
 /** Registers the page handler; returns the Vite dev server to close on shutdown, if any. */
 export async function registerPages(app: FastifyInstance, { services, mode }: PagesOptions): Promise<ViteDevServer | undefined> {
   let vite: ViteDevServer | undefined
-  let getBuild: () => Promise<ServerBuild>
+  // Development: a function, so each request takes Vite's latest modules. Production: the build
+  // itself, because React Router derives its route tables (flattened and ranked) again on every
+  // request from a function, and only once from a build — about 8 % of an uncached page's CPU.
+  let build: ServerBuild | (() => Promise<ServerBuild>)
 
   if (mode === 'development') {
     const { createServer } = await import('vite')
@@ -114,11 +117,10 @@ export async function registerPages(app: FastifyInstance, { services, mode }: Pa
     await app.register(middie)
     app.use(vite.middlewares)
     const dev = vite
-    getBuild = () => dev.ssrLoadModule('virtual:react-router/server-build') as Promise<ServerBuild>
+    build = () => dev.ssrLoadModule('virtual:react-router/server-build') as Promise<ServerBuild>
   } else {
     if (!existsSync(serverBuildFile)) throw new Error(`No existe ${serverBuildFile}: ejecute 'npm run build'.`)
-    const build = (await import(pathToFileURL(serverBuildFile).href)) as ServerBuild
-    getBuild = async () => build
+    build = (await import(pathToFileURL(serverBuildFile).href)) as ServerBuild
     await app.register(async (files) => {
       // Their request lines are logged at debug (request-log.ts): one line per script and icon
       // at info would bury the pages and the API.
@@ -140,7 +142,7 @@ export async function registerPages(app: FastifyInstance, { services, mode }: Pa
     })
   }
 
-  const handler = createRequestHandler(getBuild, mode)
+  const handler = createRequestHandler(build, mode)
   /** Renders with a fresh script nonce, named in the answer's policy (development: Vite's own scripts, no nonce). */
   const handle = async (request: Request, staff: StaffSession | null): Promise<Response> => {
     // A document (not a client navigation's .data request) takes HTML its hydration data need not repeat.
