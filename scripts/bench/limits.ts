@@ -42,17 +42,18 @@ that stop at a cap: a change of architecture or of the product, weighed in
   },
   {
     aim: /^uncached product pages|^req\/s at [\d,]+ products/,
-    text: `**Uncached product pages.** In this run 0.74 on the demo, 0.67 at 100,000 products, 0.72 on the
-demo-size PostgreSQL store and 0.68 at a million (the run before: 0.59, 0.65, 0.69, 0.71). The
-nine recommendation cards are now written from markup rendered once per card and kept, not
-rendered by React for every product ([decision 040](decisions/040-static-recommendation-cards.md)):
-the main thread's CPU per request (\`scripts/bench/cpu-per-request.ts\`) went from 0.64–0.68 of
-the information page's to 0.72–0.74. The two stores still short miss by 0.02–0.03, less than
-the same store's ratio moves between runs; every store looks each product up in the database (the
-distinct products outnumber the catalogue memo's 500 entries). What is left on every store is
-React's render of the page itself and the cards' data encoded for hydration (a build without that data measured 0.77–0.86,
-[decision 039](decisions/039-slim-product-page.md)). The information page the ratio divides by
-moves between runs too (211–228/s in the run before, 318–327/s in this one).`,
+    text: `**Uncached product pages.** In this run 0.71 on the demo, 0.69 at 100,000 products, 0.75 on the
+demo-size PostgreSQL store and 0.71 at a million: 300–312 product pages a second against 416–436
+information pages (the run two before: 0.59–0.71, 134–161 against 211–228/s). Two changes since,
+both in [decision 040](decisions/040-static-recommendation-cards.md): the nine recommendation cards
+written from markup rendered once per card and kept, not rendered by React for every product (the
+main thread's CPU per request, \`scripts/bench/cpu-per-request.ts\`, 0.64–0.68 of the information
+page's → 0.72–0.74), and React Router handed the build rather than a function, so it no longer
+derives its route tables on every request — which made every uncached page cheaper, the
+information page the ratio divides by as much as the product page. The store at 100,000 products
+misses by 0.01, less than the same store's ratio moves between runs. What is left on every store
+is React's render of the page itself, the product's look-up and the larger page's compression; a
+build without the cards' data in the hydration data measured no better.`,
   },
   {
     aim: /^large\/demo ≥/,
