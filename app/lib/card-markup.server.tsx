@@ -17,7 +17,8 @@ const markup = new WeakMap<CardProduct, string>()
 
 /**
  * The card's `<li>`, as the page's list renders it. The router and cart only satisfy `Link` and
- * `useCart` during this render: the browser's router and cart take the clicks (products.tsx).
+ * `useCart` during this render: the browser's router and cart take the clicks
+ * (components/product/recommendations.tsx).
  */
 export function cardMarkup(card: CardProduct): string {
   let html = markup.get(card)

@@ -1,19 +1,17 @@
-import { Suspense, useEffect, useRef, type MouseEvent } from 'react'
-import { Await, Link, redirect, useNavigate } from 'react-router'
+import { Suspense, useEffect } from 'react'
+import { Await, Link, redirect } from 'react-router'
 import { stripEan } from '#domain/ean.ts'
 import { formatPrice } from '#domain/format.ts'
 import { productPlanViews, toProductCard, type CardProduct, type PlanView } from '#domain/financing-view.ts'
 import type { Product } from '#domain/product.ts'
 import { MAX_SKU_LENGTH } from '#domain/limits.ts'
 import { AddToCartButtons } from '../components/cart/add-to-cart-buttons.tsx'
-import { ProductCard } from '../components/product-card.tsx'
 import { productHref } from '../lib/paths.ts'
 import { ProductGallery } from '../components/product/product-gallery.tsx'
 import { ProductTabs } from '../components/product/product-tabs.tsx'
-import { htmlField, useDocumentHtml, type HtmlField } from '../lib/document-html.tsx'
+import { htmlField } from '../lib/document-html.tsx'
 import { cardMarkup } from '../lib/card-markup.server.tsx'
-import { useCart } from '../lib/cart-context.tsx'
-import { PLACEHOLDER_IMAGE } from '../components/product-image.tsx'
+import { Recommendations } from '../components/product/recommendations.tsx'
 import { readyNow } from '../lib/ready-now.ts'
 import { breadcrumbJsonLd, productBreadcrumb, productJsonLd } from '../lib/product-jsonld.ts'
 import { seoMeta, siteOrigin } from '../lib/seo.ts'
@@ -112,71 +110,6 @@ function useCountView(id: number) {
       })
       .catch((error: unknown) => console.error('Error al sumar view al producto', error))
   }, [id])
-}
-
-const CARD_GRID = 'grid grid-cols-2 gap-3 md:grid-cols-3 lg:grid-cols-5'
-
-function Recommendations({ items, html }: { items: CardProduct[]; html?: HtmlField | null }) {
-  if (items.length === 0) return <p className="text-sm text-gray-500">No hay productos relacionados por el momento.</p>
-  if (html) return <KeptCards field={html} items={items} />
-  return (
-    <ul className={CARD_GRID}>
-      {items.map((item) => (
-        <li key={item.id}>
-          <ProductCard product={item} />
-        </li>
-      ))}
-    </ul>
-  )
-}
-
-/**
- * The cards as the server wrote them (card-markup.server.tsx), kept by the browser instead of
- * hydrated as components: what their components' handlers did is done here, for the whole list.
- * `items` are the same cards in the same order, so a card's place in the list names its product.
- */
-function KeptCards({ field, items }: { field: HtmlField; items: CardProduct[] }) {
-  const { html, id } = useDocumentHtml(field)
-  const navigate = useNavigate()
-  const { add, completeOrder } = useCart()
-  const list = useRef<HTMLUListElement>(null)
-
-  // ProductImage's fallback. `error` does not bubble, so it is caught on its way down; an
-  // image that broke before the page hydrated fired it already, and is found as broken.
-  useEffect(() => {
-    const element = list.current
-    if (!element) return
-    const fallBack = (img: HTMLImageElement) => {
-      if (img.getAttribute('src') !== PLACEHOLDER_IMAGE) img.src = PLACEHOLDER_IMAGE
-    }
-    const onError = (event: Event) => {
-      if (event.target instanceof HTMLImageElement) fallBack(event.target)
-    }
-    element.addEventListener('error', onError, true)
-    for (const img of element.querySelectorAll('img')) if (img.complete && img.naturalWidth === 0) fallBack(img)
-    return () => element.removeEventListener('error', onError, true)
-  }, [])
-
-  function onClick(event: MouseEvent<HTMLUListElement>) {
-    if (!(event.target instanceof Element)) return
-    const button = event.target.closest<HTMLButtonElement>('button[data-cart]')
-    if (button) {
-      const card = items[Array.prototype.indexOf.call(event.currentTarget.children, button.closest('li'))]
-      if (card) void (button.dataset.cart === 'order' ? completeOrder(card) : add(card))
-      return
-    }
-    // Link's own rule: a plain left click is the router's, any other the browser's (a new tab…).
-    const link = event.target.closest('a[href]')
-    if (!link || event.defaultPrevented || event.button !== 0) return
-    if (event.metaKey || event.altKey || event.ctrlKey || event.shiftKey) return
-    event.preventDefault()
-    void navigate(link.getAttribute('href')!)
-  }
-
-  return (
-    // The buttons and links inside are real ones: keyboard and pointer reach them as before.
-    <ul ref={list} id={id} className={CARD_GRID} onClick={onClick} dangerouslySetInnerHTML={{ __html: html }} />
-  )
 }
 
 export default function ProductPage({ loaderData }: Route.ComponentProps) {

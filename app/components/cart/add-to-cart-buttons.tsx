@@ -20,7 +20,7 @@ export function AddToCartButtons({
   const size = compact ? 'px-2 py-2 text-xs' : 'px-4 py-3'
   return (
     <div className={`${className ? `${className} ` : ''}${compact ? 'grid gap-2' : 'grid gap-2 sm:grid-cols-2'}`}>
-      {/* data-cart: what the button does when its card is static markup (routes/products.tsx) */}
+      {/* data-cart: what the button does when its card is static markup (components/product/recommendations.tsx) */}
       <button type="button" data-cart="order" onClick={() => void completeOrder(product)} className={`button-order ${size}`}>
         REALIZAR PEDIDO
       </button>
