@@ -41,13 +41,13 @@ export default defineConfig({
       // Shows the Google button on /login; Google itself is never reached (tests/e2e/fixtures.ts).
       GOOGLE_CLIENT_ID: 'e2e-client.apps.googleusercontent.com',
       // Every browser test registers its customers from 127.0.0.1: the hourly limit per address
-      // would refuse the eleventh (its own tests are in server/api/sign-in-limits).
+      // would refuse the eleventh (its own tests are in server/accounts/sign-in-limits).
       REGISTRATIONS_PER_HOUR: '100000',
-      // Likewise every product page's view (its own tests are in server/api/catalogue-routes).
+      // Likewise every product page's view (its own tests are in server/catalogue/catalogue-routes).
       VIEWS_PER_MINUTE: '100000',
-      // and the same for '¿Olvidaste tu contraseña?' (its limits: server/api/password-reset.integration.test.ts)
+      // and the same for '¿Olvidaste tu contraseña?' (its limits: server/accounts/password-reset.integration.test.ts)
       PASSWORD_RESET_REQUESTS_PER_HOUR: '100000',
-      // and the 'Botón de arrepentimiento' (its limits: server/api/withdrawal-routes.integration.test.ts)
+      // and the 'Botón de arrepentimiento' (its limits: server/contacts/withdrawal-routes.integration.test.ts)
       WITHDRAWALS_PER_HOUR: '100000',
     },
   },

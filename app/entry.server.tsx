@@ -45,7 +45,7 @@ export default function handleRequest(
   loadContext: AppLoadContext,
 ) {
   // Every inline script React and React Router write carries this render's nonce, which the
-  // server names in the page's Content-Security-Policy (server/pages.ts).
+  // server names in the page's Content-Security-Policy (server/pages/pages.ts).
   const nonce = loadContext.cspNonce
   // https://httpwg.org/specs/rfc9110.html#HEAD
   if (request.method.toUpperCase() === 'HEAD') {

@@ -2,18 +2,18 @@
  * What the Node server hands to every loader: the service layer, called in-process. A page
  * never fetches its own API over HTTP while rendering (docs/architecture.md).
  */
-import type { Services } from '#server/services/services.ts'
-import type { StaffSession } from '#server/services/staff-service.ts'
+import type { Services } from '#server/services.ts'
+import type { StaffSession } from '#server/admin/admin-staff-service.ts'
 
 declare module 'react-router' {
   interface AppLoadContext {
     services: Services
     /**
      * The staff session of a back-office page (/admin), checked by the Fastify guard before
-     * React Router runs (server/admin-pages-guard.ts); null everywhere else.
+     * React Router runs (server/admin/admin-pages-guard.ts); null everywhere else.
      */
     staff: StaffSession | null
-    /** this render's script nonce (server/content-security-policy.ts); absent in development */
+    /** this render's script nonce (server/shared/content-security-policy.ts); absent in development */
     cspNonce?: string | undefined
     /**
      * Present for a document request only (not a client navigation's `.data` request): HTML a

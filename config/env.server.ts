@@ -55,11 +55,11 @@ export const envSchema = z.object({
   STAFF_EMAILS: emailList.default([...DEMO_STAFF_EMAILS]),
   /** orders one customer may place per rolling hour (docs/orders.md) */
   ORDERS_PER_HOUR: z.coerce.number().int().min(1).max(10_000).default(10),
-  /** product views one client address may send a minute; past it 429 (server/services/view-limiter.ts) */
+  /** product views one client address may send a minute; past it 429 (server/catalogue/view-limiter.ts) */
   VIEWS_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(120),
   /** accounts one client address may create per rolling hour (docs/decisions/009) */
   REGISTRATIONS_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(10),
-  /** withdrawal requests one client address may make per rolling hour; unset, the service's own (server/services/withdrawal-service.ts) */
+  /** withdrawal requests one client address may make per rolling hour; unset, the service's own (server/contacts/withdrawal-service.ts) */
   WITHDRAWALS_PER_HOUR: z.coerce.number().int().min(1).max(100_000).optional(),
   /** '¿Olvidaste tu contraseña?' requests one client address may make per rolling hour (docs/email.md) */
   PASSWORD_RESET_REQUESTS_PER_HOUR: z.coerce
@@ -136,7 +136,7 @@ export const envSchema = z.object({
   DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(5000),
   DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(3_600_000).default(5000),
   DATABASE_LOCK_TIMEOUT_MS: z.coerce.number().int().min(100).max(3_600_000).default(2000),
-  /** How long a client may take to send a whole request, and stay silent (server/connection-limits.ts, docs/decisions/018). */
+  /** How long a client may take to send a whole request, and stay silent (server/shared/connection-limits.ts, docs/decisions/018). */
   HTTP_REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).max(3_600_000).default(30_000),
   HTTP_IDLE_TIMEOUT_MS: z.coerce.number().int().min(1000).max(3_600_000).default(60_000),
   /** connections one client address may hold open at once (TRUST_PROXY's proxies are not counted) */

@@ -2,7 +2,7 @@
  * What the store's e-mails to shoppers say: subjects and paragraphs, in the seller's voice. A
  * seller edits them here, beside `store.ts` (who the seller is). `{brandName}`, `{phone}`,
  * `{hours}` and `{whatsapp}` take the store's values; the order number, state and links are
- * added by the templates (server/services/shopper-emails/). The sender of every message is
+ * added by the templates (server/mail/email-layout.ts, server/orders/emails/). The sender of every message is
  * `"<store.brandName>" <store.emails.sales>` (docs/email.md).
  */
 export interface ShopperEmailTexts {

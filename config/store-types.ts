@@ -118,7 +118,7 @@ export interface StoreIdentity {
   readonly shippingLocalities: readonly string[]
   /**
    * the manufacturer whose products fill the home page's first carousel, until staff set another
-   * in the back office (Portada → Grupos de productos; server/services/home-group-settings.ts)
+   * in the back office (Portada → Grupos de productos; server/home-content/home-group-settings.ts)
    */
   readonly promotedManufacturer: { readonly name: string; readonly carouselTitle: string }
   /** a product whose name carries this EAN joins the 'MAS OFERTAS' carousel (editable likewise) */

@@ -12,6 +12,6 @@ export const OTHER_ACCOUNT_MESSAGE = 'No tiene permiso para acceder a los datos 
 export const UNEXPECTED_ERROR_MESSAGE = 'Ocurrió un error inesperado. Inténtalo nuevamente.'
 export const NOT_A_JSON_OBJECT_MESSAGE = 'El cuerpo de la solicitud debe ser un objeto JSON.'
 
-/** PATCH /api/products/addView past the per-client limit (server/services/view-limiter.ts). */
+/** PATCH /api/products/addView past the per-client limit (server/catalogue/view-limiter.ts). */
 export const VIEWS_RATE_LIMITED_MESSAGE =
   'Demasiadas visitas registradas desde esta conexión. Intente nuevamente en unos minutos.'

@@ -1,5 +1,5 @@
 /**
- * The rules of an order's state change (server/services/order-state-service.ts): the state is
+ * The rules of an order's state change (server/orders/order-state-service.ts): the state is
  * free text the shopper reads, one line; the note, optional, may span lines;
  * the actor says who made the change in the history. Pure, so the command line, the back office
  * and the service agree.

@@ -1,5 +1,5 @@
 /**
- * The rules of a password-reset link (server/services/password-reset-service.ts): how long it
+ * The rules of a password-reset link (server/accounts/password-reset-service.ts): how long it
  * lasts, how many a person may receive and a client may ask for, and when a link is no longer
  * good. Pure, so they are tested without a database.
  */

@@ -1,5 +1,5 @@
 /**
- * Screenshots of the shopper's e-mails (server/services/shopper-emails/) as a mail client shows
+ * Screenshots of the shopper's e-mails (server/mail/email-layout.ts, server/orders/emails/) as a mail client shows
  * them, at 390 px and 1280 px, into docs/screenshots/email-<name>-<width>.png, from sample data.
  * The HTML is loaded as it is sent: no network, so a remote image would show up missing.
  * Usage: npx tsx scripts/email-screenshots.ts
@@ -7,10 +7,10 @@
 import { mkdirSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { chromium } from '@playwright/test'
-import { renderInvoiceEmail } from '#server/services/shopper-emails/invoice-email.ts'
-import { renderOrderStateEmail } from '#server/services/shopper-emails/order-state-email.ts'
-import { renderPasswordResetEmail } from '#server/services/shopper-emails/password-reset-email.ts'
-import { renderReceiptEmail } from '#server/services/shopper-emails/receipt-email.ts'
+import { renderInvoiceEmail } from '#server/orders/emails/invoice-email.ts'
+import { renderOrderStateEmail } from '#server/orders/emails/order-state-email.ts'
+import { renderPasswordResetEmail } from '#server/accounts/password-reset-email.ts'
+import { renderReceiptEmail } from '#server/orders/emails/receipt-email.ts'
 import { cartPlanView } from '#domain/financing-view.ts'
 import { orderBillingIdentity } from '#domain/forms/billing-identity.ts'
 

@@ -7,7 +7,7 @@
 import { spawnSync } from 'node:child_process'
 import { readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
-import { projectRoot } from '#server/project-root.ts'
+import { projectRoot } from '#server/shared/project-root.ts'
 import { completeLock, lockProblems, type LockFile } from './lock-file/complete-lock.ts'
 import { stringifyLikeNpm } from './lock-file/stringify-like-npm.ts'
 

@@ -2,9 +2,9 @@
  * `npm run seed -- --products 100000`: fills an EMPTY database with N generated demo products,
  * for benchmarks. A database that already has a catalogue is left alone (staff reseed replaces it).
  */
-import { productsRepository } from '#server/repositories/products-repository.ts'
+import { productsRepository } from '#server/catalogue/products-repository.ts'
 import { DEMO_PRODUCT_COUNT } from '#server/demo/catalogue.ts'
-import { seedDemoIfEmpty } from '#server/services/seed-service.ts'
+import { seedDemoIfEmpty } from '#server/demo/seed-service.ts'
 import { CliError } from './staff/cli-error.ts'
 import { productCount } from './staff/format-report.ts'
 import { parseFlags, parseProductCount } from './staff/parse-flags.ts'

@@ -8,23 +8,23 @@ import helmet, { type FastifyHelmetOptions } from '@fastify/helmet'
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify'
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod'
 import secureJson from 'secure-json-parse'
-import { accountRoutes } from './api/account-routes.ts'
-import { adminRoutes } from './api/admin-routes.ts'
-import { catalogueRoutes } from './api/catalogue-routes.ts'
-import { contactRoutes } from './api/contact-routes.ts'
-import { imagesRoute } from './api/images-route.ts'
-import { orderRoutes } from './api/order-routes.ts'
-import { withdrawalRoutes } from './api/withdrawal-routes.ts'
-import { httpTimeoutOptions, limitConnectionsPerClient } from './connection-limits.ts'
-import { registerTransportSecurity } from './transport-security.ts'
-import { registerErrorHandling } from './http-errors.ts'
-import { OneLinePerRequest } from './request-log.ts'
-import { registerRequestGuards } from './request-guards.ts'
-import type { Services } from './services/services.ts'
+import { accountRoutes } from './accounts/account-routes.ts'
+import { adminRoutes } from './admin/admin-routes.ts'
+import { catalogueRoutes } from './catalogue/catalogue-routes.ts'
+import { contactRoutes } from './contacts/contact-routes.ts'
+import { imagesRoute } from './files/images-route.ts'
+import { orderRoutes } from './orders/order-routes.ts'
+import { withdrawalRoutes } from './contacts/withdrawal-routes.ts'
+import { httpTimeoutOptions, limitConnectionsPerClient } from './shared/connection-limits.ts'
+import { registerTransportSecurity } from './shared/transport-security.ts'
+import { registerErrorHandling } from './shared/http-errors.ts'
+import { OneLinePerRequest } from './shared/request-log.ts'
+import { registerRequestGuards } from './shared/request-guards.ts'
+import type { Services } from './services.ts'
 
 export interface AppOptions {
   services: Services
-  /** the process's logger (server/logger.ts); tests that build the app in-process log nothing */
+  /** the process's logger (server/shared/logger.ts); tests that build the app in-process log nothing */
   logger?: FastifyBaseLogger
 }
 
@@ -67,7 +67,7 @@ export async function buildApp({ services, logger }: AppOptions): Promise<Fastif
 
   limitConnectionsPerClient(app.server, { max: services.env.CONNECTIONS_PER_CLIENT, trustProxy: services.env.TRUST_PROXY })
   registerErrorHandling(app)
-  // Routes declare their input as zod schemas (api/api-plugin.ts); these check it.
+  // Routes declare their input as zod schemas (shared/api-plugin.ts); these check it.
   app.setValidatorCompiler(validatorCompiler)
   app.setSerializerCompiler(serializerCompiler)
   app.decorateRequest('customerSession', null)

@@ -1,12 +1,12 @@
 /**
  * What a back-office loader needs: the staff session the Fastify guard checked
- * (server/admin-pages-guard.ts). A loader reached without one (a route added outside the guard)
+ * (server/admin/admin-pages-guard.ts). A loader reached without one (a route added outside the guard)
  * sends the browser to sign in rather than render anything.
  */
 import { redirect, useRouteLoaderData, type AppLoadContext } from 'react-router'
 import { ADMIN_LOGIN_PATH } from '#domain/admin/admin-pages.ts'
 import type { StaffRole } from '#domain/admin/staff-roles.ts'
-import type { StaffSession } from '#server/services/staff-service.ts'
+import type { StaffSession } from '#server/admin/admin-staff-service.ts'
 
 export function requireStaff(context: AppLoadContext): StaffSession {
   if (!context.staff) throw redirect(ADMIN_LOGIN_PATH)

@@ -1,5 +1,5 @@
 /**
- * The nonce the server drew for this page's inline scripts (server/content-security-policy.ts).
+ * The nonce the server drew for this page's inline scripts (server/shared/content-security-policy.ts).
  * entry.server.tsx provides it while rendering; in the browser there is none (scripts run
  * before hydration, and a browser hides a nonce from the page anyway), so it is undefined.
  */

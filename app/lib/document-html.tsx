@@ -5,7 +5,7 @@
  * sanitised description, specifications and FAQ went out twice: rendered, and again as escaped
  * strings in the hydration data. For a document request the loader hands such HTML to the
  * server's render through the load context instead (`documentHtml`, a map the server creates only
- * for documents, server/pages.ts) and puts a reference in its data; in the browser the component
+ * for documents, server/pages/pages.ts) and puts a reference in its data; in the browser the component
  * takes the HTML back from the element the server rendered. A client navigation's data request
  * has no map, so its data carries the HTML itself.
  */

@@ -1,4 +1,4 @@
-/** The audit log's actions (server/services/*) as the Registro de cambios page names them. */
+/** The audit log's actions (written by each feature's admin service under server/) as the Registro de cambios page names them. */
 export const AUDIT_ACTIONS: Readonly<Record<string, string>> = {
   'staff.added': 'Cuenta del personal creada',
   'staff.password-reset': 'Contraseña restablecida',

@@ -2,7 +2,7 @@
  * The back office's catalogue import and export (Importar catálogo, Exportar catálogo): the
  * file's limits, the pace of applying, the states an import goes through, what counts as a
  * change, and the messages staff read. The row rules themselves are the command line's
- * (server/services/catalogue-row-validation.ts), so both refuse the same rows with the same words.
+ * (server/catalogue/import/catalogue-row-validation.ts), so both refuse the same rows with the same words.
  */
 import { PRODUCT_FIELDS, type ProductField, type ProductInput } from '../product.ts'
 

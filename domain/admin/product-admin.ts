@@ -2,7 +2,7 @@
  * The back office's Productos: the list's filters and sort (read from the address, so a filtered
  * list can be linked and paged), the quick edit of price and stock, the product form's fields
  * with their Spanish labels, and the image upload's limits. The rules of a product's fields
- * themselves are the import's (server/services/catalogue-row-validation.ts): one home.
+ * themselves are the import's (server/catalogue/import/catalogue-row-validation.ts): one home.
  */
 import { z } from 'zod'
 import { hasControlCharacter } from '../control-characters.ts'

@@ -13,8 +13,8 @@ import { EMPTY_PRODUCT_QUERY, type ProductListQuery } from '#domain/admin/produc
 import { parseEnv } from '#config/env.server.ts'
 import { openDatabase } from '#server/db/database.ts'
 import { generateProducts } from '#server/demo/catalogue.ts'
-import { insertProducts, bumpCatalogueVersion, generatedProductCleaner } from '#server/services/catalogue-writer.ts'
-import { createServices } from '#server/services/services.ts'
+import { insertProducts, bumpCatalogueVersion, generatedProductCleaner } from '#server/catalogue/catalogue-writer.ts'
+import { createServices } from '#server/services.ts'
 
 export const ADMIN_LIST_PRODUCTS = 100_000
 

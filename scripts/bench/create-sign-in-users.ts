@@ -7,8 +7,8 @@
  * A scrypt customer is re-hashed with argon2id at the first sign-in, so each is signed in once.
  */
 import { parseArgs } from 'node:util'
-import { usersRepository } from '#server/repositories/users-repository.ts'
-import { hashPassword } from '#server/services/passwords.ts'
+import { usersRepository } from '#server/accounts/users-repository.ts'
+import { hashPassword } from '#server/accounts/passwords.ts'
 import { legacyScryptHash } from '#tests/setup/legacy-scrypt-hash.ts'
 import { withDatabase } from '../staff/with-database.ts'
 import { BENCH_PASSWORD } from './sign-ins.ts'

@@ -3,8 +3,8 @@
  * database admits one process): `tsx scripts/bench/create-staff.ts` with DATA_DIR set creates
  * the back-office account the catalogue-import measurement signs in with (import-throughput.ts).
  */
-import { COMMAND_LINE_ACTOR } from '#server/repositories/audit-repository.ts'
-import { staffService } from '#server/services/staff-service.ts'
+import { COMMAND_LINE_ACTOR } from '#server/admin/audit-repository.ts'
+import { staffService } from '#server/admin/admin-staff-service.ts'
 import { withDatabase } from '../staff/with-database.ts'
 import { IMPORT_STAFF } from './import-throughput.ts'
 

@@ -5,7 +5,7 @@
  * The benchmark then signs their session tokens with the JWT_SECRET it gives the store.
  */
 import { parseArgs } from 'node:util'
-import { usersRepository } from '#server/repositories/users-repository.ts'
+import { usersRepository } from '#server/accounts/users-repository.ts'
 import { withDatabase } from '../staff/with-database.ts'
 
 const { values } = parseArgs({ options: { count: { type: 'string', default: '50' } }, strict: true })

@@ -8,7 +8,7 @@
  * import applies. The figure is the ratio of the two (aim ≥ 0.7). The import is undone afterwards, so the catalogue the rest of the
  * benchmark measures is the demo one.
  */
-import { toCsv } from '#server/services/catalogue-files.ts'
+import { toCsv } from '#server/catalogue/import/catalogue-files.ts'
 import type { ProductInput } from '#domain/product.ts'
 import { LoadSeries } from './load.ts'
 import { sleep } from './processes.ts'

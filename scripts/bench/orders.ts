@@ -7,7 +7,7 @@
  */
 import { readdirSync } from 'node:fs'
 import path from 'node:path'
-import { tokenService } from '#server/services/token-service.ts'
+import { tokenService } from '#server/accounts/token-service.ts'
 import { BROWSER_HEADERS, LoadSeries, type LoadFigures } from './load.ts'
 import { PRODUCT_QUERY } from './targets.ts'
 import { sleep } from './processes.ts'

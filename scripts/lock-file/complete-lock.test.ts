@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { projectRoot } from '#server/project-root.ts'
+import { projectRoot } from '#server/shared/project-root.ts'
 import { completeLock, lockProblems, registryUrl, type LockFile } from './complete-lock.ts'
 import { platformFromName } from './platform-from-name.ts'
 import { stringifyLikeNpm } from './stringify-like-npm.ts'

@@ -3,7 +3,7 @@
  * first. The table cuts long comments to one short line; --json prints them whole, as
  * `[{id, fullname, email, phone, comentary, view, created_at}]`.
  */
-import { contactRepository } from '#server/repositories/contact-repository.ts'
+import { contactRepository } from '#server/contacts/contact-repository.ts'
 import { EMPTY_CELL, countOf, formatDateTime, formatTable, logToStderr, oneLine, printJson, truncate } from './listing-command.ts'
 import { parseFlags } from './parse-flags.ts'
 import { withDatabase } from './with-database.ts'

@@ -4,8 +4,8 @@
  * captures the data alone.
  */
 import { renameSync, writeFileSync } from 'node:fs'
-import { formatOfFile, toCsv, toJson } from '#server/services/catalogue-files.ts'
-import { exportProducts } from '#server/services/catalogue-import.ts'
+import { formatOfFile, toCsv, toJson } from '#server/catalogue/import/catalogue-files.ts'
+import { exportProducts } from '#server/catalogue/import/catalogue-import.ts'
 import { CliError, UsageError } from './cli-error.ts'
 import { productCount } from './format-report.ts'
 import { parseFlags } from './parse-flags.ts'

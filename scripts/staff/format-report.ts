@@ -1,5 +1,5 @@
 /** What the commands print: the import report and product counts, in Spanish. */
-import type { ImportReport } from '#server/services/catalogue-import.ts'
+import type { ImportReport } from '#server/catalogue/import/catalogue-import.ts'
 
 /** '1 producto', '1.240 productos' */
 export function productCount(n: number): string {

@@ -1,7 +1,7 @@
 /** `staff import <file.csv|file.json> [--dry-run]`: reads the file, imports it, prints the report. */
 import path from 'node:path'
-import { formatOfFile, ImportFormatError, parseFile, type ParsedFile } from '#server/services/catalogue-files.ts'
-import { importProducts } from '#server/services/catalogue-import.ts'
+import { formatOfFile, ImportFormatError, parseFile, type ParsedFile } from '#server/catalogue/import/catalogue-files.ts'
+import { importProducts } from '#server/catalogue/import/catalogue-import.ts'
 import { CliError, UsageError } from './cli-error.ts'
 import { formatImportReport } from './format-report.ts'
 import { parseFlags } from './parse-flags.ts'

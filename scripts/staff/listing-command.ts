@@ -3,7 +3,7 @@
  * dates in Buenos Aires time, argument checks that fail before the database opens, and the
  * services' coded errors turned into the command line's exit codes.
  */
-import { InvalidError, NotFoundError } from '#server/errors.ts'
+import { InvalidError, NotFoundError } from '#server/shared/errors.ts'
 import { CliError, UsageError } from './cli-error.ts'
 
 export interface Column {

@@ -7,10 +7,10 @@
  */
 import { formatOrderNumber } from '#domain/format.ts'
 import { ORDER_STATE_ACTORS } from '#domain/order-state.ts'
-import { ordersRepository } from '#server/repositories/orders-repository.ts'
+import { ordersRepository } from '#server/orders/orders-repository.ts'
 import { createFileStore } from '#server/files/create-file-store.ts'
-import { orderStaffService } from '#server/services/order-staff-service.ts'
-import { emailOrigin } from '#server/services/email-origin.ts'
+import { orderStaffService } from '#server/orders/admin-orders-service.ts'
+import { emailOrigin } from '#server/mail/email-origin.ts'
 import { CliError, UsageError } from './cli-error.ts'
 import { fromServiceErrors, parseMovementArgument } from './listing-command.ts'
 import { parseFlags } from './parse-flags.ts'

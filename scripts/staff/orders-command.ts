@@ -4,9 +4,9 @@
  * orders as orderStaffService.listOrders returns them, lines included.
  */
 import { formatPrice } from '#domain/format.ts'
-import { orderStaffService } from '#server/services/order-staff-service.ts'
+import { orderStaffService } from '#server/orders/admin-orders-service.ts'
 import { createFileStore } from '#server/files/create-file-store.ts'
-import { emailOrigin } from '#server/services/email-origin.ts'
+import { emailOrigin } from '#server/mail/email-origin.ts'
 import { UsageError } from './cli-error.ts'
 import {
   EMPTY_CELL,

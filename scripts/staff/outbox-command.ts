@@ -9,8 +9,8 @@
 import type { Executor } from '#server/db/database.ts'
 import { eq } from 'drizzle-orm'
 import { emailOutbox } from '#server/db/schema/index.ts'
-import { failedEmails } from '#server/repositories/outbox-repository.ts'
-import { outboxStats, resendFailed, type OutboxStats } from '#server/services/outbox-sender.ts'
+import { failedEmails } from '#server/mail/outbox-repository.ts'
+import { outboxStats, resendFailed, type OutboxStats } from '#server/mail/outbox-sender.ts'
 import { CliError, UsageError } from './cli-error.ts'
 import {
   EMPTY_CELL,

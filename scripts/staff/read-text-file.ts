@@ -1,10 +1,10 @@
 /**
  * Reads an import file as text, decoded as the back office decodes an upload
- * (server/services/catalogue-text.ts: UTF-8, else Windows-1252; not text at all is refused).
+ * (server/catalogue/import/catalogue-text.ts: UTF-8, else Windows-1252; not text at all is refused).
  */
 import { readFileSync } from 'node:fs'
-import { ImportFormatError } from '#server/services/catalogue-files.ts'
-import { decodeImportText, type DecodedText } from '#server/services/catalogue-text.ts'
+import { ImportFormatError } from '#server/catalogue/import/catalogue-files.ts'
+import { decodeImportText, type DecodedText } from '#server/catalogue/import/catalogue-text.ts'
 import { CliError } from './cli-error.ts'
 
 export type TextFile = DecodedText

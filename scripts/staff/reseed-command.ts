@@ -1,5 +1,5 @@
 /** `staff reseed [--products N] --yes`: clears the catalogue (and the home groups' settings) and loads the demo again. */
-import { reseedDemo } from '#server/services/seed-service.ts'
+import { reseedDemo } from '#server/demo/seed-service.ts'
 import { UsageError } from './cli-error.ts'
 import { productCount } from './format-report.ts'
 import { parseFlags, parseProductCount } from './parse-flags.ts'

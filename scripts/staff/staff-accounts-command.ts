@@ -7,9 +7,9 @@
  */
 import { newStaffPassword, staffEmail } from '#domain/admin/admin-forms.ts'
 import { ROLE_LABELS, STAFF_ROLES, isStaffRole, type StaffRole } from '#domain/admin/staff-roles.ts'
-import { AppError } from '#server/errors.ts'
-import { COMMAND_LINE_ACTOR } from '#server/repositories/audit-repository.ts'
-import { staffService } from '#server/services/staff-service.ts'
+import { AppError } from '#server/shared/errors.ts'
+import { COMMAND_LINE_ACTOR } from '#server/admin/audit-repository.ts'
+import { staffService } from '#server/admin/admin-staff-service.ts'
 import { CliError, UsageError } from './cli-error.ts'
 import { countOf, formatDateTime, formatTable, logToStderr, printJson } from './listing-command.ts'
 import { parseFlags } from './parse-flags.ts'

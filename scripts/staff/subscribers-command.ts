@@ -2,7 +2,7 @@
  * `staff subscribers [--json]`: the newsletter's subscribers, oldest first, with the date each
  * one signed up (Buenos Aires time). --json prints `[{email, created_at}]`.
  */
-import { contactRepository } from '#server/repositories/contact-repository.ts'
+import { contactRepository } from '#server/contacts/contact-repository.ts'
 import { countOf, formatDateTime, formatTable, logToStderr, printJson } from './listing-command.ts'
 import { parseFlags } from './parse-flags.ts'
 import { withDatabase } from './with-database.ts'

@@ -13,7 +13,7 @@ import path from 'node:path'
 import { createInterface } from 'node:readline'
 import { pathToFileURL } from 'node:url'
 import { afterAll, describe, expect, it } from 'vitest'
-import { projectRoot } from '#server/project-root.ts'
+import { projectRoot } from '#server/shared/project-root.ts'
 import type { LockOutcome } from '#tests/setup/lock-contender.ts'
 import { DataDirLockedError, lockDataDir, UNREADABLE_GRACE_MS } from './data-dir-lock.ts'
 

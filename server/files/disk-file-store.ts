@@ -6,7 +6,7 @@
 import { randomBytes } from 'node:crypto'
 import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises'
 import path from 'node:path'
-import { PRIVATE_DIR_MODE, PRIVATE_FILE_MODE } from '../private-data-dir.ts'
+import { PRIVATE_DIR_MODE, PRIVATE_FILE_MODE } from '../shared/private-data-dir.ts'
 import { checkFileKey, checkNewFile, contentTypeOfKey, type FileStore, type StoredFile } from './file-store.ts'
 
 export function diskFileStore(root: string): FileStore {

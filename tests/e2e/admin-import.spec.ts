@@ -13,7 +13,7 @@ import { mkdirSync, readFileSync, rmdirSync } from 'node:fs'
 import path from 'node:path'
 import type { Page, TestInfo } from '@playwright/test'
 import type { Product, ProductInput } from '#domain/product.ts'
-import { PRODUCT_COLUMNS } from '#server/services/catalogue-columns.ts'
+import { PRODUCT_COLUMNS } from '#server/catalogue/import/catalogue-columns.ts'
 import { expect, expectAccessible, test } from './fixtures.ts'
 import { ADMIN_EMAIL, staffSignIn } from './support/staff.ts'
 

@@ -11,9 +11,9 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { STAFF_SESSION_COOKIE } from '#domain/admin/staff-roles.ts'
 import { buildApp } from '#server/app.ts'
 import { openDatabase, type Database } from '#server/db/database.ts'
-import { COMMAND_LINE_ACTOR } from '#server/repositories/audit-repository.ts'
-import { importProducts } from '#server/services/catalogue-import.ts'
-import { createServices, type Services } from '#server/services/services.ts'
+import { COMMAND_LINE_ACTOR } from '#server/admin/audit-repository.ts'
+import { importProducts } from '#server/catalogue/import/catalogue-import.ts'
+import { createServices, type Services } from '#server/services.ts'
 import { createTestStore, type TestStore } from '#tests/setup/test-store.ts'
 
 const PASSWORD = 'clave-del-panel-1'
@@ -38,7 +38,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('a product edit seen by two inst
     const database = await openDatabase({ dataDir: first.dataDir, databaseUrl: first.env.DATABASE_URL, poolSize: 4 })
     const services = createServices(first.env, database)
     const app = await buildApp({ services })
-    const { registerPages } = await import('#server/pages.ts')
+    const { registerPages } = await import('#server/pages/pages.ts')
     await registerPages(app, { services, mode: 'production' })
     await app.ready()
     second = { app, database, services }

@@ -10,8 +10,8 @@ import { STAFF_SESSION_COOKIE } from '#domain/admin/staff-roles.ts'
 import { buildApp } from '#server/app.ts'
 import { openDatabase, type Database } from '#server/db/database.ts'
 import { resellerEnquiries } from '#server/db/schema/index.ts'
-import { COMMAND_LINE_ACTOR } from '#server/repositories/audit-repository.ts'
-import { createServices, type Services } from '#server/services/services.ts'
+import { COMMAND_LINE_ACTOR } from '#server/admin/audit-repository.ts'
+import { createServices, type Services } from '#server/services.ts'
 import { createTestStore, type TestStore } from '#tests/setup/test-store.ts'
 
 const PASSWORD = 'clave-del-panel-1'
@@ -25,7 +25,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('the back office on two instance
     const database = await openDatabase({ dataDir: first.dataDir, databaseUrl: first.env.DATABASE_URL, poolSize: 4 })
     const services = createServices(first.env, database)
     const app = await buildApp({ services })
-    const { registerPages } = await import('#server/pages.ts')
+    const { registerPages } = await import('#server/pages/pages.ts')
     await registerPages(app, { services, mode: 'production' })
     await app.ready()
     second = { app, database, services }

@@ -2,7 +2,7 @@
  * DATA_DIR is the store's user's alone (issue 17): created 0700, every folder in it 0700 and
  * every file 0600 — the embedded database's files, the token key, the outbox's .eml files (names,
  * DNI, addresses, phones) and invoices attached through the staff command line (an existing
- * DATA_DIR left open is tightened: server/private-data-dir.test.ts). On the embedded database, and on
+ * DATA_DIR left open is tightened: server/shared/private-data-dir.test.ts). On the embedded database, and on
  * PostgreSQL with TEST_DATABASE_URL (DATA_DIR then holds the key, the outbox and invoices).
  */
 import { existsSync, readdirSync, statSync, writeFileSync } from 'node:fs'

@@ -6,7 +6,7 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { DEMO_STAFF_EMAILS, MAIL_SETUP_TITLE } from '#config/mail-setup.ts'
 import { STAFF_SESSION_COOKIE } from '#domain/admin/staff-roles.ts'
-import { COMMAND_LINE_ACTOR } from '#server/repositories/audit-repository.ts'
+import { COMMAND_LINE_ACTOR } from '#server/admin/audit-repository.ts'
 import { createTestStore, type TestStore } from '#tests/setup/test-store.ts'
 
 const PASSWORD = 'clave-del-panel-1'

@@ -6,7 +6,7 @@
 import { asc, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { emailOutbox, orderLines, orders, users } from '#server/db/schema/index.ts'
-import { productsRepository } from '#server/repositories/products-repository.ts'
+import { productsRepository } from '#server/catalogue/products-repository.ts'
 import { createTestStore, databaseKinds, type TestStore } from '#tests/setup/test-store.ts'
 
 const CUSTOMERS = 50

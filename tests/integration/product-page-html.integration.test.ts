@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { stripEan } from '#domain/ean.ts'
 import { formatPrice } from '#domain/format.ts'
 import type { Product } from '#domain/product.ts'
-import { COMMAND_LINE_ACTOR } from '#server/repositories/audit-repository.ts'
+import { COMMAND_LINE_ACTOR } from '#server/admin/audit-repository.ts'
 import { createTestStore, databaseKinds, type TestStore } from '#tests/setup/test-store.ts'
 
 /**

@@ -10,7 +10,7 @@ import os from 'node:os'
 import path from 'node:path'
 import pg from 'pg'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { projectRoot } from '#server/project-root.ts'
+import { projectRoot } from '#server/shared/project-root.ts'
 import { lockDataDir } from '#server/db/data-dir-lock.ts'
 import {
   READY_LINE,
@@ -116,7 +116,7 @@ describe('server process on the embedded database', () => {
     expect(second.stdout).not.toMatch(SEEDED_LINE)
     const after = await products(second)
     expect(after).toHaveLength(before.length)
-    // three views by one client of one product count once (server/services/view-limiter.ts)
+    // three views by one client of one product count once (server/catalogue/view-limiter.ts)
     expect(after).toEqual(before.map((p) => (p.id === viewed.id ? { ...p, week_views: p.week_views + 1 } : p)))
 
     await expectCleanStop(second, 'SIGINT')

@@ -8,7 +8,7 @@
 import type { LightMyRequestResponse } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { encodeCartCookie } from '#domain/cart.ts'
-import { bumpCatalogueVersion } from '#server/services/catalogue-writer.ts'
+import { bumpCatalogueVersion } from '#server/catalogue/catalogue-writer.ts'
 import { createTestStore, databaseKinds, type TestStore } from '#tests/setup/test-store.ts'
 
 const PAGES = ['/', '/search?category=informatica', '/search?search=heladera', '/cart', '/others/about_us', '/login']

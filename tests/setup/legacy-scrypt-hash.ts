@@ -1,5 +1,5 @@
 import { randomBytes, scryptSync } from 'node:crypto'
-import { SCRYPT_PARAMS } from '#server/services/passwords.ts'
+import { SCRYPT_PARAMS } from '#server/accounts/passwords.ts'
 
 /** A hash in the scrypt format stored before argon2id, as the old hashPassword wrote it. */
 export function legacyScryptHash(password: string, logN: number = SCRYPT_PARAMS.logN): string {

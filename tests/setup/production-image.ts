@@ -7,7 +7,7 @@
 import { spawnSync } from 'node:child_process'
 import { cpSync, mkdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
-import { projectRoot } from '#server/project-root.ts'
+import { projectRoot } from '#server/shared/project-root.ts'
 
 export interface ImageStage {
   /** [sources in the build stage, destination in the image] */

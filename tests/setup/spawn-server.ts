@@ -16,13 +16,13 @@ import os from 'node:os'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { envSchema } from '#config/env.server.ts'
-import { projectRoot } from '#server/project-root.ts'
+import { projectRoot } from '#server/shared/project-root.ts'
 
 const serverEntry = path.join(projectRoot, 'server/index.ts')
 const startScript = path.join(projectRoot, 'scripts/start.mjs')
 const tsxLoader = pathToFileURL(createRequire(path.join(projectRoot, 'package.json')).resolve('tsx')).href
 /**
- * What `npm run build` makes: the pages production mode of server/pages.ts imports, and the
+ * What `npm run build` makes: the pages production mode of server/pages/pages.ts imports, and the
  * bundles the production image runs (written last, so their presence means a complete build).
  */
 const pageBuildFiles = ['build/server/index.js', 'build/client', 'build/server.js', 'build/staff.js'].map((file) =>

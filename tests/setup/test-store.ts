@@ -12,8 +12,8 @@ import pg from 'pg'
 import { parseEnv, type Env } from '#config/env.server.ts'
 import { buildApp } from '#server/app.ts'
 import { openDatabase, type Database } from '#server/db/database.ts'
-import { seedDemoIfEmpty } from '#server/services/seed-service.ts'
-import { createServices, type Services } from '#server/services/services.ts'
+import { seedDemoIfEmpty } from '#server/demo/seed-service.ts'
+import { createServices, type Services } from '#server/services.ts'
 
 export type DatabaseKind = 'pglite' | 'postgres'
 
@@ -56,7 +56,7 @@ export interface TestStoreOptions {
   env?: Record<string, string>
   /** serve the pages too, from the production build (built first when missing) */
   pages?: boolean
-  /** a logger for the app (server/logger.ts); none by default */
+  /** a logger for the app (server/shared/logger.ts); none by default */
   logger?: FastifyBaseLogger
 }
 
@@ -76,7 +76,10 @@ export async function createTestStore(kind: DatabaseKind, options: TestStoreOpti
   const app = await buildApp({ services, ...(options.logger !== undefined ? { logger: options.logger } : {}) })
   if (options.pages) {
     // Imported here: most tests never load React Router's build.
-    const [{ ensurePageBuild }, { registerPages }] = await Promise.all([import('./spawn-server.ts'), import('#server/pages.ts')])
+    const [{ ensurePageBuild }, { registerPages }] = await Promise.all([
+      import('./spawn-server.ts'),
+      import('#server/pages/pages.ts'),
+    ])
     await ensurePageBuild()
     await registerPages(app, { services, mode: 'production' })
   }

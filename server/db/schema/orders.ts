@@ -74,7 +74,7 @@ export const orderLines = pgTable(
 )
 
 /**
- * Every state an order has been in, oldest first (server/services/order-state-service.ts). The
+ * Every state an order has been in, oldest first (server/orders/order-state-service.ts). The
  * first row of an order placed after this table existed is 'Pendiente' at the order's date;
  * orders older than the table got their state at that time as their first row. `actor` is who
  * changed it, as text ('ventas@…', 'línea de comandos', 'tienda' for the order itself);

@@ -29,7 +29,7 @@ export const users = pgTable(
 )
 
 /**
- * Password-reset links (server/services/password-reset-service.ts). Only a SHA-256 of the
+ * Password-reset links (server/accounts/password-reset-service.ts). Only a SHA-256 of the
  * token is kept; `password_fingerprint` ties it to the password the account had when it was
  * asked for (a password changed meanwhile voids it). Used once, valid for an hour.
  */

@@ -4,7 +4,7 @@ import { createdAt } from './columns.ts'
 
 /**
  * Sign-in attempts, counted per (e-mail, client address), per address and per account over
- * sliding windows (server/services/login-throttle.ts, docs/decisions/009). A row is written
+ * sliding windows (server/accounts/login-throttle.ts, docs/decisions/009). A row is written
  * before the password is checked and removed by a success, so what stays are failures; it lives
  * in the database so every instance counts the same attempts.
  */

@@ -2,7 +2,7 @@ import { bigint, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/
 import { createdAt } from './columns.ts'
 
 /**
- * Withdrawal requests ('Botón de arrepentimiento', server/services/withdrawal-service.ts). One
+ * Withdrawal requests ('Botón de arrepentimiento', server/contacts/withdrawal-service.ts). One
  * e-mail asks once per order: the same pair again is answered with the code it already has.
  * `address` is the client address the hourly limit counts (never shown to anyone but staff).
  * `order_number` is what the consumer typed, not a reference: the order may not exist.

@@ -6,9 +6,9 @@
 import { MAX_SKU_LENGTH } from '#domain/limits.ts'
 import type { ProductInput } from '#domain/product.ts'
 import { openDatabase } from '#server/db/database.ts'
-import { productsRepository } from '#server/repositories/products-repository.ts'
-import { bumpCatalogueVersion } from '#server/services/catalogue-writer.ts'
-import { seedDemoIfEmpty } from '#server/services/seed-service.ts'
+import { productsRepository } from '#server/catalogue/products-repository.ts'
+import { bumpCatalogueVersion } from '#server/catalogue/catalogue-writer.ts'
+import { seedDemoIfEmpty } from '#server/demo/seed-service.ts'
 
 /** A sku as long as the catalogue allows: the cart must keep it like any other. */
 export const LONG_SKU = `E2E-SKU-LARGO-${'X'.repeat(MAX_SKU_LENGTH - 'E2E-SKU-LARGO-'.length)}`

@@ -1,0 +1,117 @@
+/**
+ * The back office's writes on products (/api/admin/products…): create, save the product page,
+ * hide or show, the list's quick edit of price and stock, an image upload (multipart, read with
+ * the image's size limit) and the sanitised preview of an HTML field. Registered inside
+ * admin-routes.ts, so the guard's session and the no-store header hold here too. A form's wrong
+ * fields come back as `{ message, fields }` (FieldsError), each shown next to its field.
+ */
+import multipart from '@fastify/multipart'
+import { z } from 'zod'
+import { idParams } from '#domain/admin/admin-forms.ts'
+import {
+  MAX_PRODUCT_IMAGE_BYTES,
+  PRODUCT_IMAGE_MESSAGES,
+  PRODUCT_MESSAGES,
+  productHiddenSchema,
+  productSaveSchema,
+  quickEditSchema,
+} from '#domain/admin/product-admin.ts'
+import { staffActor } from '../admin/admin-staff-service.ts'
+import { readSingleFile } from '../shared/single-file-upload.ts'
+import { adminGuard, staffSessionOf } from '../admin/admin-guard.ts'
+import { jsonObject, type ApiPlugin } from '../shared/api-plugin.ts'
+
+/** Three HTML fields of up to 200,000 characters each, in UTF-8, fit. */
+const PRODUCT_BODY_LIMIT = 2 * 1024 * 1024
+const MAX_PREVIEW_HTML = 200_000
+
+const previewSchema = z.object({
+  html: z.string({ error: 'Falta el HTML.' }).max(MAX_PREVIEW_HTML, `Admite hasta ${MAX_PREVIEW_HTML} caracteres.`),
+})
+
+const config = {
+  inputErrors: { labels: { product: 'Producto', hidden: 'Visibilidad', rows: 'Cambios', loadedAt: 'Producto', html: 'HTML' } },
+}
+
+export const adminProductRoutes: ApiPlugin = async (app, { services }) => {
+  const guard = adminGuard(services)
+  const { staffProducts } = services
+
+  await app.register(multipart, {
+    limits: { fileSize: MAX_PRODUCT_IMAGE_BYTES, files: 1, fields: 2, fieldSize: 200, parts: 3, headerPairs: 50 },
+  })
+
+  app.post(
+    '/api/admin/products',
+    {
+      config,
+      bodyLimit: PRODUCT_BODY_LIMIT,
+      preValidation: guard.write('products'),
+      schema: { body: jsonObject(productSaveSchema.pick({ product: true }).extend({ hidden: z.boolean().default(false) })) },
+    },
+    async (request, reply) => {
+      const id = await staffProducts.create(staffActor(staffSessionOf(request)), request.body.product, request.body.hidden)
+      return reply.status(201).send({ message: PRODUCT_MESSAGES.created, id })
+    },
+  )
+
+  app.put(
+    '/api/admin/products/:id',
+    {
+      config,
+      bodyLimit: PRODUCT_BODY_LIMIT,
+      preValidation: guard.write('products'),
+      schema: { params: idParams, body: jsonObject(productSaveSchema) },
+    },
+    async (request) => {
+      const { changed } = await staffProducts.update(
+        staffActor(staffSessionOf(request)),
+        request.params.id,
+        request.body.product,
+        request.body.loadedAt,
+      )
+      const product = await staffProducts.product(request.params.id)
+      return { message: changed ? PRODUCT_MESSAGES.saved : PRODUCT_MESSAGES.unchanged, updatedAt: product.updated_at }
+    },
+  )
+
+  app.put(
+    '/api/admin/products/:id/hidden',
+    { config, preValidation: guard.write('products'), schema: { params: idParams, body: jsonObject(productHiddenSchema) } },
+    async (request) => {
+      await staffProducts.setHidden(staffActor(staffSessionOf(request)), request.params.id, request.body.hidden)
+      const product = await staffProducts.product(request.params.id)
+      return { message: request.body.hidden ? PRODUCT_MESSAGES.hidden : PRODUCT_MESSAGES.shown, updatedAt: product.updated_at }
+    },
+  )
+
+  app.patch(
+    '/api/admin/products',
+    { config, preValidation: guard.write('products'), schema: { body: jsonObject(quickEditSchema) } },
+    async (request) => {
+      const saved = await staffProducts.quickEdit(staffActor(staffSessionOf(request)), request.body.rows)
+      return { message: saved ? PRODUCT_MESSAGES.quickSaved(saved) : PRODUCT_MESSAGES.unchanged, saved }
+    },
+  )
+
+  app.post(
+    '/api/admin/products/preview',
+    {
+      config,
+      bodyLimit: PRODUCT_BODY_LIMIT,
+      preValidation: guard.write('products'),
+      schema: { body: jsonObject(previewSchema) },
+    },
+    async (request) => ({ message: 'Vista previa.', html: staffProducts.sanitizePreview(request.body.html) }),
+  )
+
+  app.post(
+    '/api/admin/products/:id/images',
+    { preValidation: guard.write('products'), schema: { params: idParams } },
+    async (request) => {
+      const { bytes: image } = await readSingleFile(request, 'image', PRODUCT_IMAGE_MESSAGES)
+      const { url, product } = await staffProducts.addImage(staffActor(staffSessionOf(request)), request.params.id, image)
+      return { message: PRODUCT_IMAGE_MESSAGES.uploaded, url, updatedAt: product.updated_at }
+    },
+  )
+}

@@ -1,0 +1,272 @@
+/**
+ * The back office's catalogue import, in three steps (docs/back-office.md):
+ *
+ * 1. `preview`: the file is read and every row checked by the command line's rules
+ *    (catalogue-files.ts, catalogue-import.ts rowChecker); the accepted rows are stored with the
+ *    run, and compared with the catalogue: how many will be added, updated, left unchanged.
+ *    Nothing in the catalogue changes.
+ * 2. `apply`: the rows are written in small batches, each its own transaction, resting between
+ *    them so shoppers' requests keep the database (decision "catalogue imports in batches").
+ *    Each written row keeps the fields it changed, before and after. The run's counts move with
+ *    every batch, so any instance can show the progress. The catalogue version moves once at
+ *    the end, as the command line's import does. A failure part-way undoes what was written.
+ * 3. `undo`: refused if any product the import wrote has changed since; otherwise the earlier
+ *    values are put back (an added product is deleted), in batches too.
+ *
+ * The writing itself (apply, undo, the rest between batches) is catalogue-import-writer.ts.
+ * Applying and undoing run in the background of the instance that was asked; `idle()` waits for
+ * them (tests, shutdown).
+ */
+import { setTimeout as sleep } from 'node:timers/promises'
+import {
+  changedFields,
+  exportFileName,
+  IMPORT_BATCH_ROWS,
+  IMPORT_MESSAGES,
+  IMPORT_REST_FACTOR,
+  IMPORT_SAMPLE_SIZE,
+  stillAsImported,
+  type ImportFormat,
+  type ImportStatus,
+} from '#domain/admin/catalogue-import.ts'
+import { ADMIN_MESSAGES } from '#domain/admin/admin-messages.ts'
+import type { ProductInput } from '#domain/product.ts'
+import type { Database } from '../../db/database.ts'
+import { ConflictError, InvalidError, NotFoundError } from '../../shared/errors.ts'
+import { auditRepository, type AuditActor } from '../../admin/audit-repository.ts'
+import { catalogueImportsRepository, type ImportRowRecord, type NewImportRow } from './catalogue-imports-repository.ts'
+import { formatOfFile, ImportFormatError, parseFile, toCsv, toJson, type ParsedFile } from './catalogue-files.ts'
+import { exportProducts, rowChecker, type RejectedRow } from './catalogue-import.ts'
+import { decodeImportText } from './catalogue-text.ts'
+import {
+  importRunView,
+  isStalled,
+  staleBefore,
+  type ImportRunSummary,
+  type ImportRunView,
+  type SampleChange,
+} from './catalogue-import-view.ts'
+import { importWriter, mergeRow, withoutId } from './catalogue-import-writer.ts'
+
+export type { ImportRunSummary, ImportRunView, SampleChange } from './catalogue-import-view.ts'
+
+export interface CatalogueImportDeps {
+  /** where a background apply's unexpected failure is reported (the process's logger) */
+  log?: (message: string, error: unknown) => void
+  /** how long the import rests after each batch, as a multiple of the batch's time */
+  restFactor?: number
+  batchRows?: number
+}
+
+const READ_CHUNK = 500
+
+export function catalogueImportService(database: Database, deps: CatalogueImportDeps = {}) {
+  const { db } = database
+  const repo = catalogueImportsRepository(db)
+  const { runApply, runUndo } = importWriter(db, {
+    batchRows: deps.batchRows ?? IMPORT_BATCH_ROWS,
+    restFactor: deps.restFactor ?? IMPORT_REST_FACTOR,
+    ...(deps.log ? { log: deps.log } : {}),
+  })
+  const jobs = new Set<Promise<void>>()
+
+  function background(work: () => Promise<void>): void {
+    const job = work()
+      .catch((error: unknown) => deps.log?.('catalogue import', error))
+      .finally(() => jobs.delete(job))
+    jobs.add(job)
+  }
+
+  async function runOf(id: number) {
+    const run = await repo.byId(id)
+    if (!run) throw new NotFoundError(ADMIN_MESSAGES.notFound)
+    return run
+  }
+
+  async function ensureIdle(): Promise<void> {
+    if ((await repo.busy(staleBefore())) !== undefined) throw new ConflictError(IMPORT_MESSAGES.busy)
+  }
+
+  /** Reads and checks the file; answers the rows to store and the preview's figures. */
+  async function readFile(fileName: string, bytes: Uint8Array) {
+    const format = formatOfFile(fileName)
+    if (!format) throw new InvalidError(IMPORT_MESSAGES.badExtension)
+    let parsed: ParsedFile
+    let encoding: string
+    try {
+      const decoded = decodeImportText(bytes)
+      encoding = decoded.encoding
+      parsed = parseFile(decoded.text, format)
+    } catch (error) {
+      if (error instanceof ImportFormatError) throw new InvalidError(error.message)
+      throw error
+    }
+    if (parsed.rows.length === 0) throw new InvalidError('El archivo no tiene filas de productos: solo el encabezado.')
+
+    const check = rowChecker(parsed.rowWord)
+    const accepted: NewImportRow[] = []
+    const rejected: RejectedRow[] = []
+    for (const [index, row] of parsed.rows.entries()) {
+      // zod over 10,000 rows takes a while: let shoppers' requests in between.
+      if (index % 200 === 199) await sleep(0)
+      const checked = check(row, parsed.rowNumbers[index] ?? index)
+      if (checked.ok)
+        accepted.push({ position: checked.row, sku: checked.product.sku, input: checked.product, given: checked.given })
+      else rejected.push(checked.rejected)
+    }
+    return { format, encoding, parsed, accepted, rejected }
+  }
+
+  /** What applying would do now, row by row, and the first updated rows' changes. */
+  async function compare(accepted: readonly NewImportRow[]) {
+    let added = 0
+    let updated = 0
+    let unchanged = 0
+    const sample: SampleChange[] = []
+    for (let i = 0; i < accepted.length; i += READ_CHUNK) {
+      const chunk = accepted.slice(i, i + READ_CHUNK)
+      const existing = await repo.productsBySku(chunk.map((r) => r.sku))
+      for (const row of chunk) {
+        const current = existing.get(row.sku)
+        if (!current) {
+          added++
+          continue
+        }
+        const changes = changedFields(withoutId(current), mergeRow(current, row))
+        if (changes.length === 0) unchanged++
+        else {
+          updated++
+          if (sample.length < IMPORT_SAMPLE_SIZE) sample.push({ row: row.position, sku: row.sku, name: current.name, changes })
+        }
+      }
+    }
+    return { added, updated, unchanged, sample }
+  }
+
+  /** The skus an undo would overwrite: products changed (or deleted) since the import wrote them. */
+  async function changedSince(id: number): Promise<string[]> {
+    const changed: string[] = []
+    let position = -1
+    for (;;) {
+      const rows: ImportRowRecord[] = await repo.writtenRows(id, position, READ_CHUNK)
+      if (rows.length === 0) return changed
+      const existing = await repo.productsBySku(rows.map((r) => r.sku))
+      for (const row of rows) {
+        const current = existing.get(row.sku)
+        if (!current || !stillAsImported(withoutId(current), (row.after ?? {}) as Partial<ProductInput>)) changed.push(row.sku)
+      }
+      position = rows.at(-1)!.position
+    }
+  }
+
+  return {
+    /** Reads and checks a file and stores it as a preview; the catalogue is not touched. */
+    async preview(actor: AuditActor, fileName: string, bytes: Uint8Array): Promise<ImportRunView> {
+      const { format, encoding, parsed, accepted, rejected } = await readFile(fileName, bytes)
+      const figures = await compare(accepted)
+      await repo.removeOldPreviews(new Date(Date.now() - 24 * 3600 * 1000))
+      const id = await repo.create({
+        staffId: actor.staffId,
+        actor: actor.label,
+        fileName: fileName.slice(0, 200),
+        format,
+        encoding,
+        status: 'preview',
+        readRows: parsed.rows.length,
+        totalRows: accepted.length,
+        added: figures.added,
+        updated: figures.updated,
+        unchanged: figures.unchanged,
+        rejected,
+        sample: figures.sample,
+      })
+      try {
+        await repo.insertRows(id, accepted)
+      } catch (error) {
+        await repo.remove(id)
+        throw error
+      }
+      return importRunView(await runOf(id))
+    },
+
+    async run(id: number): Promise<ImportRunView> {
+      return importRunView(await runOf(id))
+    },
+
+    async recent(limit = 20): Promise<ImportRunSummary[]> {
+      const rows = await repo.recent(limit)
+      return rows.map(({ heartbeatAt, createdAt, status, ...row }) => ({
+        ...row,
+        status: status as ImportStatus,
+        createdAt: createdAt.toISOString(),
+        stalled: isStalled(status, heartbeatAt),
+      }))
+    },
+
+    /** Starts writing a previewed import; the page follows it with `run`. */
+    async apply(actor: AuditActor, id: number): Promise<void> {
+      const run = await runOf(id)
+      if (run.status !== 'preview') throw new ConflictError(IMPORT_MESSAGES.notPreview)
+      if (run.totalRows === 0) throw new ConflictError(IMPORT_MESSAGES.nothingToApply)
+      await ensureIdle()
+      await db.transaction(async (tx) => {
+        const claimed = await catalogueImportsRepository(tx).claim(id, ['preview'], 'applying', {
+          doneRows: 0,
+          added: 0,
+          updated: 0,
+          unchanged: 0,
+        })
+        if (!claimed) throw new ConflictError(IMPORT_MESSAGES.notPreview)
+        await auditRepository(tx).record(actor, {
+          action: 'catalogue.import',
+          entity: 'catalogue_import',
+          entityId: id,
+          after: { file: run.fileName, rows: run.readRows, accepted: run.totalRows },
+        })
+      })
+      background(() => runApply(id))
+    },
+
+    /** Starts putting back what an applied import changed; refused if any of it changed since. */
+    async undo(actor: AuditActor, id: number): Promise<void> {
+      const run = await runOf(id)
+      const stalled = isStalled(run.status, run.heartbeatAt)
+      if (run.status !== 'applied' && !(stalled && run.status === 'applying'))
+        throw new ConflictError(IMPORT_MESSAGES.notUndoable)
+      await ensureIdle()
+      const changed = await changedSince(id)
+      if (changed.length)
+        throw new ConflictError(IMPORT_MESSAGES.changedSince(changed.slice(0, 10), Math.max(0, changed.length - 10)))
+      await db.transaction(async (tx) => {
+        const claimed = await catalogueImportsRepository(tx).claim(id, ['applied'], 'undoing', { doneRows: 0 }, staleBefore())
+        if (!claimed) throw new ConflictError(IMPORT_MESSAGES.notUndoable)
+        await auditRepository(tx).record(actor, {
+          action: 'catalogue.import-undone',
+          entity: 'catalogue_import',
+          entityId: id,
+          before: { file: run.fileName, added: run.added, updated: run.updated },
+        })
+      })
+      background(() => runUndo(id))
+    },
+
+    /** The whole catalogue as the command line's export writes it; the download is audited. */
+    async exportFile(actor: AuditActor, format: ImportFormat, now = new Date()) {
+      const products = await exportProducts(database)
+      await auditRepository(db).record(actor, {
+        action: 'catalogue.exported',
+        entity: 'products',
+        entityId: '',
+        after: { format, products: products.length },
+      })
+      return { fileName: exportFileName(format, now), text: format === 'csv' ? toCsv(products) : toJson(products) }
+    },
+
+    /** Waits for the imports and undos this instance is running. */
+    async idle(): Promise<void> {
+      while (jobs.size) await Promise.all([...jobs])
+    },
+  }
+}
+
+export type CatalogueImportService = ReturnType<typeof catalogueImportService>

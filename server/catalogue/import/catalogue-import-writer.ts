@@ -1,0 +1,226 @@
+/**
+ * Writing an import into the catalogue and taking it back out, batch by batch: each batch one
+ * transaction, resting after it so shoppers' requests keep the store's thread and database
+ * (decision "catalogue imports in batches"). The run's counts move with every batch; the
+ * catalogue version moves once, at the end.
+ */
+import { setTimeout as sleep } from 'node:timers/promises'
+import { changedFields, IMPORT_MESSAGES, stillAsImported, type FieldChange } from '#domain/admin/catalogue-import.ts'
+import type { ProductField, ProductInput } from '#domain/product.ts'
+import type { Database } from '../../db/database.ts'
+import { catalogueImportsRepository, type ImportRowRecord, type OutcomeUpdate } from './catalogue-imports-repository.ts'
+import { PRODUCT_COLUMNS } from './catalogue-columns.ts'
+import { keepMissingColumns, type RejectedRow } from './catalogue-import.ts'
+import { bumpCatalogueVersion } from '../catalogue-writer.ts'
+
+/** The fields of a product as a plain record of the changed ones. */
+function fieldsOf(changes: readonly FieldChange[], side: 'before' | 'after'): Partial<Record<ProductField, unknown>> {
+  return Object.fromEntries(changes.map((c) => [c.field, c[side]]))
+}
+
+export function withoutId(product: ProductInput & { id?: number }): ProductInput {
+  const { id: _id, ...input } = product
+  return input
+}
+
+/** A row of the file over the product as it is: columns the file left out keep their value. */
+export function mergeRow(current: ProductInput, row: { input: unknown; given: readonly string[] }): ProductInput {
+  const input = row.input as ProductInput
+  if (row.given.length === PRODUCT_COLUMNS.length) return input
+  return keepMissingColumns(current, input, row.given as ProductField[])
+}
+
+/** What one row of a batch does to the catalogue, decided from the product as it is now. */
+function planRow(row: ImportRowRecord, current: ProductInput | undefined): OutcomeUpdate & { write?: ProductInput } {
+  if (!current) {
+    const input = row.input as ProductInput
+    return { position: row.position, outcome: 'added', after: input, write: input }
+  }
+  const next = mergeRow(current, row)
+  const changes = changedFields(current, next)
+  if (changes.length === 0) return { position: row.position, outcome: 'unchanged' }
+  return {
+    position: row.position,
+    outcome: 'updated',
+    before: fieldsOf(changes, 'before'),
+    after: fieldsOf(changes, 'after'),
+    write: next,
+  }
+}
+
+export interface ImportWriterOptions {
+  batchRows: number
+  /** how long the import rests after each batch, as a multiple of the batch's time */
+  restFactor: number
+  log?: (message: string, error: unknown) => void
+}
+
+export function importWriter(db: Database['db'], { batchRows, restFactor, log }: ImportWriterOptions) {
+  /** Rests after a batch so the store's own queries get their turn (PGlite has one connection). */
+  async function rest(startedAt: number): Promise<void> {
+    const took = performance.now() - startedAt
+    await sleep(Math.max(2, took * restFactor))
+  }
+
+  function databaseReason(error: unknown): string {
+    const cause = error instanceof Error && error.cause instanceof Error ? error.cause : error
+    return `la base de datos rechazó la fila: ${cause instanceof Error ? cause.message : String(cause)}`
+  }
+
+  /**
+   * Writes one batch of rows in one transaction; answers how many rows it handled. The rows
+   * were checked by the same rules as the database's, so a batch is written in a few statements;
+   * if the database still refuses one, the batch is rolled back and written again row by row
+   * under savepoints (`careful`), so that row alone is reported, as on the command line.
+   */
+  async function applyBatch(id: number, careful = false): Promise<number> {
+    try {
+      return await db.transaction(async (tx) => {
+        const txRepo = catalogueImportsRepository(tx)
+        const rows = await txRepo.pendingRows(id, batchRows)
+        if (rows.length === 0) return 0
+        const existing = await txRepo.productsBySku(
+          rows.map((r) => r.sku),
+          true,
+        )
+        const outcomes: OutcomeUpdate[] = []
+        const rejected: RejectedRow[] = []
+        const additions: ProductInput[] = []
+        const updates: ProductInput[] = []
+        for (const row of rows) {
+          const current = existing.get(row.sku)
+          const plan = planRow(row, current ? withoutId(current) : undefined)
+          const { write, ...outcome } = plan
+          if (!careful) {
+            if (plan.outcome === 'added') additions.push(write!)
+            else if (write) updates.push(write)
+            outcomes.push(outcome)
+            continue
+          }
+          try {
+            await tx.transaction(async (savepoint) => {
+              const rowRepo = catalogueImportsRepository(savepoint)
+              if (plan.outcome === 'added') await rowRepo.insertProducts([write!])
+              else if (write) await rowRepo.updateProduct(row.sku, write)
+            })
+            outcomes.push(outcome)
+          } catch (error) {
+            rejected.push({ row: row.position, sku: row.sku, reason: databaseReason(error) })
+            outcomes.push({ position: row.position, outcome: 'rejected' })
+          }
+        }
+        await txRepo.insertProducts(additions)
+        await txRepo.updateProducts(updates)
+        await txRepo.setOutcomes(id, outcomes)
+        const tally = (outcome: string) => outcomes.filter((o) => o.outcome === outcome).length
+        await txRepo.progress(id, {
+          done: rows.length,
+          added: tally('added'),
+          updated: tally('updated'),
+          unchanged: tally('unchanged'),
+          rejected,
+        })
+        return rows.length
+      })
+    } catch (error) {
+      if (careful) throw error
+      return applyBatch(id, true)
+    }
+  }
+
+  /**
+   * Puts back one batch of written rows as they were, each only if it still holds what the
+   * import wrote; answers the last position handled (or null when none is left) and the skus
+   * left alone because they changed in the meantime.
+   */
+  async function undoBatch(id: number, afterPosition: number): Promise<{ last: number | null; kept: string[] }> {
+    return db.transaction(async (tx) => {
+      const txRepo = catalogueImportsRepository(tx)
+      const rows = await txRepo.writtenRows(id, afterPosition, batchRows)
+      if (rows.length === 0) return { last: null, kept: [] }
+      const existing = await txRepo.productsBySku(
+        rows.map((r) => r.sku),
+        true,
+      )
+      const kept: string[] = []
+      const removals: string[] = []
+      const restores: ProductInput[] = []
+      const outcomes: OutcomeUpdate[] = []
+      for (const row of rows) {
+        const current = existing.get(row.sku)
+        const written = (row.after ?? {}) as Partial<ProductInput>
+        if (!current || !stillAsImported(withoutId(current), written)) {
+          kept.push(row.sku)
+          outcomes.push({ position: row.position, outcome: 'kept' })
+          continue
+        }
+        if (row.outcome === 'added') removals.push(row.sku)
+        else restores.push({ ...withoutId(current), ...(row.before as Partial<ProductInput>) })
+        outcomes.push({ position: row.position, outcome: 'reverted' })
+      }
+      await txRepo.deleteProducts(removals)
+      await txRepo.updateProducts(restores)
+      await txRepo.setOutcomes(id, outcomes)
+      await txRepo.progress(id, { done: rows.length })
+      return { last: rows.at(-1)!.position, kept }
+    })
+  }
+
+  /** Undoes every written row, batch by batch; answers the skus left alone. */
+  async function revertAll(id: number): Promise<string[]> {
+    const kept: string[] = []
+    let position = -1
+    for (;;) {
+      const startedAt = performance.now()
+      const batch = await undoBatch(id, position)
+      if (batch.last === null) break
+      position = batch.last
+      kept.push(...batch.kept)
+      await rest(startedAt)
+    }
+    return kept
+  }
+
+  async function runApply(id: number): Promise<void> {
+    try {
+      for (;;) {
+        const startedAt = performance.now()
+        if ((await applyBatch(id)) === 0) break
+        await rest(startedAt)
+      }
+      await db.transaction(async (tx) => {
+        const run = await catalogueImportsRepository(tx).byId(id)
+        if (run && run.added + run.updated > 0) await bumpCatalogueVersion(tx)
+        await catalogueImportsRepository(tx).finish(id, 'applied', { appliedAt: new Date() })
+      })
+    } catch (error) {
+      log?.(`catalogue import ${id} failed; undoing what it wrote`, error)
+      const reason = error instanceof Error ? error.message : String(error)
+      try {
+        await catalogueImportsRepository(db).finish(id, 'undoing', { doneRows: 0 })
+        await revertAll(id)
+        await db.transaction(async (tx) => {
+          await bumpCatalogueVersion(tx)
+          await catalogueImportsRepository(tx).finish(id, 'failed', { message: IMPORT_MESSAGES.failed(reason) })
+        })
+      } catch (undoError) {
+        log?.(`catalogue import ${id}: the undo after a failure failed too`, undoError)
+      }
+    }
+  }
+
+  async function runUndo(id: number): Promise<void> {
+    const kept = await revertAll(id)
+    await db.transaction(async (tx) => {
+      await bumpCatalogueVersion(tx)
+      await catalogueImportsRepository(tx).finish(id, 'undone', {
+        undoneAt: new Date(),
+        message: kept.length
+          ? `${kept.length} ${kept.length === 1 ? 'producto cambió' : 'productos cambiaron'} mientras se deshacía y ${kept.length === 1 ? 'quedó' : 'quedaron'} como estaba${kept.length === 1 ? '' : 'n'}: ${kept.slice(0, 10).join(', ')}${kept.length > 10 ? '…' : ''}.`
+          : null,
+      })
+    })
+  }
+
+  return { runApply, runUndo }
+}

@@ -1,0 +1,265 @@
+/**
+ * The back office's catalogue imports: the run (catalogue_imports) and its accepted rows
+ * (catalogue_import_rows), and the product writes an import and its undo make. Products are
+ * read `FOR UPDATE` in each batch, so a product edited at the same moment is never overwritten
+ * half-way.
+ */
+import { and, asc, desc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm'
+import type { ImportStatus } from '#domain/admin/catalogue-import.ts'
+import type { Product, ProductInput } from '#domain/product.ts'
+import type { Executor } from '../../db/database.ts'
+import { catalogueImportRows, catalogueImports, products } from '../../db/schema/index.ts'
+import { toProduct, toProductColumns } from '../product-rows.ts'
+
+export type ImportRunRow = typeof catalogueImports.$inferSelect
+export type NewImportRun = typeof catalogueImports.$inferInsert
+export type ImportRowRecord = typeof catalogueImportRows.$inferSelect
+
+export interface NewImportRow {
+  position: number
+  sku: string
+  input: ProductInput
+  given: string[]
+}
+
+export type RowOutcome = 'added' | 'updated' | 'unchanged' | 'rejected' | 'reverted' | 'kept'
+
+export interface OutcomeUpdate {
+  position: number
+  outcome: RowOutcome
+  before?: unknown
+  after?: unknown
+}
+
+const INSERT_CHUNK = 500
+
+export function catalogueImportsRepository(db: Executor) {
+  return {
+    async create(run: NewImportRun): Promise<number> {
+      const [row] = await db.insert(catalogueImports).values(run).returning({ id: catalogueImports.id })
+      return row!.id
+    },
+
+    async insertRows(importId: number, rows: readonly NewImportRow[]): Promise<void> {
+      for (let i = 0; i < rows.length; i += INSERT_CHUNK) {
+        await db.insert(catalogueImportRows).values(rows.slice(i, i + INSERT_CHUNK).map((r) => ({ importId, ...r })))
+      }
+    },
+
+    async remove(id: number): Promise<void> {
+      await db.delete(catalogueImports).where(eq(catalogueImports.id, id))
+    },
+
+    /** Previews nobody applied within a day: their rows are dead weight. */
+    async removeOldPreviews(before: Date): Promise<void> {
+      await db.delete(catalogueImports).where(and(eq(catalogueImports.status, 'preview'), lt(catalogueImports.createdAt, before)))
+    },
+
+    async byId(id: number): Promise<ImportRunRow | undefined> {
+      const [row] = await db.select().from(catalogueImports).where(eq(catalogueImports.id, id))
+      return row
+    },
+
+    async recent(limit: number) {
+      return db
+        .select({
+          id: catalogueImports.id,
+          actor: catalogueImports.actor,
+          fileName: catalogueImports.fileName,
+          status: catalogueImports.status,
+          readRows: catalogueImports.readRows,
+          added: catalogueImports.added,
+          updated: catalogueImports.updated,
+          unchanged: catalogueImports.unchanged,
+          rejectedCount: sql<number>`jsonb_array_length(${catalogueImports.rejected})::int`,
+          createdAt: catalogueImports.createdAt,
+          heartbeatAt: catalogueImports.heartbeatAt,
+        })
+        .from(catalogueImports)
+        .orderBy(desc(catalogueImports.id))
+        .limit(limit)
+    },
+
+    /** An import applying or undoing whose instance reported since `since`. */
+    async busy(since: Date): Promise<number | undefined> {
+      const [row] = await db
+        .select({ id: catalogueImports.id })
+        .from(catalogueImports)
+        .where(
+          and(
+            inArray(catalogueImports.status, ['applying', 'undoing']),
+            sql`${catalogueImports.heartbeatAt} >= ${since.toISOString()}`,
+          ),
+        )
+        .limit(1)
+      return row?.id
+    },
+
+    /**
+     * Moves a run from one of `from` to `to` only if it is still there (two clicks, two
+     * instances: one wins). `staleBefore` also lets an applying run whose instance stopped be taken.
+     */
+    async claim(
+      id: number,
+      from: readonly ImportStatus[],
+      to: ImportStatus,
+      set: Partial<NewImportRun> = {},
+      staleBefore?: Date,
+    ): Promise<boolean> {
+      const stale = staleBefore
+        ? and(
+            eq(catalogueImports.status, 'applying'),
+            or(isNull(catalogueImports.heartbeatAt), lt(catalogueImports.heartbeatAt, staleBefore)),
+          )
+        : undefined
+      const rows = await db
+        .update(catalogueImports)
+        .set({ ...set, status: to, heartbeatAt: new Date() })
+        .where(
+          and(
+            eq(catalogueImports.id, id),
+            stale ? or(inArray(catalogueImports.status, [...from]), stale) : inArray(catalogueImports.status, [...from]),
+          ),
+        )
+        .returning({ id: catalogueImports.id })
+      return rows.length > 0
+    },
+
+    async finish(id: number, status: ImportStatus, set: Partial<NewImportRun> = {}): Promise<void> {
+      await db
+        .update(catalogueImports)
+        .set({ ...set, status })
+        .where(eq(catalogueImports.id, id))
+    },
+
+    /** One batch's counts added to the run's, and the heartbeat moved. */
+    async progress(
+      id: number,
+      counts: { done: number; added?: number; updated?: number; unchanged?: number; rejected?: unknown[] },
+    ): Promise<void> {
+      await db
+        .update(catalogueImports)
+        .set({
+          doneRows: sql`${catalogueImports.doneRows} + ${counts.done}`,
+          added: sql`${catalogueImports.added} + ${counts.added ?? 0}`,
+          updated: sql`${catalogueImports.updated} + ${counts.updated ?? 0}`,
+          unchanged: sql`${catalogueImports.unchanged} + ${counts.unchanged ?? 0}`,
+          ...(counts.rejected?.length
+            ? { rejected: sql`${catalogueImports.rejected} || ${JSON.stringify(counts.rejected)}::jsonb` }
+            : {}),
+          heartbeatAt: new Date(),
+        })
+        .where(eq(catalogueImports.id, id))
+    },
+
+    /** The next rows not yet applied, in file order. */
+    async pendingRows(importId: number, limit: number): Promise<ImportRowRecord[]> {
+      return db
+        .select()
+        .from(catalogueImportRows)
+        .where(and(eq(catalogueImportRows.importId, importId), isNull(catalogueImportRows.outcome)))
+        .orderBy(asc(catalogueImportRows.position))
+        .limit(limit)
+    },
+
+    /** The rows the import wrote (added or updated) after `afterPosition`, in file order. */
+    async writtenRows(importId: number, afterPosition: number, limit: number): Promise<ImportRowRecord[]> {
+      return db
+        .select()
+        .from(catalogueImportRows)
+        .where(
+          and(
+            eq(catalogueImportRows.importId, importId),
+            inArray(catalogueImportRows.outcome, ['added', 'updated']),
+            sql`${catalogueImportRows.position} > ${afterPosition}`,
+          ),
+        )
+        .orderBy(asc(catalogueImportRows.position))
+        .limit(limit)
+    },
+
+    async setOutcome(
+      importId: number,
+      position: number,
+      outcome: RowOutcome,
+      change: { before?: unknown; after?: unknown } = {},
+    ): Promise<void> {
+      await db
+        .update(catalogueImportRows)
+        .set({
+          outcome,
+          ...(change.before !== undefined ? { before: change.before } : {}),
+          ...(change.after !== undefined ? { after: change.after } : {}),
+        })
+        .where(and(eq(catalogueImportRows.importId, importId), eq(catalogueImportRows.position, position)))
+    },
+
+    /** Many rows' outcomes in one statement (a batch of an import or of its undo). */
+    async setOutcomes(importId: number, outcomes: readonly OutcomeUpdate[]): Promise<void> {
+      if (outcomes.length === 0) return
+      const records = JSON.stringify(
+        outcomes.map((o) => ({ position: o.position, outcome: o.outcome, before: o.before ?? null, after: o.after ?? null })),
+      )
+      await db.execute(sql`
+        update catalogue_import_rows as r
+        set outcome = v.outcome,
+            before = coalesce(v.before, r.before),
+            after = coalesce(v.after, r.after)
+        from jsonb_to_recordset(${records}::jsonb) as v(position integer, outcome text, before jsonb, after jsonb)
+        where r.import_id = ${importId} and r.position = v.position`)
+    },
+
+    async insertProducts(inputs: readonly ProductInput[]): Promise<void> {
+      if (inputs.length) await db.insert(products).values(inputs.map(toProductColumns))
+    },
+
+    /** Many products rewritten in one statement, matched by sku (a batch of an import or of its undo). */
+    async updateProducts(inputs: readonly ProductInput[]): Promise<void> {
+      if (inputs.length === 0) return
+      await db.execute(sql`
+        update products as p
+        set name = v.name, stock = v.stock, category = v.category, sub_category = v.sub_category, brand = v.brand,
+            white_line = v.white_line, img_url = v.img_url, img_urls = v.img_urls,
+            price_list_1 = v.price_list_1, price_list_2 = v.price_list_2, price_list_3 = v.price_list_3,
+            price_list_4 = v.price_list_4, price_list_5 = v.price_list_5, price_list_6 = v.price_list_6,
+            tax_percentage = v.tax_percentage, week_views = v.week_views,
+            descriptions = v.descriptions, specifications = v.specifications, faq = v.faq, updated_at = now()
+        from jsonb_to_recordset(${JSON.stringify(inputs)}::jsonb) as v(
+          sku text, name text, stock integer, category text, sub_category text, brand text, white_line smallint,
+          img_url text, img_urls jsonb, price_list_1 numeric, price_list_2 numeric, price_list_3 numeric,
+          price_list_4 numeric, price_list_5 numeric, price_list_6 numeric, tax_percentage numeric, week_views integer,
+          descriptions text, specifications text, faq text)
+        where p.sku = v.sku`)
+    },
+
+    async deleteProducts(skus: readonly string[]): Promise<void> {
+      if (skus.length) await db.delete(products).where(inArray(products.sku, [...skus]))
+    },
+
+    async productsBySku(skus: readonly string[], lock = false): Promise<Map<string, Product>> {
+      if (skus.length === 0) return new Map()
+      const query = db
+        .select()
+        .from(products)
+        .where(inArray(products.sku, [...skus]))
+      const rows = lock ? await query.for('update') : await query
+      return new Map(rows.map((row) => [row.sku, toProduct(row)]))
+    },
+
+    async insertProduct(input: ProductInput): Promise<void> {
+      await db.insert(products).values(toProductColumns(input))
+    },
+
+    async updateProduct(sku: string, input: ProductInput): Promise<void> {
+      const { sku: _sku, ...values } = toProductColumns(input)
+      await db
+        .update(products)
+        .set({ ...values, updatedAt: sql`now()` })
+        .where(eq(products.sku, sku))
+    },
+
+    async deleteProduct(sku: string): Promise<void> {
+      await db.delete(products).where(eq(products.sku, sku))
+    },
+  }
+}

@@ -1,0 +1,72 @@
+import { asc, eq, sql } from 'drizzle-orm'
+import type { Banner, CarouselBrand, CarouselCategory } from '#domain/product.ts'
+import type { Executor } from '../db/database.ts'
+import { bannerRows, slidesFromRows } from '#domain/home-banners.ts'
+import { carouselBrands, carouselCategories, storeMeta } from '../db/schema/index.ts'
+import { homeContentRepository } from '../home-content/home-content-repository.ts'
+
+export function pageRepository(db: Executor) {
+  return {
+    /** The spec's rows (one per shape) of the banners shown, from the slides staff edit. */
+    async banners(): Promise<Banner[]> {
+      return bannerRows(await homeContentRepository(db).banners())
+    },
+    async carouselCategories(): Promise<CarouselCategory[]> {
+      const rows = await db
+        .select()
+        .from(carouselCategories)
+        .orderBy(asc(carouselCategories.position), asc(carouselCategories.id))
+      return rows.map((r) => ({ id: r.id, category: r.category, img_url: r.imgUrl }))
+    },
+    async carouselBrands(): Promise<CarouselBrand[]> {
+      const rows = await db.select().from(carouselBrands).orderBy(asc(carouselBrands.position), asc(carouselBrands.id))
+      return rows.map((r) => ({ brand_name: r.brandName, image_path: r.imagePath }))
+    },
+    /** Banners given as the spec's rows (the demo's), stored as slides. */
+    async replaceBanners(items: Omit<Banner, 'id'>[]): Promise<void> {
+      await homeContentRepository(db).replaceBanners(slidesFromRows(items))
+    },
+    async replaceCarouselCategories(items: Omit<CarouselCategory, 'id'>[]): Promise<void> {
+      await db.delete(carouselCategories)
+      if (items.length)
+        await db
+          .insert(carouselCategories)
+          .values(items.map((c, i) => ({ category: c.category, imgUrl: c.img_url, position: i })))
+    },
+    async replaceCarouselBrands(items: CarouselBrand[]): Promise<void> {
+      await db.delete(carouselBrands)
+      if (items.length)
+        await db
+          .insert(carouselBrands)
+          .values(items.map((b, i) => ({ brandName: b.brand_name, imagePath: b.image_path, position: i })))
+    },
+  }
+}
+
+export function metaRepository(db: Executor) {
+  return {
+    async get(key: string): Promise<string | undefined> {
+      const [row] = await db.select({ value: storeMeta.value }).from(storeMeta).where(eq(storeMeta.key, key))
+      return row?.value
+    },
+    async set(key: string, value: string): Promise<void> {
+      await db
+        .insert(storeMeta)
+        .values({ key, value })
+        .onConflictDoUpdate({ target: storeMeta.key, set: { value, updatedAt: sql`now()` } })
+    },
+    async delete(key: string): Promise<void> {
+      await db.delete(storeMeta).where(eq(storeMeta.key, key))
+    },
+    /** Bumps the catalogue version so every instance drops its cached catalogue. */
+    async bumpCatalogueVersion(): Promise<void> {
+      await db
+        .insert(storeMeta)
+        .values({ key: 'catalogue_version', value: '1' })
+        .onConflictDoUpdate({
+          target: storeMeta.key,
+          set: { value: sql`(${storeMeta.value}::int + 1)::text`, updatedAt: sql`now()` },
+        })
+    },
+  }
+}

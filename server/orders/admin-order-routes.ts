@@ -1,0 +1,90 @@
+/**
+ * The back office's writes on an order (/api/admin/orders/:number/…): its state (with a note and
+ * the shopper's e-mail, through the order-state service), the invoice PDF uploaded
+ * with its number (multipart/form-data, read by @fastify/multipart with the invoice's size
+ * limit), and the staff e-mail of the order put in the outbox again. Registered inside
+ * admin-routes.ts, so the guard's session and the no-store header hold here too.
+ */
+import multipart from '@fastify/multipart'
+import { z } from 'zod'
+import { INVOICE_MESSAGES, MAX_INVOICE_BYTES } from '#domain/admin/invoice-upload.ts'
+import { orderStateFormSchema } from '#domain/admin/order-state-form.ts'
+import { InvalidError } from '../shared/errors.ts'
+import { staffActor } from '../admin/admin-staff-service.ts'
+import { uploadError } from '../shared/single-file-upload.ts'
+import { adminGuard, staffSessionOf } from '../admin/admin-guard.ts'
+import { jsonObject, type ApiPlugin } from '../shared/api-plugin.ts'
+
+const orderParams = z.object({
+  number: z
+    .string({ error: 'Número de pedido inválido.' })
+    .regex(/^\d{1,9}$/, 'Número de pedido inválido.')
+    .transform(Number)
+    .refine((n) => n >= 1, 'Número de pedido inválido.'),
+})
+
+export const adminOrderRoutes: ApiPlugin = async (app, { services }) => {
+  const guard = adminGuard(services)
+  const { backOffice } = services
+
+  await app.register(multipart, {
+    limits: { fileSize: MAX_INVOICE_BYTES, files: 1, fields: 4, fieldSize: 200, parts: 6, headerPairs: 50 },
+  })
+
+  app.post(
+    '/api/admin/orders/:number/invoice',
+    { preValidation: guard.write('orders'), schema: { params: orderParams } },
+    async (request) => {
+      if (!request.isMultipart()) throw new InvalidError(INVOICE_MESSAGES.missingFile)
+      let invoiceNumber = ''
+      let pdf: Buffer | null = null
+      try {
+        for await (const part of request.parts()) {
+          if (part.type === 'file') {
+            if (part.fieldname === 'pdf' && pdf === null) pdf = await part.toBuffer()
+            else part.file.resume()
+          } else if (part.fieldname === 'invoiceNumber') {
+            invoiceNumber = String(part.value ?? '')
+          }
+        }
+      } catch (error) {
+        throw uploadError(error, INVOICE_MESSAGES)
+      }
+      if (pdf === null || pdf.length === 0) throw new InvalidError(INVOICE_MESSAGES.missingFile)
+      const attached = await backOffice.attachInvoice(
+        staffActor(staffSessionOf(request)),
+        request.params.number,
+        invoiceNumber,
+        pdf,
+      )
+      return { message: INVOICE_MESSAGES.attached(attached.invoice_number ?? 0) }
+    },
+  )
+
+  app.post(
+    '/api/admin/orders/:number/staff-email',
+    { preValidation: guard.write('orders'), schema: { params: orderParams } },
+    async (request) => {
+      const { recipients } = await backOffice.resendStaffEmail(staffActor(staffSessionOf(request)), request.params.number)
+      return { message: `Correo del pedido puesto en la cola de envío para ${recipients.join(', ')}.` }
+    },
+  )
+
+  app.put(
+    '/api/admin/orders/:number/state',
+    {
+      config: { inputErrors: { labels: { state: 'Estado', note: 'Nota', notify: 'Notificar al cliente', number: 'Pedido' } } },
+      preValidation: guard.write('orders'),
+      schema: { params: orderParams, body: jsonObject(orderStateFormSchema) },
+    },
+    async (request) => {
+      const change = await backOffice.changeOrderState(staffActor(staffSessionOf(request)), request.params.number, request.body)
+      if (!change.recorded) return { message: `El pedido ya estaba en «${change.state}»; no se cambió nada.` }
+      return {
+        message: change.notifiedEmail
+          ? `Estado «${change.state}» guardado. Se avisó al cliente por correo (${change.notifiedEmail}).`
+          : `Estado «${change.state}» guardado.`,
+      }
+    },
+  )
+}

@@ -1,0 +1,209 @@
+/**
+ * The staff e-mail of a new order: readable Spanish HTML (inline styles, as mail clients
+ * ignore style sheets) and a plain-text twin. Every value that came from a customer is
+ * escaped: a name like `<script>` arrives in the mailbox as those characters, never as markup.
+ * All amounts are the server's, recomputed from the database (order-service.ts).
+ */
+import { store } from '#config/store.ts'
+import { formatTaxId } from '#domain/cuit.ts'
+import { displayName } from '#domain/display-name.ts'
+import type { PlanView } from '#domain/financing-view.ts'
+import { formatOrderNumber, formatPrice } from '#domain/format.ts'
+import type { BillingIdentity } from '#domain/forms/billing-identity.ts'
+import { FINANCING_LABELS } from '#domain/legal-messages.ts'
+import type { Billing, OrderDelivery } from '#domain/order-payload.ts'
+import { invoiceLabel, VAT_CONDITION_LABELS } from '#domain/vat-condition.ts'
+import { dataTable, escapeHtml, oneLine, type DataTableStyle } from '../mail/email-html.ts'
+
+export interface OrderEmailLine {
+  sku: string
+  name: string
+  quantity: number
+  /** the chosen payment list's price, in currency units with two decimals */
+  unitPrice: number
+  subtotal: number
+}
+
+export interface OrderEmailData {
+  movement: number
+  date: Date
+  customer: Billing
+  lines: OrderEmailLine[]
+  delivery: OrderDelivery
+  payment: { list: number; label: string }
+  total: number
+  /** the DNI or CUIT, the VAT condition and the invoice (issue 15); absent: the customer's DNI, Consumidor final */
+  billing?: BillingIdentity
+  /** the chosen instalment plan's figures, as the cart showed them; absent or null for one payment */
+  financing?: PlanView | null
+}
+
+export interface RenderedEmail {
+  subject: string
+  html: string
+  text: string
+}
+
+const DATE_FORMAT = new Intl.DateTimeFormat('es-AR', {
+  timeZone: 'America/Argentina/Buenos_Aires',
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+})
+
+export function formatOrderDate(date: Date): string {
+  return `${DATE_FORMAT.format(date)} hs (hora de Buenos Aires)`
+}
+
+export function orderEmailSubject(movement: number, customerName: string, invoice?: string): string {
+  const tail = invoice === 'A' ? ` - ${invoiceLabel('A')}` : ''
+  return oneLine(`Nuevo pedido N° ${formatOrderNumber(movement)}${tail} - ${customerName}`).slice(0, 250)
+}
+
+const C = {
+  text: '#1f2937',
+  muted: '#6b7280',
+  border: '#e5e7eb',
+  head: '#f3f4f6',
+  brand: '#0f3d7a',
+}
+const cell = `padding:8px 10px;border-bottom:1px solid ${C.border};vertical-align:top;`
+const headCell = `padding:8px 10px;background:${C.head};border-bottom:1px solid ${C.border};text-align:left;font-size:13px;color:${C.muted};`
+const num = 'text-align:right;white-space:nowrap;'
+
+function section(title: string, body: string): string {
+  return `<h2 style="font-size:16px;margin:24px 0 8px;color:${C.brand};">${escapeHtml(title)}</h2>${body}`
+}
+
+const TABLE: DataTableStyle = { cell, labelColor: C.muted, labelWidth: 190 }
+
+function customerRows(c: Billing, billing: BillingIdentity | undefined): [string, string][] {
+  const identity: [string, string][] = billing
+    ? [
+        [billing.taxId.kind === 'cuit' ? 'CUIT/CUIL' : 'DNI', formatTaxId(billing.taxId).replace(/^\S+ /, '')],
+        ['Condición frente al IVA', VAT_CONDITION_LABELS[billing.vatCondition]],
+        ['Comprobante', invoiceLabel(billing.invoiceType)],
+      ]
+    : [['DNI', c.dni]]
+  return [
+    ['Nombre y apellido', c.fullname],
+    ...identity,
+    ['Dirección de facturación', c.address],
+    ['Localidad', c.location],
+    ['Código postal', c.postal_code],
+    ['Celular', c.phone],
+    ['E-mail', c.email],
+  ]
+}
+
+function deliveryRows(d: OrderEmailData['delivery']): [string, string][] {
+  if (d.pickup) {
+    return [
+      ['Opción', 'Retiro en local'],
+      ['Horario de retiro', store.hours.pickup],
+      [
+        'Sucursales',
+        `${store.branches.caballito.name}: ${store.branches.caballito.address} / ${store.branches.villaUrquiza.name}: ${store.branches.villaUrquiza.address}`,
+      ],
+    ]
+  }
+  return [
+    ['Opción', 'Envío a domicilio'],
+    ['Dirección de entrega', d.address],
+    ['Código postal', d.postal_code],
+    ['Costo de envío', 'A cotizar con el cliente'],
+  ]
+}
+
+function paymentText(p: OrderEmailData['payment']): string {
+  return `${p.label} (lista ${p.list})`
+}
+
+/** The plan's figures as the cart showed them to the customer (Ley 24.240 art. 36); the receipt can print the same rows. */
+export function financingRows(plan: PlanView | null | undefined): [string, string][] {
+  if (!plan) return []
+  return [
+    ['Cuotas', plan.line],
+    [FINANCING_LABELS.cashPrice, plan.cash],
+    [FINANCING_LABELS.financedTotal, plan.total],
+    [FINANCING_LABELS.tea, plan.tea],
+    [FINANCING_LABELS.cftea, plan.cftea],
+  ]
+}
+
+export function renderOrderEmail(data: OrderEmailData): RenderedEmail {
+  const number = formatOrderNumber(data.movement)
+  const subject = orderEmailSubject(data.movement, data.customer.fullname, data.billing?.invoiceType)
+  const invoiceA = data.billing?.invoiceType === 'A'
+  const date = formatOrderDate(data.date)
+  const units = data.lines.reduce((n, l) => n + l.quantity, 0)
+
+  const lineRows = data.lines
+    .map(
+      (l) =>
+        `<tr><td style="${cell}font-family:monospace;">${escapeHtml(l.sku)}</td><td style="${cell}">${escapeHtml(displayName(l.name))}</td><td style="${cell}${num}">${l.quantity}</td><td style="${cell}${num}">${escapeHtml(formatPrice(l.unitPrice))}</td><td style="${cell}${num}">${escapeHtml(formatPrice(l.subtotal))}</td></tr>`,
+    )
+    .join('')
+  const linesTable =
+    `<table cellspacing="0" cellpadding="0" style="border-collapse:collapse;width:100%;font-size:14px;">` +
+    `<thead><tr><th style="${headCell}">SKU</th><th style="${headCell}">Descripción</th><th style="${headCell}${num}">Cantidad</th><th style="${headCell}${num}">Precio unitario</th><th style="${headCell}${num}">Subtotal</th></tr></thead>` +
+    `<tbody>${lineRows}</tbody>` +
+    `<tfoot><tr><td colspan="4" style="padding:10px;text-align:right;font-weight:bold;">Total (${units} ${units === 1 ? 'unidad' : 'unidades'})</td><td style="padding:10px;${num}font-weight:bold;font-size:16px;">${escapeHtml(formatPrice(data.total))}</td></tr></tfoot>` +
+    `</table>`
+
+  const html =
+    `<!doctype html><html lang="es"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>` +
+    `<body style="margin:0;padding:0;background:#ffffff;">` +
+    `<div style="max-width:720px;margin:0 auto;padding:24px;font-family:Arial,Helvetica,sans-serif;color:${C.text};line-height:1.4;">` +
+    `<p style="margin:0;font-size:13px;color:${C.muted};">${escapeHtml(store.brandName)} &middot; pedido web</p>` +
+    `<h1 style="font-size:22px;margin:4px 0 4px;color:${C.brand};">Nuevo pedido N° ${escapeHtml(number)}</h1>` +
+    `<p style="margin:0 0 8px;font-size:14px;color:${C.muted};">${escapeHtml(date)}</p>` +
+    (invoiceA
+      ? `<p style="margin:8px 0;padding:8px 12px;background:#fef3c7;border:1px solid #f59e0b;font-weight:bold;font-size:16px;">${escapeHtml(invoiceLabel('A'))}: el cliente es ${escapeHtml(VAT_CONDITION_LABELS[data.billing!.vatCondition])} con CUIT</p>`
+      : '') +
+    section('Datos del cliente', dataTable(customerRows(data.customer, data.billing), TABLE)) +
+    section('Productos', linesTable) +
+    section('Entrega', dataTable(deliveryRows(data.delivery), TABLE)) +
+    section(
+      'Forma de pago',
+      dataTable(
+        [['Abona en', paymentText(data.payment)], ['Total a cobrar', formatPrice(data.total)], ...financingRows(data.financing)],
+        TABLE,
+      ),
+    ) +
+    `<p style="margin:24px 0 0;font-size:13px;color:${C.muted};">Precios de la lista elegida según la base de datos al momento del pedido. ` +
+    `El stock no se descontó: confirmar disponibilidad y contactar al cliente por WhatsApp dentro del horario de atención.</p>` +
+    `</div></body></html>`
+
+  const text = [
+    `${store.brandName} - Nuevo pedido N° ${number}`,
+    date,
+    ...(invoiceA ? ['', `*** ${invoiceLabel('A')} ***`] : []),
+    '',
+    'DATOS DEL CLIENTE',
+    ...customerRows(data.customer, data.billing).map(([k, v]) => `${k}: ${oneLine(v) || '-'}`),
+    '',
+    'PRODUCTOS',
+    ...data.lines.map(
+      (l) =>
+        `- ${oneLine(l.sku)} | ${oneLine(displayName(l.name))} | ${l.quantity} x ${formatPrice(l.unitPrice)} = ${formatPrice(l.subtotal)}`,
+    ),
+    `Total (${units} ${units === 1 ? 'unidad' : 'unidades'}): ${formatPrice(data.total)}`,
+    '',
+    'ENTREGA',
+    ...deliveryRows(data.delivery).map(([k, v]) => `${k}: ${oneLine(v) || '-'}`),
+    '',
+    'FORMA DE PAGO',
+    `Abona en: ${paymentText(data.payment)}`,
+    `Total a cobrar: ${formatPrice(data.total)}`,
+    ...financingRows(data.financing).map(([k, v]) => `${k}: ${v}`),
+    '',
+    'El stock no se descontó: confirmar disponibilidad y contactar al cliente por WhatsApp dentro del horario de atención.',
+    '',
+  ].join('\n')
+
+  return { subject, html, text }
+}

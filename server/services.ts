@@ -1,0 +1,114 @@
+/**
+ * Every service a request may need, built once per process (server/index.ts, or a test's store)
+ * and handed to the API's route plugins and to the pages' loaders (app/load-context.ts). Route
+ * files and loaders reach data only through these: never a repository or the database.
+ */
+import type { Env } from '#config/env.server.ts'
+import type { Database } from './db/database.ts'
+import { createFileStore } from './files/create-file-store.ts'
+import type { FileStore } from './files/file-store.ts'
+import { accountService, type AccountService } from './accounts/account-service.ts'
+import { backOfficeProducts, type BackOfficeProducts } from './catalogue/admin-products-service.ts'
+import { backOfficeService, type BackOfficeService } from './admin/admin-service.ts'
+import { catalogueImportService, type CatalogueImportService } from './catalogue/import/catalogue-import-runs.ts'
+import { catalogueService, type CatalogueService } from './catalogue/catalogue-service.ts'
+import { contactService, type ContactService } from './contacts/contact-service.ts'
+import { healthService, type HealthService } from './shared/health-service.ts'
+import { homeContentService, type HomeContentService } from './home-content/home-content-service.ts'
+import { deriveLinkSecret } from './orders/invoice-links.ts'
+import { loadJwtSecret } from './accounts/jwt-secret.ts'
+import { orderService, type OrderService } from './orders/order-service.ts'
+import { orderStaffService, type OrderStaffService } from './orders/admin-orders-service.ts'
+import { orderStateService, type OrderStateService } from './orders/order-state-service.ts'
+import { passwordResetService, type PasswordResetService } from './accounts/password-reset-service.ts'
+import { deriveFingerprintKey } from './accounts/password-reset-tokens.ts'
+import { emailOrigin } from './mail/email-origin.ts'
+import { staffService, type StaffService } from './admin/admin-staff-service.ts'
+import { tokenService, type TokenService } from './accounts/token-service.ts'
+import { WITHDRAWAL_RATE_LIMITS, withdrawalService, type WithdrawalService } from './contacts/withdrawal-service.ts'
+
+export interface Services {
+  /** the validated configuration (config/env.server.ts) */
+  env: Env
+  /** the database's kind and whether it answers (GET /api/health) */
+  health: HealthService
+  /** products, banners, carousels, listing, search (catalogue-service.ts) */
+  catalogue: CatalogueService
+  /** the back office's catalogue import (preview, apply in batches, undo) and export (catalogue-import-runs.ts) */
+  catalogueImports: CatalogueImportService
+  /** session tokens: sign, verify, read the bearer header (token-service.ts) */
+  tokens: TokenService
+  /** signs invoice links (invoice-links.ts); derived from the JWT secret, so instances agree */
+  linkSecret: Uint8Array
+  /** customer accounts: sign-in, profile, password (account-service.ts) */
+  accounts: AccountService
+  /** a customer's orders: place, history, invoice links (order-service.ts) */
+  orders: OrderService
+  /** the staff's work on orders: list, set the state, attach an invoice (admin-orders-service.ts) */
+  staffOrders: OrderStaffService
+  /** staff uploads (invoice PDFs; later product and banner images): DATA_DIR, database or S3 (server/files/) */
+  files: FileStore
+  /** an order's state: change it (history, shopper's e-mail) and list its history (order-state-service.ts) */
+  orderStates: OrderStateService
+  /** '¿Olvidaste tu contraseña?': e-mail a link, set the password it allows (password-reset-service.ts) */
+  passwordResets: PasswordResetService
+  /** the 'Botón de arrepentimiento' requests (withdrawal-service.ts) */
+  withdrawals: WithdrawalService
+  /** newsletter subscriptions and reseller enquiries (contact-service.ts) */
+  contacts: ContactService
+  /** the back office's staff accounts and sessions (admin-staff-service.ts) */
+  staff: StaffService
+  /** the back office's lists and writes beside orders (admin-service.ts) */
+  backOffice: BackOfficeService
+  /** the back office's Productos: list, product page, quick edit, images (admin-products-service.ts) */
+  staffProducts: BackOfficeProducts
+  /** Portada: banners, carousels and product groups of the home page (home-content-service.ts) */
+  homeContent: HomeContentService
+}
+
+export interface ServicesOptions {
+  /** where background work reports failures (the process's logger) */
+  log?: (message: string, error: unknown) => void
+}
+
+export function createServices(env: Env, database: Database, options: ServicesOptions = {}): Services {
+  const jwtSecret = loadJwtSecret(env.DATA_DIR, env.JWT_SECRET)
+  const tokens = tokenService(jwtSecret)
+  const linkSecret = deriveLinkSecret(jwtSecret)
+  const files = createFileStore(env, database)
+  const origin = emailOrigin(env)
+  const staffOrders = orderStaffService({ database, files, origin })
+  const orderStates = orderStateService({ database, origin })
+  const catalogue = catalogueService(database, { viewsPerMinute: env.VIEWS_PER_MINUTE })
+  return {
+    env,
+    health: healthService(database),
+    catalogue,
+    catalogueImports: catalogueImportService(database, options.log ? { log: options.log } : {}),
+    tokens,
+    linkSecret,
+    accounts: accountService({ database, tokens, env }),
+    orders: orderService({ database, env, linkSecret, files, origin }),
+    staffOrders,
+    files,
+    orderStates,
+    passwordResets: passwordResetService({
+      database,
+      tokens,
+      fingerprintKey: deriveFingerprintKey(jwtSecret),
+      origin,
+      requestsPerClientPerHour: env.PASSWORD_RESET_REQUESTS_PER_HOUR,
+      ...(options.log ? { log: options.log } : {}),
+    }),
+    withdrawals: withdrawalService({
+      database,
+      env,
+      limits: { ...WITHDRAWAL_RATE_LIMITS, perAddress: env.WITHDRAWALS_PER_HOUR ?? WITHDRAWAL_RATE_LIMITS.perAddress },
+    }),
+    contacts: contactService(database),
+    staff: staffService({ database }),
+    backOffice: backOfficeService(database, { staffOrders, orderStates, staffEmails: env.STAFF_EMAILS }),
+    staffProducts: backOfficeProducts({ database, files, onCatalogueChange: () => catalogue.cache.invalidate() }),
+    homeContent: homeContentService({ database, files, catalogue }),
+  }
+}

@@ -1,0 +1,42 @@
+/**
+ * The back office's one-file uploads (a product or home image, a catalogue file): the file part
+ * read whole within @fastify/multipart's limits, other file parts drained, and the plugin's
+ * refusals said as a member of staff should read them.
+ */
+import type { FastifyRequest } from 'fastify'
+import { InvalidError, PayloadTooLargeError } from './errors.ts'
+
+export interface UploadMessages {
+  missingFile: string
+  tooLarge: string
+  badUpload: string
+}
+
+/** The multipart plugin's refusals in Spanish: a file over the limit is a 413, anything else a 400. */
+export function uploadError(error: unknown, messages: Pick<UploadMessages, 'tooLarge' | 'badUpload'>): Error {
+  const code = (error as { code?: unknown }).code
+  if (code === 'FST_REQ_FILE_TOO_LARGE') return new PayloadTooLargeError(messages.tooLarge)
+  if (typeof code === 'string' && code.startsWith('FST_')) return new InvalidError(messages.badUpload)
+  return error instanceof Error ? error : new InvalidError(messages.badUpload)
+}
+
+/** The first file sent as `field`, with its name; a missing or empty one is a Spanish 400. */
+export async function readSingleFile(
+  request: FastifyRequest,
+  field: string,
+  messages: UploadMessages,
+): Promise<{ name: string; bytes: Buffer }> {
+  if (!request.isMultipart()) throw new InvalidError(messages.missingFile)
+  let file: { name: string; bytes: Buffer } | null = null
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === 'file' && part.fieldname === field && file === null)
+        file = { name: part.filename, bytes: await part.toBuffer() }
+      else if (part.type === 'file') part.file.resume()
+    }
+  } catch (error) {
+    throw uploadError(error, messages)
+  }
+  if (file === null || file.bytes.length === 0) throw new InvalidError(messages.missingFile)
+  return file
+}
