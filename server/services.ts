@@ -8,8 +8,8 @@ import type { Database } from './db/database.ts'
 import { createFileStore } from './files/create-file-store.ts'
 import type { FileStore } from './files/file-store.ts'
 import { accountService, type AccountService } from './accounts/account-service.ts'
-import { backOfficeProducts, type BackOfficeProducts } from './catalogue/admin-products-service.ts'
-import { backOfficeService, type BackOfficeService } from './admin/admin-service.ts'
+import { adminProductsService, type AdminProductsService } from './catalogue/admin-products-service.ts'
+import { adminService, type AdminService } from './admin/admin-service.ts'
 import { catalogueImportService, type CatalogueImportService } from './catalogue/import/catalogue-import-runs.ts'
 import { catalogueService, type CatalogueService } from './catalogue/catalogue-service.ts'
 import { contactService, type ContactService } from './contacts/contact-service.ts'
@@ -18,12 +18,12 @@ import { homeContentService, type HomeContentService } from './home-content/home
 import { deriveLinkSecret } from './orders/invoice-links.ts'
 import { loadJwtSecret } from './accounts/jwt-secret.ts'
 import { orderService, type OrderService } from './orders/order-service.ts'
-import { orderStaffService, type OrderStaffService } from './orders/admin-orders-service.ts'
+import { adminOrdersService, type AdminOrdersService } from './orders/admin-orders-service.ts'
 import { orderStateService, type OrderStateService } from './orders/order-state-service.ts'
 import { passwordResetService, type PasswordResetService } from './accounts/password-reset-service.ts'
 import { deriveFingerprintKey } from './accounts/password-reset-tokens.ts'
 import { emailOrigin } from './mail/email-origin.ts'
-import { staffService, type StaffService } from './admin/admin-staff-service.ts'
+import { adminStaffService, type AdminStaffService } from './admin/admin-staff-service.ts'
 import { tokenService, type TokenService } from './accounts/token-service.ts'
 import { WITHDRAWAL_RATE_LIMITS, withdrawalService, type WithdrawalService } from './contacts/withdrawal-service.ts'
 
@@ -45,7 +45,7 @@ export interface Services {
   /** a customer's orders: place, history, invoice links (order-service.ts) */
   orders: OrderService
   /** the staff's work on orders: list, set the state, attach an invoice (admin-orders-service.ts) */
-  staffOrders: OrderStaffService
+  adminOrders: AdminOrdersService
   /** staff uploads (invoice PDFs; later product and banner images): DATA_DIR, database or S3 (server/files/) */
   files: FileStore
   /** an order's state: change it (history, shopper's e-mail) and list its history (order-state-service.ts) */
@@ -57,11 +57,11 @@ export interface Services {
   /** newsletter subscriptions and reseller enquiries (contact-service.ts) */
   contacts: ContactService
   /** the back office's staff accounts and sessions (admin-staff-service.ts) */
-  staff: StaffService
+  adminStaff: AdminStaffService
   /** the back office's lists and writes beside orders (admin-service.ts) */
-  backOffice: BackOfficeService
+  admin: AdminService
   /** the back office's Productos: list, product page, quick edit, images (admin-products-service.ts) */
-  staffProducts: BackOfficeProducts
+  adminProducts: AdminProductsService
   /** Portada: banners, carousels and product groups of the home page (home-content-service.ts) */
   homeContent: HomeContentService
 }
@@ -77,7 +77,7 @@ export function createServices(env: Env, database: Database, options: ServicesOp
   const linkSecret = deriveLinkSecret(jwtSecret)
   const files = createFileStore(env, database)
   const origin = emailOrigin(env)
-  const staffOrders = orderStaffService({ database, files, origin })
+  const adminOrders = adminOrdersService({ database, files, origin })
   const orderStates = orderStateService({ database, origin })
   const catalogue = catalogueService(database, { viewsPerMinute: env.VIEWS_PER_MINUTE })
   return {
@@ -89,7 +89,7 @@ export function createServices(env: Env, database: Database, options: ServicesOp
     linkSecret,
     accounts: accountService({ database, tokens, env }),
     orders: orderService({ database, env, linkSecret, files, origin }),
-    staffOrders,
+    adminOrders,
     files,
     orderStates,
     passwordResets: passwordResetService({
@@ -106,9 +106,9 @@ export function createServices(env: Env, database: Database, options: ServicesOp
       limits: { ...WITHDRAWAL_RATE_LIMITS, perAddress: env.WITHDRAWALS_PER_HOUR ?? WITHDRAWAL_RATE_LIMITS.perAddress },
     }),
     contacts: contactService(database),
-    staff: staffService({ database }),
-    backOffice: backOfficeService(database, { staffOrders, orderStates, staffEmails: env.STAFF_EMAILS }),
-    staffProducts: backOfficeProducts({ database, files, onCatalogueChange: () => catalogue.cache.invalidate() }),
+    adminStaff: adminStaffService({ database }),
+    admin: adminService(database, { adminOrders, orderStates, staffEmails: env.STAFF_EMAILS }),
+    adminProducts: adminProductsService({ database, files, onCatalogueChange: () => catalogue.cache.invalidate() }),
     homeContent: homeContentService({ database, files, catalogue }),
   }
 }

@@ -19,8 +19,8 @@ export function meta() {
 export async function loader({ context }: Route.LoaderArgs) {
   const staff = requireStaff(context)
   const [sales, catalogue] = await Promise.all([
-    canOpen(staff.role, '/admin/orders') ? context.services.backOffice.dashboard() : null,
-    canOpen(staff.role, '/admin/products') ? context.services.staffProducts.figures() : null,
+    canOpen(staff.role, '/admin/orders') ? context.services.admin.dashboard() : null,
+    canOpen(staff.role, '/admin/products') ? context.services.adminProducts.figures() : null,
   ])
   return { sales, catalogue, mailWarnings: mailSetupWarnings(context.services.env) }
 }

@@ -13,7 +13,7 @@ export function meta() {
 export async function loader({ request, context }: Route.LoaderArgs) {
   requireStaff(context)
   const query = listQueryFrom(new URL(request.url))
-  const { rows, total } = await context.services.backOffice.audit(query)
+  const { rows, total } = await context.services.admin.audit(query)
   // Shown as text: JSON.stringify of what was stored, escaped by React like any other text.
   const entries = rows.map((r) => ({
     id: r.id,

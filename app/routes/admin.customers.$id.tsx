@@ -18,7 +18,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const parsed = idParams.safeParse(params)
   if (!parsed.success) throw data(null, { status: 404 })
   try {
-    return await context.services.backOffice.customer(parsed.data.id)
+    return await context.services.admin.customer(parsed.data.id)
   } catch {
     throw data(null, { status: 404 })
   }

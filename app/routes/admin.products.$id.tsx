@@ -42,13 +42,13 @@ export function meta({ data: loaded }: Route.MetaArgs) {
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   requireStaff(context)
-  const { staffProducts } = context.services
-  const labels = await staffProducts.labels()
+  const { adminProducts } = context.services
+  const labels = await adminProducts.labels()
   if (params.id === 'new') return { product: null, labels }
   const id = idParams.safeParse({ id: params.id })
   if (!id.success) throw data(null, { status: 404 })
   try {
-    return { product: await staffProducts.product(id.data.id), labels }
+    return { product: await adminProducts.product(id.data.id), labels }
   } catch {
     throw data(null, { status: 404 })
   }

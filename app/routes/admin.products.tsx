@@ -48,7 +48,7 @@ export function meta() {
 export async function loader({ request, context }: Route.LoaderArgs) {
   requireStaff(context)
   const query = productListQueryFrom(new URL(request.url))
-  const [list, labels] = await Promise.all([context.services.staffProducts.list(query), context.services.staffProducts.labels()])
+  const [list, labels] = await Promise.all([context.services.adminProducts.list(query), context.services.adminProducts.labels()])
   return { query, labels, ...list }
 }
 

@@ -22,7 +22,7 @@ export function meta() {
 
 export async function loader({ context }: Route.LoaderArgs) {
   const staff = requireStaff(context)
-  return { members: await context.services.staff.list(), selfId: staff.staffId }
+  return { members: await context.services.adminStaff.list(), selfId: staff.staffId }
 }
 
 type Member = Route.ComponentProps['loaderData']['members'][number]

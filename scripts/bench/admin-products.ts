@@ -62,9 +62,9 @@ export async function measureAdminProductList(
     })
     log(`${count} products in ${((performance.now() - seeded) / 1000).toFixed(1)} s`)
     const services = createServices(parseEnv({ NODE_ENV: 'production', DATA_DIR: dataDir, SEED_DEMO: 'false' }), database)
-    const { staffProducts } = services
+    const { adminProducts } = services
     const load = (query: Partial<ProductListQuery>) =>
-      Promise.all([staffProducts.list({ ...EMPTY_PRODUCT_QUERY, ...query }), staffProducts.labels()])
+      Promise.all([adminProducts.list({ ...EMPTY_PRODUCT_QUERY, ...query }), adminProducts.labels()])
     for (const query of QUERIES) await load(query) // warm-up: plans and pages in memory
     const times: number[] = []
     const perQuery = QUERIES.map(() => [] as number[])

@@ -4,13 +4,13 @@
  * the back-office account the catalogue-import measurement signs in with (import-throughput.ts).
  */
 import { COMMAND_LINE_ACTOR } from '#server/admin/audit-repository.ts'
-import { staffService } from '#server/admin/admin-staff-service.ts'
+import { adminStaffService } from '#server/admin/admin-staff-service.ts'
 import { withDatabase } from '../staff/with-database.ts'
 import { IMPORT_STAFF } from './import-throughput.ts'
 
 await withDatabase(
   async ({ database }) => {
-    await staffService({ database }).add(COMMAND_LINE_ACTOR, { ...IMPORT_STAFF })
+    await adminStaffService({ database }).add(COMMAND_LINE_ACTOR, { ...IMPORT_STAFF })
   },
   (message) => console.error(message),
 )

@@ -8,7 +8,7 @@ import path from 'node:path'
 import { formatOrderNumber } from '#domain/format.ts'
 import { ordersRepository } from '#server/orders/orders-repository.ts'
 import { createFileStore } from '#server/files/create-file-store.ts'
-import { MAX_INVOICE_BYTES, orderStaffService } from '#server/orders/admin-orders-service.ts'
+import { MAX_INVOICE_BYTES, adminOrdersService } from '#server/orders/admin-orders-service.ts'
 import { emailOrigin } from '#server/mail/email-origin.ts'
 import { CliError, UsageError } from './cli-error.ts'
 import { fromServiceErrors, parseMovementArgument, parsePositiveInteger } from './listing-command.ts'
@@ -64,7 +64,7 @@ export async function attachInvoiceCommand(args: string[]): Promise<number> {
     // What can still be wrong here is the file (changed since the check above): exit 1.
     const attached = await fromServiceErrors(
       () =>
-        orderStaffService({ database, files: createFileStore(env, database), origin: emailOrigin(env) }).attachInvoice(
+        adminOrdersService({ database, files: createFileStore(env, database), origin: emailOrigin(env) }).attachInvoice(
           movement,
           invoiceNumber,
           path.resolve(file),

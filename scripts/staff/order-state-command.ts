@@ -9,7 +9,7 @@ import { formatOrderNumber } from '#domain/format.ts'
 import { ORDER_STATE_ACTORS } from '#domain/order-state.ts'
 import { ordersRepository } from '#server/orders/orders-repository.ts'
 import { createFileStore } from '#server/files/create-file-store.ts'
-import { orderStaffService } from '#server/orders/admin-orders-service.ts'
+import { adminOrdersService } from '#server/orders/admin-orders-service.ts'
 import { emailOrigin } from '#server/mail/email-origin.ts'
 import { CliError, UsageError } from './cli-error.ts'
 import { fromServiceErrors, parseMovementArgument } from './listing-command.ts'
@@ -41,7 +41,7 @@ export async function orderStateCommand(args: string[]): Promise<number> {
     // An invalid state or note (too long, a control character) is the command's argument: exit 2.
     const after = await fromServiceErrors(
       () =>
-        orderStaffService({ database, files: createFileStore(env, database), origin: emailOrigin(env) }).setOrderState(
+        adminOrdersService({ database, files: createFileStore(env, database), origin: emailOrigin(env) }).setOrderState(
           movement,
           state,
           {

@@ -1,10 +1,10 @@
 /**
  * `staff orders [--state S] [--limit N] [--json]`: the newest orders, one per line — number,
  * date (Buenos Aires time), customer e-mail, total, state, invoice number. --json prints the
- * orders as orderStaffService.listOrders returns them, lines included.
+ * orders as adminOrdersService.listOrders returns them, lines included.
  */
 import { formatPrice } from '#domain/format.ts'
-import { orderStaffService } from '#server/orders/admin-orders-service.ts'
+import { adminOrdersService } from '#server/orders/admin-orders-service.ts'
 import { createFileStore } from '#server/files/create-file-store.ts'
 import { emailOrigin } from '#server/mail/email-origin.ts'
 import { UsageError } from './cli-error.ts'
@@ -38,7 +38,7 @@ export async function ordersCommand(args: string[]): Promise<number> {
     ({ database, env }) =>
       fromServiceErrors(
         () =>
-          orderStaffService({ database, files: createFileStore(env, database), origin: emailOrigin(env) }).listOrders({
+          adminOrdersService({ database, files: createFileStore(env, database), origin: emailOrigin(env) }).listOrders({
             limit,
             state,
           }),

@@ -9,7 +9,7 @@ import { newStaffPassword, staffEmail } from '#domain/admin/admin-forms.ts'
 import { ROLE_LABELS, STAFF_ROLES, isStaffRole, type StaffRole } from '#domain/admin/staff-roles.ts'
 import { AppError } from '#server/shared/errors.ts'
 import { COMMAND_LINE_ACTOR } from '#server/admin/audit-repository.ts'
-import { staffService } from '#server/admin/admin-staff-service.ts'
+import { adminStaffService } from '#server/admin/admin-staff-service.ts'
 import { CliError, UsageError } from './cli-error.ts'
 import { countOf, formatDateTime, formatTable, logToStderr, printJson } from './listing-command.ts'
 import { parseFlags } from './parse-flags.ts'
@@ -40,7 +40,11 @@ export async function addStaffCommand(args: string[]): Promise<number> {
 
   const outcome = await withDatabase(async ({ database }) => {
     try {
-      return await staffService({ database }).addOrReset(COMMAND_LINE_ACTOR, { email: email.data, role, password: password.data })
+      return await adminStaffService({ database }).addOrReset(COMMAND_LINE_ACTOR, {
+        email: email.data,
+        role,
+        password: password.data,
+      })
     } catch (error) {
       if (error instanceof AppError) throw new CliError(error.message)
       throw error
@@ -65,7 +69,7 @@ export async function listStaffCommand(args: string[]): Promise<number> {
     allowPositionals: false,
     strict: true,
   })
-  const members = await withDatabase(({ database }) => staffService({ database }).list(), logToStderr)
+  const members = await withDatabase(({ database }) => adminStaffService({ database }).list(), logToStderr)
   const rows = members.map((m) => ({
     email: m.email,
     role: m.role,

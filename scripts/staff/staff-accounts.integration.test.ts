@@ -9,7 +9,7 @@ import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { openDatabase } from '#server/db/database.ts'
 import { auditLog, staff } from '#server/db/schema/index.ts'
-import { staffService } from '#server/admin/admin-staff-service.ts'
+import { adminStaffService } from '#server/admin/admin-staff-service.ts'
 import { verifyPassword } from '#server/accounts/passwords.ts'
 import { runStaffCli } from '#tests/setup/staff-cli.ts'
 import { createTestDatabaseUrl, databaseKinds } from '#tests/setup/test-store.ts'
@@ -56,7 +56,7 @@ describe.each(databaseKinds)('staff accounts from the command line on %s', (kind
 
   it('on an existing address resets the password and ends its sessions', SLOW, async () => {
     await withDb(async (database) => {
-      await staffService({ database }).signIn('jefa@tienda.test', 'una-clave-larga', '10.0.0.1')
+      await adminStaffService({ database }).signIn('jefa@tienda.test', 'una-clave-larga', '10.0.0.1')
     })
     const result = await cli(['add-staff', 'jefa@tienda.test'], 'otra-clave-larga\r\nresto ignorado')
     expect(result.code).toBe(0)

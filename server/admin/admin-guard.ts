@@ -44,9 +44,9 @@ export function csrfTokenOf(request: FastifyRequest): string | undefined {
   return undefined
 }
 
-export function adminGuard({ staff }: Pick<Services, 'staff'>) {
+export function adminGuard({ adminStaff }: Pick<Services, 'adminStaff'>) {
   async function session(request: FastifyRequest): Promise<void> {
-    const found = await staff.session(staffTokenOf(request))
+    const found = await adminStaff.session(staffTokenOf(request))
     if (!found) throw new UnauthorizedError(ADMIN_MESSAGES.signInRequired)
     request.staffSession = found
   }

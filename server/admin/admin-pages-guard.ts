@@ -22,7 +22,7 @@ export async function guardAdminPage(
 ): Promise<StaffSession | null | 'answered'> {
   const data = pathname.endsWith('.data')
   const page = pathname.replace(/\.data$/, '')
-  const staff = (await services.staff.session(staffTokenOf(request))) ?? null
+  const staff = (await services.adminStaff.session(staffTokenOf(request))) ?? null
   if (page === ADMIN_LOGIN_PATH) return staff
   if (!staff) {
     const url = new URL(request.url, 'http://x')

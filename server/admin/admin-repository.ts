@@ -19,7 +19,7 @@ function search(q: string, columns: Parameters<typeof ilike>[0][]): SQL | undefi
   return or(...columns.map((column) => ilike(column, pattern)))
 }
 
-export function backOfficeRepository(db: Executor) {
+export function adminRepository(db: Executor) {
   return {
     async dashboard(startOfDay: Date, initialState: string) {
       const [today] = await db
@@ -180,4 +180,4 @@ export function backOfficeRepository(db: Executor) {
   }
 }
 
-export type BackOfficeRepository = ReturnType<typeof backOfficeRepository>
+export type AdminRepository = ReturnType<typeof adminRepository>

@@ -131,7 +131,7 @@ describe.each(databaseKinds)('back office on %s', (kind) => {
   }
 
   async function addStaff(email: string, role: 'admin' | 'ventas' | 'catalogo') {
-    return store.services.staff.add(COMMAND_LINE_ACTOR, { email, role, password: PASSWORD })
+    return store.services.adminStaff.add(COMMAND_LINE_ACTOR, { email, role, password: PASSWORD })
   }
 
   async function signIn(email: string, password = PASSWORD, ip = '198.51.100.7'): Promise<Signed> {
@@ -306,7 +306,7 @@ describe.each(databaseKinds)('back office on %s', (kind) => {
       expect(setCookie).not.toMatch(/Secure/)
       const tls = await createTestStore(kind, { seed: false, env: { TRUST_PROXY: '127.0.0.1' } })
       try {
-        await tls.services.staff.add(COMMAND_LINE_ACTOR, { email: 'tls@staff.test', role: 'ventas', password: PASSWORD })
+        await tls.services.adminStaff.add(COMMAND_LINE_ACTOR, { email: 'tls@staff.test', role: 'ventas', password: PASSWORD })
         const proxied = await tls.app.inject({
           method: 'POST',
           url: '/api/admin/session',
@@ -390,7 +390,7 @@ describe.each(databaseKinds)('back office on %s', (kind) => {
     })
 
     it('an admin cannot disable their own account', async () => {
-      const who = await store.services.staff.list()
+      const who = await store.services.adminStaff.list()
       const self = who.find((m) => m.email === 'jefa@staff.test')!
       const response = await call({
         method: 'PUT',
@@ -520,7 +520,7 @@ describe.each(databaseKinds)('back office on %s', (kind) => {
         .insert(resellerEnquiries)
         .values({ fullname: '<img src=x onerror=alert(1)>', email: 'r@x.com', phone: 1144440000, comentary: 'Hola', view: 0 })
         .returning()
-      expect((await store.services.backOffice.dashboard()).unseenEnquiries).toBeGreaterThan(0)
+      expect((await store.services.admin.dashboard()).unseenEnquiries).toBeGreaterThan(0)
       const page = await call({ method: 'GET', url: `/admin/enquiries/${row!.id}`, signed: ventas })
       expect(page.statusCode).toBe(200)
       expect(page.body).not.toContain('<img src=x')

@@ -43,7 +43,7 @@ const saved = { message: ADMIN_MESSAGES.saved }
 
 export const adminRoutes: ApiPlugin = async (app, { services }) => {
   const guard = adminGuard(services)
-  const { staff, backOffice } = services
+  const { adminStaff, admin } = services
   app.decorateRequest('staffSession', null)
 
   app.addHook('onSend', async (_request, reply) => {
@@ -58,7 +58,7 @@ export const adminRoutes: ApiPlugin = async (app, { services }) => {
     const origin = request.headers.origin
     if (origin !== undefined && origin !== `${request.protocol}://${request.host}`)
       throw new ForbiddenError(ADMIN_MESSAGES.forbidden)
-    const { token, maxAgeSeconds } = await staff.signIn(request.body.email, request.body.password, request.ip)
+    const { token, maxAgeSeconds } = await adminStaff.signIn(request.body.email, request.body.password, request.ip)
     setStaffCookie(request, reply, token, maxAgeSeconds)
     return { message: 'Sesión iniciada.' }
   })
@@ -70,7 +70,7 @@ export const adminRoutes: ApiPlugin = async (app, { services }) => {
   })
 
   app.delete('/api/admin/session', { preValidation: [guard.session, guard.csrf] }, async (request, reply) => {
-    await staff.signOut(staffSessionOf(request))
+    await adminStaff.signOut(staffSessionOf(request))
     clearStaffCookie(request, reply)
     return { message: 'Sesión cerrada.' }
   })
@@ -80,7 +80,7 @@ export const adminRoutes: ApiPlugin = async (app, { services }) => {
     { config, preValidation: guard.write('account'), schema: { body: jsonObject(changeOwnPasswordSchema) } },
     async (request) => {
       const { currentPassword, password } = request.body
-      await staff.changeOwnPassword(staffSessionOf(request), currentPassword, password, request.ip)
+      await adminStaff.changeOwnPassword(staffSessionOf(request), currentPassword, password, request.ip)
       return { message: ADMIN_MESSAGES.passwordChanged }
     },
   )
@@ -89,7 +89,7 @@ export const adminRoutes: ApiPlugin = async (app, { services }) => {
     '/api/admin/staff',
     { config, preValidation: guard.write('staff'), schema: { body: jsonObject(addStaffSchema) } },
     async (request, reply) => {
-      const member = await staff.add(staffActor(staffSessionOf(request)), request.body)
+      const member = await adminStaff.add(staffActor(staffSessionOf(request)), request.body)
       return reply.status(201).send({ message: `Cuenta creada para ${member.email}.` })
     },
   )
@@ -98,7 +98,7 @@ export const adminRoutes: ApiPlugin = async (app, { services }) => {
     '/api/admin/staff/:id/password',
     { config, preValidation: guard.write('staff'), schema: { params: idParams, body: jsonObject(resetStaffPasswordSchema) } },
     async (request) => {
-      const member = await staff.resetPassword(staffActor(staffSessionOf(request)), request.params.id, request.body.password)
+      const member = await adminStaff.resetPassword(staffActor(staffSessionOf(request)), request.params.id, request.body.password)
       return { message: `Contraseña de ${member.email} cambiada; sus sesiones se cerraron.` }
     },
   )
@@ -107,7 +107,7 @@ export const adminRoutes: ApiPlugin = async (app, { services }) => {
     '/api/admin/staff/:id/disabled',
     { config, preValidation: guard.write('staff'), schema: { params: idParams, body: jsonObject(staffDisabledSchema) } },
     async (request) => {
-      const member = await staff.setDisabled(staffActor(staffSessionOf(request)), request.params.id, request.body.disabled)
+      const member = await adminStaff.setDisabled(staffActor(staffSessionOf(request)), request.params.id, request.body.disabled)
       return { message: member.disabled ? `Cuenta de ${member.email} deshabilitada.` : `Cuenta de ${member.email} habilitada.` }
     },
   )
@@ -116,7 +116,7 @@ export const adminRoutes: ApiPlugin = async (app, { services }) => {
     '/api/admin/withdrawals/:id/state',
     { config, preValidation: guard.write('withdrawals'), schema: { params: idParams, body: jsonObject(withdrawalStateSchema) } },
     async (request) => {
-      await backOffice.setWithdrawalState(staffActor(staffSessionOf(request)), request.params.id, request.body.state)
+      await admin.setWithdrawalState(staffActor(staffSessionOf(request)), request.params.id, request.body.state)
       return saved
     },
   )
@@ -125,7 +125,7 @@ export const adminRoutes: ApiPlugin = async (app, { services }) => {
     '/api/admin/outbox/:id/resend',
     { config, preValidation: guard.write('outbox'), schema: { params: idParams } },
     async (request) => {
-      await backOffice.resendEmail(staffActor(staffSessionOf(request)), request.params.id)
+      await admin.resendEmail(staffActor(staffSessionOf(request)), request.params.id)
       return { message: 'Correo puesto nuevamente en cola.' }
     },
   )
@@ -134,7 +134,7 @@ export const adminRoutes: ApiPlugin = async (app, { services }) => {
     '/api/admin/subscribers.csv',
     { config, preValidation: guard.read('subscribers'), schema: { querystring: listQuerySchema.pick({ q: true }) } },
     async (request, reply) => {
-      const csv = await backOffice.subscribersCsv(staffActor(staffSessionOf(request)), request.query.q)
+      const csv = await admin.subscribersCsv(staffActor(staffSessionOf(request)), request.query.q)
       return reply
         .header('content-type', 'text/csv; charset=utf-8')
         .header('content-disposition', 'attachment; filename="suscriptores.csv"')

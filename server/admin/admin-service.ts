@@ -13,18 +13,18 @@ import type { WithdrawalState } from '#domain/admin/withdrawal-states.ts'
 import type { Database } from '../db/database.ts'
 import { ConflictError, NotFoundError } from '../shared/errors.ts'
 import { auditRepository, type AuditActor } from './audit-repository.ts'
-import { backOfficeRepository } from './admin-repository.ts'
+import { adminRepository } from './admin-repository.ts'
 import { countEmailsByStatus, failedEmails, resendFailedEmails } from '../mail/outbox-repository.ts'
-import { backOfficeOrders, type BackOfficeOrdersDeps } from '../orders/admin-orders-lists.ts'
+import { adminOrderLists, type AdminOrderListsDeps } from '../orders/admin-orders-lists.ts'
 
 const offsetOf = (query: ListQuery) => (query.page - 1) * ADMIN_PAGE_SIZE
 
-export function backOfficeService(database: Database, deps: BackOfficeOrdersDeps) {
+export function adminService(database: Database, deps: AdminOrderListsDeps) {
   const { db } = database
-  const repo = backOfficeRepository(db)
+  const repo = adminRepository(db)
 
   return {
-    ...backOfficeOrders(database, deps),
+    ...adminOrderLists(database, deps),
     dashboard: (now: Date = new Date()) => repo.dashboard(startOfBuenosAiresDay(now), INITIAL_ORDER_STATE),
     unseenEnquiries: () => repo.unseenEnquiries(),
 
@@ -39,7 +39,7 @@ export function backOfficeService(database: Database, deps: BackOfficeOrdersDeps
     /** Opening an enquiry marks it seen (the spec's `view` flag), audited the first time. */
     async openEnquiry(actor: AuditActor, id: number) {
       return db.transaction(async (tx) => {
-        const txRepo = backOfficeRepository(tx)
+        const txRepo = adminRepository(tx)
         const enquiry = await txRepo.enquiry(id)
         if (!enquiry) throw new NotFoundError(ADMIN_MESSAGES.notFound)
         if (await txRepo.markEnquirySeen(id)) {
@@ -74,7 +74,7 @@ export function backOfficeService(database: Database, deps: BackOfficeOrdersDeps
     withdrawals: (query: ListQuery) => repo.withdrawals(query.q, ADMIN_PAGE_SIZE, offsetOf(query)),
     async setWithdrawalState(actor: AuditActor, id: number, state: WithdrawalState): Promise<void> {
       await db.transaction(async (tx) => {
-        const txRepo = backOfficeRepository(tx)
+        const txRepo = adminRepository(tx)
         const before = await txRepo.lockWithdrawal(id)
         if (!before) throw new NotFoundError(ADMIN_MESSAGES.notFound)
         if (before.state === state) return
@@ -96,7 +96,7 @@ export function backOfficeService(database: Database, deps: BackOfficeOrdersDeps
     /** Puts one failed message back in the queue with its attempts at 0; 409 when it is not failed. */
     async resendEmail(actor: AuditActor, id: number): Promise<void> {
       await db.transaction(async (tx) => {
-        const email = await backOfficeRepository(tx).email(id)
+        const email = await adminRepository(tx).email(id)
         if (!email) throw new NotFoundError(ADMIN_MESSAGES.notFound)
         if (email.status !== 'failed' || (await resendFailedEmails(tx, id)) === 0)
           throw new ConflictError(ADMIN_MESSAGES.emailNotFailed)
@@ -114,4 +114,4 @@ export function backOfficeService(database: Database, deps: BackOfficeOrdersDeps
   }
 }
 
-export type BackOfficeService = ReturnType<typeof backOfficeService>
+export type AdminService = ReturnType<typeof adminService>

@@ -63,7 +63,7 @@ describe.each(databaseKinds)('resending the staff e-mail of an order on %s', (ki
     expect(placed.statusCode, placed.body).toBe(200)
     movement = Number(placed.json<{ movimiento_numero: string }>().movimiento_numero)
 
-    await store.services.staff.add(COMMAND_LINE_ACTOR, { email: 'ventas@staff.test', role: 'ventas', password: PASSWORD })
+    await store.services.adminStaff.add(COMMAND_LINE_ACTOR, { email: 'ventas@staff.test', role: 'ventas', password: PASSWORD })
     const signed = await store.app.inject({
       method: 'POST',
       url: '/api/admin/session',

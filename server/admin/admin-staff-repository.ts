@@ -40,7 +40,7 @@ export function toStaffMember(row: StaffRow): StaffMember {
   }
 }
 
-export function staffRepository(db: Executor) {
+export function adminStaffRepository(db: Executor) {
   return {
     async byEmail(email: string): Promise<StaffRow | undefined> {
       const [row] = await db.select().from(staff).where(eq(staff.email, email.trim().toLowerCase())).limit(1)
@@ -145,4 +145,4 @@ export function staffRepository(db: Executor) {
   }
 }
 
-export type StaffRepository = ReturnType<typeof staffRepository>
+export type AdminStaffRepository = ReturnType<typeof adminStaffRepository>

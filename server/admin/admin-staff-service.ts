@@ -15,7 +15,7 @@ import type { Database } from '../db/database.ts'
 import { ConflictError, ForbiddenError, InvalidError, NotFoundError } from '../shared/errors.ts'
 import { auditRepository, type AuditActor } from './audit-repository.ts'
 import { loginAttemptsRepository } from '../accounts/login-attempts-repository.ts'
-import { staffRepository, toStaffMember, type StaffMember, type StaffSessionRow } from './admin-staff-repository.ts'
+import { adminStaffRepository, toStaffMember, type StaffMember, type StaffSessionRow } from './admin-staff-repository.ts'
 import { loginThrottle, type LoginAttempt, type LoginThrottleLimits } from '../accounts/login-throttle.ts'
 import { DUMMY_PASSWORD_HASH, hashPassword, verifyPassword } from '../accounts/passwords.ts'
 
@@ -65,14 +65,14 @@ async function checkPassword(attempt: LoginAttempt, password: string, stored: st
   }
 }
 
-export interface StaffServiceOptions {
+export interface AdminStaffServiceOptions {
   database: Database
   throttle?: { limits?: LoginThrottleLimits; now?: () => Date }
 }
 
-export function staffService({ database, throttle: throttleOptions }: StaffServiceOptions) {
+export function adminStaffService({ database, throttle: throttleOptions }: AdminStaffServiceOptions) {
   const { db } = database
-  const accounts = staffRepository(db)
+  const accounts = adminStaffRepository(db)
   const throttle = loginThrottle(loginAttemptsRepository(db), throttleOptions)
   const throttleKey = (email: string) => `staff:${email.trim().toLowerCase()}`
 
@@ -126,7 +126,7 @@ export function staffService({ database, throttle: throttleOptions }: StaffServi
       await attempt.succeeded()
       const passwordHash = await hashPassword(next)
       await db.transaction(async (tx) => {
-        const repo = staffRepository(tx)
+        const repo = adminStaffRepository(tx)
         await repo.setPassword(member.id, passwordHash)
         await repo.endSessionsOf(member.id, session.sessionId)
         await auditRepository(tx).record(staffActor(session), {
@@ -143,7 +143,7 @@ export function staffService({ database, throttle: throttleOptions }: StaffServi
     async add(actor: AuditActor, input: { email: string; role: StaffRole; password: string }): Promise<StaffMember> {
       const passwordHash = await hashPassword(input.password)
       return db.transaction(async (tx) => {
-        const row = await staffRepository(tx).insert({ email: input.email, role: input.role, passwordHash })
+        const row = await adminStaffRepository(tx).insert({ email: input.email, role: input.role, passwordHash })
         if (!row) throw new ConflictError(ADMIN_MESSAGES.staffExists)
         const member = toStaffMember(row)
         await auditRepository(tx).record(actor, {
@@ -166,7 +166,7 @@ export function staffService({ database, throttle: throttleOptions }: StaffServi
     ): Promise<{ created: boolean; member: StaffMember; endedSessions: number }> {
       const passwordHash = await hashPassword(input.password)
       return db.transaction(async (tx) => {
-        const repo = staffRepository(tx)
+        const repo = adminStaffRepository(tx)
         const audit = auditRepository(tx)
         const existing = await repo.byEmail(input.email)
         if (!existing) {
@@ -195,7 +195,7 @@ export function staffService({ database, throttle: throttleOptions }: StaffServi
     async resetPassword(actor: AuditActor, id: number, password: string): Promise<StaffMember> {
       const passwordHash = await hashPassword(password)
       return db.transaction(async (tx) => {
-        const repo = staffRepository(tx)
+        const repo = adminStaffRepository(tx)
         const before = await repo.lockById(id)
         if (!before) throw new NotFoundError(ADMIN_MESSAGES.staffNotFound)
         const member = toStaffMember((await repo.setPassword(id, passwordHash))!)
@@ -215,7 +215,7 @@ export function staffService({ database, throttle: throttleOptions }: StaffServi
     async setDisabled(actor: AuditActor, id: number, disabled: boolean): Promise<StaffMember> {
       if (actor.staffId === id && disabled) throw new ForbiddenError(ADMIN_MESSAGES.cannotDisableSelf)
       return db.transaction(async (tx) => {
-        const repo = staffRepository(tx)
+        const repo = adminStaffRepository(tx)
         const before = await repo.lockById(id)
         if (!before) throw new NotFoundError(ADMIN_MESSAGES.staffNotFound)
         const member = toStaffMember((await repo.setDisabled(id, disabled))!)
@@ -235,4 +235,4 @@ export function staffService({ database, throttle: throttleOptions }: StaffServi
   }
 }
 
-export type StaffService = ReturnType<typeof staffService>
+export type AdminStaffService = ReturnType<typeof adminStaffService>

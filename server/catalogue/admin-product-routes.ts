@@ -35,7 +35,7 @@ const config = {
 
 export const adminProductRoutes: ApiPlugin = async (app, { services }) => {
   const guard = adminGuard(services)
-  const { staffProducts } = services
+  const { adminProducts } = services
 
   await app.register(multipart, {
     limits: { fileSize: MAX_PRODUCT_IMAGE_BYTES, files: 1, fields: 2, fieldSize: 200, parts: 3, headerPairs: 50 },
@@ -50,7 +50,7 @@ export const adminProductRoutes: ApiPlugin = async (app, { services }) => {
       schema: { body: jsonObject(productSaveSchema.pick({ product: true }).extend({ hidden: z.boolean().default(false) })) },
     },
     async (request, reply) => {
-      const id = await staffProducts.create(staffActor(staffSessionOf(request)), request.body.product, request.body.hidden)
+      const id = await adminProducts.create(staffActor(staffSessionOf(request)), request.body.product, request.body.hidden)
       return reply.status(201).send({ message: PRODUCT_MESSAGES.created, id })
     },
   )
@@ -64,13 +64,13 @@ export const adminProductRoutes: ApiPlugin = async (app, { services }) => {
       schema: { params: idParams, body: jsonObject(productSaveSchema) },
     },
     async (request) => {
-      const { changed } = await staffProducts.update(
+      const { changed } = await adminProducts.update(
         staffActor(staffSessionOf(request)),
         request.params.id,
         request.body.product,
         request.body.loadedAt,
       )
-      const product = await staffProducts.product(request.params.id)
+      const product = await adminProducts.product(request.params.id)
       return { message: changed ? PRODUCT_MESSAGES.saved : PRODUCT_MESSAGES.unchanged, updatedAt: product.updated_at }
     },
   )
@@ -79,8 +79,8 @@ export const adminProductRoutes: ApiPlugin = async (app, { services }) => {
     '/api/admin/products/:id/hidden',
     { config, preValidation: guard.write('products'), schema: { params: idParams, body: jsonObject(productHiddenSchema) } },
     async (request) => {
-      await staffProducts.setHidden(staffActor(staffSessionOf(request)), request.params.id, request.body.hidden)
-      const product = await staffProducts.product(request.params.id)
+      await adminProducts.setHidden(staffActor(staffSessionOf(request)), request.params.id, request.body.hidden)
+      const product = await adminProducts.product(request.params.id)
       return { message: request.body.hidden ? PRODUCT_MESSAGES.hidden : PRODUCT_MESSAGES.shown, updatedAt: product.updated_at }
     },
   )
@@ -89,7 +89,7 @@ export const adminProductRoutes: ApiPlugin = async (app, { services }) => {
     '/api/admin/products',
     { config, preValidation: guard.write('products'), schema: { body: jsonObject(quickEditSchema) } },
     async (request) => {
-      const saved = await staffProducts.quickEdit(staffActor(staffSessionOf(request)), request.body.rows)
+      const saved = await adminProducts.quickEdit(staffActor(staffSessionOf(request)), request.body.rows)
       return { message: saved ? PRODUCT_MESSAGES.quickSaved(saved) : PRODUCT_MESSAGES.unchanged, saved }
     },
   )
@@ -102,7 +102,7 @@ export const adminProductRoutes: ApiPlugin = async (app, { services }) => {
       preValidation: guard.write('products'),
       schema: { body: jsonObject(previewSchema) },
     },
-    async (request) => ({ message: 'Vista previa.', html: staffProducts.sanitizePreview(request.body.html) }),
+    async (request) => ({ message: 'Vista previa.', html: adminProducts.sanitizePreview(request.body.html) }),
   )
 
   app.post(
@@ -110,7 +110,7 @@ export const adminProductRoutes: ApiPlugin = async (app, { services }) => {
     { preValidation: guard.write('products'), schema: { params: idParams } },
     async (request) => {
       const { bytes: image } = await readSingleFile(request, 'image', PRODUCT_IMAGE_MESSAGES)
-      const { url, product } = await staffProducts.addImage(staffActor(staffSessionOf(request)), request.params.id, image)
+      const { url, product } = await adminProducts.addImage(staffActor(staffSessionOf(request)), request.params.id, image)
       return { message: PRODUCT_IMAGE_MESSAGES.uploaded, url, updatedAt: product.updated_at }
     },
   )

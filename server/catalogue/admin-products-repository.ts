@@ -13,7 +13,7 @@ import { toProduct, toProductColumns } from './product-rows.ts'
 import { nameOrder } from './product-filter-sql.ts'
 import { likeContains } from '../db/like-contains.ts'
 
-export interface BackOfficeProductFilter {
+export interface AdminProductFilter {
   /** normalised words (domain/text-search.ts): every one must match name, sku or sub_category */
   words: string[]
   category: string
@@ -24,7 +24,7 @@ export interface BackOfficeProductFilter {
   visibility: Visibility | ''
 }
 
-export interface BackOfficeProductRow {
+export interface AdminProductRow {
   id: number
   sku: string
   name: string
@@ -48,7 +48,7 @@ export interface StaffProduct extends Product {
 // "missing" conditions are literal SQL so the planner matches them to their partial indexes.
 const blankHtml = (column: typeof products.descriptions) => sql`${column} is null`
 
-function whereOf(filter: BackOfficeProductFilter): SQL | undefined {
+function whereOf(filter: AdminProductFilter): SQL | undefined {
   const parts: (SQL | undefined)[] = filter.words.map((word) => like(products.searchText, likeContains(word)))
   if (filter.category) parts.push(eq(sql`lower(${products.category})`, filter.category.toLowerCase()))
   if (filter.brand) parts.push(eq(sql`lower(${products.brand})`, filter.brand.toLowerCase()))
@@ -97,19 +97,19 @@ const listColumns = {
   updatedAt: products.updatedAt,
 }
 
-export function backOfficeProductsRepository(db: Executor) {
+export function adminProductsRepository(db: Executor) {
   return {
     /**
      * A page of the list and how many match, counted up to `countCap` (a search matching most
      * of 100,000 products would otherwise count them all on every page).
      */
     async list(
-      filter: BackOfficeProductFilter,
+      filter: AdminProductFilter,
       sort: ProductSort,
       limit: number,
       offset: number,
       countCap: number,
-    ): Promise<{ rows: BackOfficeProductRow[]; total: number; capped: boolean }> {
+    ): Promise<{ rows: AdminProductRow[]; total: number; capped: boolean }> {
       const where = whereOf(filter)
       const matching = db
         .select({ one: sql`1` })

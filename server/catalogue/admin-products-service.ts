@@ -27,14 +27,14 @@ import type { Database, Executor } from '../db/database.ts'
 import { ConflictError, FieldsError, InvalidError, NotFoundError, PayloadTooLargeError } from '../shared/errors.ts'
 import type { FileStore } from '../files/file-store.ts'
 import { auditRepository, type AuditActor } from '../admin/audit-repository.ts'
-import { backOfficeProductsRepository, type StaffProduct } from './admin-products-repository.ts'
+import { adminProductsRepository, type StaffProduct } from './admin-products-repository.ts'
 import { validateProductFields } from './import/catalogue-row-validation.ts'
 import { bumpCatalogueVersion, cleanProduct } from './catalogue-writer.ts'
 import { sanitizeProductHtml } from './html-sanitizer.ts'
 import { metaRepository } from './page-repository.ts'
 import { versionedCache } from '../shared/versioned-cache.ts'
 
-export interface BackOfficeProductsDeps {
+export interface AdminProductsDeps {
   database: Database
   files: FileStore
   /** this instance forgets its catalogue caches at once (others within a second, by the version) */
@@ -73,9 +73,9 @@ function imageKeyBase(sku: string): string {
   return base || 'producto'
 }
 
-export function backOfficeProducts({ database, files, onCatalogueChange }: BackOfficeProductsDeps) {
+export function adminProductsService({ database, files, onCatalogueChange }: AdminProductsDeps) {
   const { db } = database
-  const repo = backOfficeProductsRepository(db)
+  const repo = adminProductsRepository(db)
   // The filters' category and brand lists change only with the catalogue: two DISTINCTs over
   // the whole table are not worth running on every page of the list.
   const labelsCache = versionedCache(async () => (await metaRepository(db).get('catalogue_version')) ?? '0', { maxEntries: 4 })
@@ -93,13 +93,13 @@ export function backOfficeProducts({ database, files, onCatalogueChange }: BackO
   }
 
   async function lockedProduct(tx: Executor, id: number): Promise<StaffProduct> {
-    const product = await backOfficeProductsRepository(tx).byId(id, true)
+    const product = await adminProductsRepository(tx).byId(id, true)
     if (!product) throw new NotFoundError(PRODUCT_MESSAGES.notFound)
     return product
   }
 
   async function checkSkuFree(tx: Executor, sku: string, id?: number): Promise<void> {
-    const owner = await backOfficeProductsRepository(tx).idOfSku(sku)
+    const owner = await adminProductsRepository(tx).idOfSku(sku)
     if (owner !== undefined && owner !== id)
       throw new FieldsError(PRODUCT_MESSAGES.invalid, { sku: PRODUCT_MESSAGES.skuTaken(sku) })
   }
@@ -142,7 +142,7 @@ export function backOfficeProducts({ database, files, onCatalogueChange }: BackO
       const input = checked(form, { week_views: 0 })
       return write(async (tx) => {
         await checkSkuFree(tx, input.sku)
-        const id = await backOfficeProductsRepository(tx).insert(input, hidden)
+        const id = await adminProductsRepository(tx).insert(input, hidden)
         await auditRepository(tx).record(actor, {
           action: 'product.created',
           entity: 'product',
@@ -169,7 +169,7 @@ export function backOfficeProducts({ database, files, onCatalogueChange }: BackO
         const diff = changes(inputOf(before), { ...input, week_views: before.week_views })
         if (Object.keys(diff.after).length === 0) return
         changed = true
-        await backOfficeProductsRepository(tx).update(id, { ...input, week_views: before.week_views })
+        await adminProductsRepository(tx).update(id, { ...input, week_views: before.week_views })
         await auditRepository(tx).record(actor, { action: 'product.updated', entity: 'product', entityId: before.sku, ...diff })
       })
       return { changed }
@@ -179,7 +179,7 @@ export function backOfficeProducts({ database, files, onCatalogueChange }: BackO
       await write(async (tx) => {
         const before = await lockedProduct(tx, id)
         if (before.hidden === hidden) return
-        await backOfficeProductsRepository(tx).setHidden(id, hidden)
+        await adminProductsRepository(tx).setHidden(id, hidden)
         await auditRepository(tx).record(actor, {
           action: hidden ? 'product.hidden' : 'product.shown',
           entity: 'product',
@@ -197,7 +197,7 @@ export function backOfficeProducts({ database, files, onCatalogueChange }: BackO
     async quickEdit(actor: AuditActor, rows: QuickEdit['rows']): Promise<number> {
       let saved = 0
       await write(async (tx) => {
-        const repository = backOfficeProductsRepository(tx)
+        const repository = adminProductsRepository(tx)
         const errors: Record<string, Partial<Record<ProductField, string>>> = {}
         const plans: { before: StaffProduct; after: ProductInput }[] = []
         for (const row of rows) {
@@ -259,7 +259,7 @@ export function backOfficeProducts({ database, files, onCatalogueChange }: BackO
           if (before.img_urls.length >= MAX_PRODUCT_IMAGES) throw new InvalidError(PRODUCT_IMAGE_MESSAGES.tooMany)
           const current = inputOf(before)
           const after: ProductInput = { ...current, img_urls: [...current.img_urls, url], img_url: current.img_url || url }
-          await backOfficeProductsRepository(tx).update(id, after)
+          await adminProductsRepository(tx).update(id, after)
           await auditRepository(tx).record(actor, {
             action: 'product.image-added',
             entity: 'product',
@@ -277,4 +277,4 @@ export function backOfficeProducts({ database, files, onCatalogueChange }: BackO
   }
 }
 
-export type BackOfficeProducts = ReturnType<typeof backOfficeProducts>
+export type AdminProductsService = ReturnType<typeof adminProductsService>

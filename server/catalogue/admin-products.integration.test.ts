@@ -66,12 +66,12 @@ describe.each(databaseKinds)('the back office products on %s', (kind) => {
 
   const inject = (options: InjectOptions) => store.app.inject(options)
   const formOf = async (id: number) => {
-    const { id: _id, hidden: _h, updated_at, week_views: _w, ...fields } = await store.services.staffProducts.product(id)
+    const { id: _id, hidden: _h, updated_at, week_views: _w, ...fields } = await store.services.adminProducts.product(id)
     return { fields, updated_at }
   }
 
   async function signIn(email: string, role: 'catalogo' | 'ventas') {
-    await store.services.staff.add(COMMAND_LINE_ACTOR, { email, role, password: PASSWORD })
+    await store.services.adminStaff.add(COMMAND_LINE_ACTOR, { email, role, password: PASSWORD })
     const signed = await inject({ method: 'POST', url: '/api/admin/session', payload: { email, password: PASSWORD } })
     const c = signed.cookies.find((x) => x.name === STAFF_SESSION_COOKIE)!
     const cookie = `${c.name}=${c.value}`
@@ -104,7 +104,7 @@ describe.each(databaseKinds)('the back office products on %s', (kind) => {
 
   it('lists products paged on the server: accent-blind search, filters and sort', async () => {
     const list = (q: string) =>
-      store.services.staffProducts.list(productListQueryFrom(new URL(`http://panel.test/admin/products?${q}`)))
+      store.services.adminProducts.list(productListQueryFrom(new URL(`http://panel.test/admin/products?${q}`)))
     const skus = async (q: string) => (await list(q)).rows.map((r) => r.sku)
     expect(await skus('q=electrica')).toEqual(['PAVA-1'])
     expect(await skus('q=HELADERA gafa')).toEqual(['HELA-1'])
@@ -164,12 +164,12 @@ describe.each(databaseKinds)('the back office products on %s', (kind) => {
       payload: { product: { ...fields, stock: 1 }, loadedAt: updated_at },
     })
     expect(stale.statusCode).toBe(409)
-    expect((await store.services.staffProducts.product(id)).stock).toBe(10)
+    expect((await store.services.adminProducts.product(id)).stock).toBe(10)
   })
 
   it('refuses bad input field by field, in Spanish, and changes nothing', async () => {
     const id = await idOf('LICU-1')
-    const before = await store.services.staffProducts.product(id)
+    const before = await store.services.adminProducts.product(id)
     const { fields } = await formOf(id)
     const bad = await inject({
       method: 'PUT',
@@ -198,7 +198,7 @@ describe.each(databaseKinds)('the back office products on %s', (kind) => {
     })
     expect(body.fields.specifications).toMatch(/<script>/)
     expect(body.fields.faq).toMatch(/atributos de eventos/)
-    expect(await store.services.staffProducts.product(id)).toEqual(before)
+    expect(await store.services.adminProducts.product(id)).toEqual(before)
 
     const unknown = await inject({
       method: 'PUT',
@@ -216,7 +216,7 @@ describe.each(databaseKinds)('the back office products on %s', (kind) => {
     expect(noCsrf.statusCode).toBe(403)
     const sales = await inject({ method: 'PUT', url: `/api/admin/products/${id}`, headers: ventas, payload: { product: fields } })
     expect(sales.statusCode).toBe(403)
-    expect(await store.services.staffProducts.product(id)).toEqual(before)
+    expect(await store.services.adminProducts.product(id)).toEqual(before)
   })
 
   it('previews HTML as the store would show it', async () => {
@@ -271,7 +271,7 @@ describe.each(databaseKinds)('the back office products on %s', (kind) => {
     // an import still finds it by sku (updates it, and it stays hidden)
     const report = await importProducts(store.database, [{ sku: 'AIRE-1', name: 'Aire acondicionado Surrey', stock: 7 }])
     expect(report).toMatchObject({ added: 0, updated: 1 })
-    expect(await store.services.staffProducts.product(id)).toMatchObject({ hidden: true, stock: 7 })
+    expect(await store.services.adminProducts.product(id)).toMatchObject({ hidden: true, stock: 7 })
 
     const show = await inject({
       method: 'PUT',
@@ -288,7 +288,7 @@ describe.each(databaseKinds)('the back office products on %s', (kind) => {
   it('saves the quick edit all or nothing, and undoes it', async () => {
     const pava = await idOf('PAVA-1')
     const licu = await idOf('LICU-1')
-    const before = [await store.services.staffProducts.product(pava), await store.services.staffProducts.product(licu)]
+    const before = [await store.services.adminProducts.product(pava), await store.services.adminProducts.product(licu)]
     const bad = await inject({
       method: 'PATCH',
       url: '/api/admin/products',
@@ -305,7 +305,7 @@ describe.each(databaseKinds)('the back office products on %s', (kind) => {
       message: 'Hay valores inválidos: no se guardó ningún cambio.',
       fields: { rows: { [licu]: { stock: 'debe ser un número entero' } } },
     })
-    expect([await store.services.staffProducts.product(pava), await store.services.staffProducts.product(licu)]).toEqual(before)
+    expect([await store.services.adminProducts.product(pava), await store.services.adminProducts.product(licu)]).toEqual(before)
 
     const good = await inject({
       method: 'PATCH',
@@ -357,7 +357,7 @@ describe.each(databaseKinds)('the back office products on %s', (kind) => {
       img_urls: [url],
     })
 
-    const before = await store.services.staffProducts.product(id)
+    const before = await store.services.adminProducts.product(id)
     const text = await upload({ filename: 'foto.png', type: 'image/png', bytes: Buffer.from('<svg onload="alert(1)"></svg>') })
     expect(text.statusCode).toBe(400)
     expect(text.json()).toEqual({ message: 'El archivo no es una imagen JPEG, PNG, WebP, GIF o AVIF.' })
@@ -375,7 +375,7 @@ describe.each(databaseKinds)('the back office products on %s', (kind) => {
       headers: { ...multipart({ filename: 'a.png', type: 'image/png', bytes: PNG }).headers, cookie: catalogo.cookie },
     })
     expect(noCsrf.statusCode).toBe(403)
-    expect(await store.services.staffProducts.product(id)).toEqual(before)
+    expect(await store.services.adminProducts.product(id)).toEqual(before)
 
     // reordering is a save of the list
     const second = (await upload({ filename: 'b.png', type: 'image/png', bytes: PNG })).json<{ url: string }>().url
@@ -387,7 +387,7 @@ describe.each(databaseKinds)('the back office products on %s', (kind) => {
       payload: { product: { ...fields, img_urls: [second, url], img_url: second }, loadedAt: updated_at },
     })
     expect(reordered.statusCode, reordered.body).toBe(200)
-    expect(await store.services.staffProducts.product(id)).toMatchObject({ img_url: second, img_urls: [second, url] })
+    expect(await store.services.adminProducts.product(id)).toMatchObject({ img_url: second, img_urls: [second, url] })
   })
 
   it('creates a product, refusing a sku already taken', async () => {
@@ -395,7 +395,7 @@ describe.each(databaseKinds)('the back office products on %s', (kind) => {
     const created = await inject({ method: 'POST', url: '/api/admin/products', headers: catalogo, payload: { product: fresh } })
     expect(created.statusCode, created.body).toBe(201)
     const { id } = created.json<{ id: number }>()
-    expect(await store.services.staffProducts.product(id)).toMatchObject({ sku: 'NUEVO-1', hidden: false, week_views: 0 })
+    expect(await store.services.adminProducts.product(id)).toMatchObject({ sku: 'NUEVO-1', hidden: false, week_views: 0 })
     expect((await inject({ method: 'GET', url: '/api/products?sku=NUEVO-1' })).json()).toHaveLength(1)
     const again = await inject({ method: 'POST', url: '/api/admin/products', headers: catalogo, payload: { product: fresh } })
     expect(again.statusCode).toBe(400)

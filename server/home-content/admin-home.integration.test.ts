@@ -66,8 +66,12 @@ describe.each(databaseKinds)('Portada on %s', (kind) => {
 
   beforeAll(async () => {
     store = await createTestStore(kind, { pages: true })
-    await store.services.staff.add(COMMAND_LINE_ACTOR, { email: 'jefa@staff.test', role: 'admin', password: PASSWORD })
-    await store.services.staff.add(COMMAND_LINE_ACTOR, { email: 'catalogo@staff.test', role: 'catalogo', password: PASSWORD })
+    await store.services.adminStaff.add(COMMAND_LINE_ACTOR, { email: 'jefa@staff.test', role: 'admin', password: PASSWORD })
+    await store.services.adminStaff.add(COMMAND_LINE_ACTOR, {
+      email: 'catalogo@staff.test',
+      role: 'catalogo',
+      password: PASSWORD,
+    })
     admin = await signIn(store.app, 'jefa@staff.test')
     catalogo = await signIn(store.app, 'catalogo@staff.test')
   })
@@ -352,7 +356,7 @@ describe.each(databaseKinds)('Portada on %s', (kind) => {
   })
 
   it('the ventas role opens none of it', async () => {
-    await store.services.staff.add(COMMAND_LINE_ACTOR, { email: 'ventas@staff.test', role: 'ventas', password: PASSWORD })
+    await store.services.adminStaff.add(COMMAND_LINE_ACTOR, { email: 'ventas@staff.test', role: 'ventas', password: PASSWORD })
     const ventas = await signIn(store.app, 'ventas@staff.test')
     expect((await call({ method: 'GET', url: '/admin/home', headers: ventas })).statusCode).toBe(403)
     const upload = await call({ method: 'POST', url: '/api/admin/home/images', ...multipart(ventas, PNG) })
@@ -404,7 +408,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('Portada on two instances of one
     await registerPages(app, { services, mode: 'production' })
     await app.ready()
     second = { app, database, services }
-    await first.services.staff.add(COMMAND_LINE_ACTOR, { email: 'jefa@staff.test', role: 'admin', password: PASSWORD })
+    await first.services.adminStaff.add(COMMAND_LINE_ACTOR, { email: 'jefa@staff.test', role: 'admin', password: PASSWORD })
   })
   afterEach(() => vi.useRealTimers())
   afterAll(async () => {

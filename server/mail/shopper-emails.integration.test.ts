@@ -302,7 +302,7 @@ describe.each(databaseKinds)('e-mails to the shopper on %s', (kind) => {
     const placed = await placeOrder('Ana Pérez')
     const pdf = path.join(pdfDir, 'f.pdf')
     writeFileSync(pdf, '%PDF-1.4\n%test\n')
-    const attached = await store.services.staffOrders.attachInvoice(placed.movimiento_numero, 4321, pdf)
+    const attached = await store.services.adminOrders.attachInvoice(placed.movimiento_numero, 4321, pdf)
     expect(attached.announcedTo).toBe('ana@example.com')
     const mail = (await outbox('order-invoice')).at(-1)!
     expect(mail).toMatchObject({
@@ -314,7 +314,7 @@ describe.each(databaseKinds)('e-mails to the shopper on %s', (kind) => {
       expect(part).toContain(`${ORIGIN}/myaccount/orders`)
       expect(part).toContain('Ana Pérez')
     }
-    const again = await store.services.staffOrders.attachInvoice(placed.movimiento_numero, 4321, pdf)
+    const again = await store.services.adminOrders.attachInvoice(placed.movimiento_numero, 4321, pdf)
     expect(again.announcedTo).toBeNull()
     expect((await outbox('order-invoice')).filter((m) => m.subject.includes(placed.movimiento_numero))).toHaveLength(1)
   })

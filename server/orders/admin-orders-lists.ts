@@ -8,27 +8,27 @@ import { formatOrderNumber } from '#domain/format.ts'
 import type { Database } from '../db/database.ts'
 import { NotFoundError } from '../shared/errors.ts'
 import { auditRepository, type AuditActor } from '../admin/audit-repository.ts'
-import { backOfficeOrdersRepository } from './admin-orders-repository.ts'
+import { adminOrdersRepository } from './admin-orders-repository.ts'
 import { ordersRepository } from './orders-repository.ts'
 import { enqueueEmail } from '../mail/outbox-repository.ts'
 import { renderOrderEmail } from './order-email.ts'
 import { staffEmailDataOf } from './order-admin-email.ts'
 import { staffOrderOf } from './order-views.ts'
-import type { OrderStaffService } from './admin-orders-service.ts'
+import type { AdminOrdersService } from './admin-orders-service.ts'
 import type { OrderStateService } from './order-state-service.ts'
 
-export interface BackOfficeOrdersDeps {
+export interface AdminOrderListsDeps {
   /** the invoice is attached as the command line's attach-invoice does it */
-  staffOrders: OrderStaffService
+  adminOrders: AdminOrdersService
   /** state changes with their history and the shopper's e-mail (order-state-service.ts) */
   orderStates: OrderStateService
   /** where the staff e-mail of an order goes, as when it was placed (STAFF_EMAILS) */
   staffEmails: readonly string[]
 }
 
-export function backOfficeOrders(database: Database, { staffOrders, orderStates, staffEmails }: BackOfficeOrdersDeps) {
+export function adminOrderLists(database: Database, { adminOrders, orderStates, staffEmails }: AdminOrderListsDeps) {
   const { db } = database
-  const repo = backOfficeOrdersRepository(db)
+  const repo = adminOrdersRepository(db)
   const ordersRepo = ordersRepository(db)
 
   return {
@@ -78,7 +78,7 @@ export function backOfficeOrders(database: Database, { staffOrders, orderStates,
       movement: number,
       input: { state: string; note?: string | undefined; notify: boolean },
     ) {
-      const orderId = await staffOrders.orderIdOf(movement)
+      const orderId = await adminOrders.orderIdOf(movement)
       return orderStates.change(
         { orderId, state: input.state, note: input.note, notify: input.notify, actor: actor.label },
         (tx, change) =>
@@ -116,7 +116,7 @@ export function backOfficeOrders(database: Database, { staffOrders, orderStates,
 
     /** The invoice PDF (checked: number, size, PDF) into the file store, then the order; audited. */
     async attachInvoice(actor: AuditActor, movement: number, invoiceNumber: string, pdf: Buffer) {
-      const attached = await staffOrders.attachInvoiceBytes(movement, invoiceNumber, pdf)
+      const attached = await adminOrders.attachInvoiceBytes(movement, invoiceNumber, pdf)
       await auditRepository(db).record(actor, {
         action: 'order.invoice',
         entity: 'order',
@@ -129,4 +129,4 @@ export function backOfficeOrders(database: Database, { staffOrders, orderStates,
   }
 }
 
-export type BackOfficeOrders = ReturnType<typeof backOfficeOrders>
+export type AdminOrderLists = ReturnType<typeof adminOrderLists>

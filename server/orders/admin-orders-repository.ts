@@ -40,7 +40,7 @@ function whereOf(filter: OrderFilter): SQL | undefined {
   return conditions.length ? and(...conditions) : undefined
 }
 
-export function backOfficeOrdersRepository(db: Executor) {
+export function adminOrdersRepository(db: Executor) {
   return {
     async list(filter: OrderFilter, limit: number, offset: number) {
       const where = whereOf(filter)

@@ -17,7 +17,7 @@ import { orderStateService, type OrderStateChangeResult } from './order-state-se
 import { staffOrderOf, type StaffOrder } from './order-views.ts'
 import { renderInvoiceEmail } from './emails/invoice-email.ts'
 
-export interface OrderStaffDeps {
+export interface AdminOrdersDeps {
   database: Database
   /** where invoice PDFs go (server/files/): DATA_DIR, the database or object storage */
   files: FileStore
@@ -42,7 +42,7 @@ export type AttachedInvoice = StaffOrder & {
   before: { invoiceNumber: number | null }
 }
 
-export function orderStaffService({ database, files, origin }: OrderStaffDeps) {
+export function adminOrdersService({ database, files, origin }: AdminOrdersDeps) {
   const db = database.db
   const repo = ordersRepository(db)
   const orderStates = orderStateService({ database, origin })
@@ -163,4 +163,4 @@ export function orderStaffService({ database, files, origin }: OrderStaffDeps) {
   }
 }
 
-export type OrderStaffService = ReturnType<typeof orderStaffService>
+export type AdminOrdersService = ReturnType<typeof adminOrdersService>

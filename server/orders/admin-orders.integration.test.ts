@@ -50,7 +50,7 @@ describe.each(databaseKinds)('orders pages on %s', (kind) => {
 
   beforeAll(async () => {
     store = await createTestStore(kind, { seed: false, pages: true })
-    await store.services.staff.add(COMMAND_LINE_ACTOR, { email: 'ventas@staff.test', role: 'ventas', password: PASSWORD })
+    await store.services.adminStaff.add(COMMAND_LINE_ACTOR, { email: 'ventas@staff.test', role: 'ventas', password: PASSWORD })
     const signed = await store.app.inject({
       method: 'POST',
       url: '/api/admin/session',

@@ -9,7 +9,7 @@ import { COMMAND_LINE_ACTOR } from '#server/admin/audit-repository.ts'
 import { productsRepository } from '#server/catalogue/products-repository.ts'
 import { invoiceFileName, invoiceLinks, invoicePath } from '#server/orders/invoice-links.ts'
 import { ORDER_MESSAGES } from '#domain/order-messages.ts'
-import { orderStaffService } from '#server/orders/admin-orders-service.ts'
+import { adminOrdersService } from '#server/orders/admin-orders-service.ts'
 import { createTestStore, databaseKinds, type TestStore } from '#tests/setup/test-store.ts'
 
 const STAFF = 'ventas@staff.example,pedidos@staff.example'
@@ -575,7 +575,7 @@ describe.each(databaseKinds)('orders API on %s', (kind) => {
   })
 
   it('gives invoices through signed, expiring links only to their owner', async () => {
-    const staff = orderStaffService({ database: store.database, files: store.services.files, origin: 'http://localhost:3000' })
+    const staff = adminOrdersService({ database: store.database, files: store.services.files, origin: 'http://localhost:3000' })
     const [order] = await store.database.db.select().from(orders).where(eq(orders.movement, 1))
     const linkOf = (token: string, id: number | string) =>
       store.app.inject({ method: 'GET', url: `/api/page/getInvoiceLink?order=${id}`, headers: auth(token) })
@@ -673,7 +673,7 @@ describe.each(databaseKinds)('orders API on %s', (kind) => {
   })
 
   it('lets staff list orders and change their state', async () => {
-    const staff = orderStaffService({ database: store.database, files: store.services.files, origin: 'http://localhost:3000' })
+    const staff = adminOrdersService({ database: store.database, files: store.services.files, origin: 'http://localhost:3000' })
     const all = await staff.listOrders({ limit: 100 })
     expect(all.length).toBe(await count(orders))
     expect(all.map((o) => o.movement)).toEqual([...all.map((o) => o.movement)].sort().reverse())
@@ -696,7 +696,7 @@ describe.each(databaseKinds)('orders API on %s', (kind) => {
   it('refuses an order with a product staff hid from the store, and takes it once shown again', async () => {
     const buyer = await createUser('oculto@example.com', 'Olga Oculto')
     const [hiddenOne] = await store.database.db.select({ id: products.id }).from(products).where(eq(products.sku, 'T-D'))
-    await store.services.staffProducts.setHidden(COMMAND_LINE_ACTOR, hiddenOne!.id, true)
+    await store.services.adminProducts.setHidden(COMMAND_LINE_ACTOR, hiddenOne!.id, true)
     const body = orderBody(buyer.email, (d) => {
       d.productos = [{ sku: 'T-D', descripcion: 'Parlante', precio: 300, cantidad_seleccionada: 1 }]
       d.abona_en = 1
@@ -706,7 +706,7 @@ describe.each(databaseKinds)('orders API on %s', (kind) => {
     expect(refused.statusCode).toBe(409)
     expect(refused.json()).toEqual({ message: 'El producto T-D ya no está disponible. Quítelo del carrito para continuar.' })
     expect(await count(orders)).toBe(ordersBefore)
-    await store.services.staffProducts.setHidden(COMMAND_LINE_ACTOR, hiddenOne!.id, false)
+    await store.services.adminProducts.setHidden(COMMAND_LINE_ACTOR, hiddenOne!.id, false)
     expect((await send(buyer.token, body)).statusCode).toBe(200)
   })
 })

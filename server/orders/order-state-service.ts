@@ -13,7 +13,7 @@ import { enqueueEmail } from '../mail/outbox-repository.ts'
 import { renderOrderStateEmail } from './emails/order-state-email.ts'
 
 export interface OrderStateChange {
-  /** orders.id (not the order number: `staffOrders` finds the id of a number) */
+  /** orders.id (not the order number: `adminOrders` finds the id of a number) */
   orderId: number
   /** free text the shopper reads, 1 to 60 characters, one line */
   state: string

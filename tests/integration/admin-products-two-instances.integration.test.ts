@@ -53,7 +53,11 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('a product edit seen by two inst
   })
 
   it('the other instance shows the new price within a second, with no restart', async () => {
-    await first.services.staff.add(COMMAND_LINE_ACTOR, { email: 'catalogo@staff.test', role: 'catalogo', password: PASSWORD })
+    await first.services.adminStaff.add(COMMAND_LINE_ACTOR, {
+      email: 'catalogo@staff.test',
+      role: 'catalogo',
+      password: PASSWORD,
+    })
     const signed = await first.app.inject({
       method: 'POST',
       url: '/api/admin/session',
@@ -76,7 +80,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('a product edit seen by two inst
     expect(await pageOnSecond()).toContain('500.000')
     expect(await listingOnSecond()).toContain('500.000')
 
-    const product = await first.services.staffProducts.list({
+    const product = await first.services.adminProducts.list({
       q: 'philco',
       category: '',
       brand: '',

@@ -46,8 +46,8 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('the back office on two instance
   }
 
   it('a session opened on one instance works on the other, and a disable on one signs it out on both', async () => {
-    await first.services.staff.add(COMMAND_LINE_ACTOR, { email: 'jefa@staff.test', role: 'admin', password: PASSWORD })
-    const clerk = await first.services.staff.add(COMMAND_LINE_ACTOR, {
+    await first.services.adminStaff.add(COMMAND_LINE_ACTOR, { email: 'jefa@staff.test', role: 'admin', password: PASSWORD })
+    const clerk = await first.services.adminStaff.add(COMMAND_LINE_ACTOR, {
       email: 'vende@staff.test',
       role: 'ventas',
       password: PASSWORD,
@@ -74,13 +74,13 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('the back office on two instance
       .insert(resellerEnquiries)
       .values({ fullname: 'Revendedor', email: 'r@x.com', phone: 1144440001, comentary: 'Hola', view: 0 })
       .returning()
-    expect(await second.services.backOffice.unseenEnquiries()).toBe(1)
+    expect(await second.services.admin.unseenEnquiries()).toBe(1)
     const admin = await signIn(second.app, 'jefa@staff.test')
     expect((await first.app.inject({ method: 'GET', url: `/admin/enquiries/${row!.id}`, headers: admin })).statusCode).toBe(200)
-    expect(await second.services.backOffice.unseenEnquiries()).toBe(0)
+    expect(await second.services.admin.unseenEnquiries()).toBe(0)
     const [seen] = await second.database.db.select().from(resellerEnquiries).where(eq(resellerEnquiries.id, row!.id))
     expect(seen!.view).toBe(1)
-    expect((await second.services.staff.list()).map((m) => [m.email, m.disabled])).toEqual([
+    expect((await second.services.adminStaff.list()).map((m) => [m.email, m.disabled])).toEqual([
       ['jefa@staff.test', false],
       ['vende@staff.test', true],
     ])

@@ -19,7 +19,7 @@ afterEach(async () => {
 
 async function dashboardOf(env: Record<string, string>): Promise<string> {
   store = await createTestStore('pglite', { seed: false, pages: true, env })
-  await store.services.staff.add(COMMAND_LINE_ACTOR, { email: 'vendedor@staff.test', role: 'ventas', password: PASSWORD })
+  await store.services.adminStaff.add(COMMAND_LINE_ACTOR, { email: 'vendedor@staff.test', role: 'ventas', password: PASSWORD })
   const signedIn = await store.app.inject({
     method: 'POST',
     url: '/api/admin/session',

@@ -154,8 +154,8 @@ describe.each(databaseKinds)('the product page HTML fields on %s', (kind) => {
       updated_at: _u,
       week_views: _w,
       ...fields
-    } = await store.services.staffProducts.product(product.id)
-    await store.services.staffProducts.create(COMMAND_LINE_ACTOR, { ...fields, sku: 'SOLO-0001', sub_category: 'Sin parientes' })
+    } = await store.services.adminProducts.product(product.id)
+    await store.services.adminProducts.create(COMMAND_LINE_ACTOR, { ...fields, sku: 'SOLO-0001', sub_category: 'Sin parientes' })
     const page = await store.app.inject({ url: '/products/?product=SOLO-0001' })
     expect(page.body).toContain('No hay productos relacionados por el momento.')
     expect(page.body).not.toContain('document-html-recommendations')

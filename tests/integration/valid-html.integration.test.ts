@@ -84,7 +84,7 @@ describe('valid HTML', () => {
   beforeAll(async () => {
     store = await createTestStore('pglite', { pages: true })
     const { db } = store.database
-    await store.services.staff.add(COMMAND_LINE_ACTOR, { email: 'jefa@staff.test', role: 'admin', password: PASSWORD })
+    await store.services.adminStaff.add(COMMAND_LINE_ACTOR, { email: 'jefa@staff.test', role: 'admin', password: PASSWORD })
     const signedIn = await store.app.inject({
       method: 'POST',
       url: '/api/admin/session',

@@ -81,7 +81,7 @@ describe.each(databaseKinds)('catalogue import and export in the back office on 
   const snapshot = async () => shape(await exportProducts(store.database))
 
   async function signIn(email: string, role: 'admin' | 'ventas' | 'catalogo'): Promise<Signed> {
-    await store.services.staff.add(COMMAND_LINE_ACTOR, { email, role, password: PASSWORD })
+    await store.services.adminStaff.add(COMMAND_LINE_ACTOR, { email, role, password: PASSWORD })
     const response = await store.app.inject({ method: 'POST', url: '/api/admin/session', payload: { email, password: PASSWORD } })
     const cookie = response.cookies.find((c) => c.name === STAFF_SESSION_COOKIE)!
     const who = await store.app.inject({
