@@ -9,10 +9,10 @@
  * computes the digit again. Every CUIT AFIP issues therefore passes the plain rule above, and
  * a number whose digit would be 10 is refused, with a message that names the prefix to check.
  */
+import { CUIT_TYPES, type CuitType } from './cuit-types.ts'
 import { TAX_ID_MESSAGES } from './legal-messages.ts'
 
-export const CUIT_TYPES = ['20', '23', '24', '27', '30', '33', '34'] as const
-export type CuitType = (typeof CUIT_TYPES)[number]
+export { CUIT_TYPES, type CuitType }
 export const CUIT_WEIGHTS = [5, 4, 3, 2, 7, 6, 5, 4, 3, 2] as const
 export const CUIT_LENGTH = 11
 export const DNI_MIN_DIGITS = 6

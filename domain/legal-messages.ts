@@ -4,7 +4,7 @@
  * The financing block's labels, which every page with a price shows, are in
  * financing-labels.ts: a page's first load carries those few words, not these messages.
  */
-import type { CuitType } from './cuit.ts'
+import type { CuitType } from './cuit-types.ts'
 import type { NoRateReason } from './financing.ts'
 
 // The server's e-mails still take the labels from here; the storefront imports financing-labels.ts.

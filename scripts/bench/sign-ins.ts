@@ -5,17 +5,12 @@
  * simultaneous registrations, counted by answer.
  */
 import { BROWSER_HEADERS, CONNECTIONS, type LoadFigures } from './load.ts'
-import type { StoreUnderTest } from './store.ts'
+import type { SignInEmails, StoreUnderTest } from './store.ts'
 
 export const BENCH_PASSWORD = 'clave-de-bench-1'
 export const BURST_REGISTRATIONS = 50
 const LOGIN_PATH = '/api/page/loginUser'
 const REGISTER_PATH = '/api/page/registerUser'
-
-export interface SignInEmails {
-  argon2id: string[]
-  scrypt: string[]
-}
 
 export interface RegistrationBurst {
   registrations: number

@@ -16,7 +16,12 @@ import { envSchema } from '#config/env.server.ts'
 import { DEMO_PRODUCT_COUNT } from '#server/demo/catalogue.ts'
 import { createBenchDatabase } from './postgres-database.ts'
 import { freePort, killTree, onCleanup, removeDirLater, run, sleep } from './processes.ts'
-import type { SignInEmails } from './sign-ins.ts'
+
+/** The accounts the sign-in measurement signs in with, by password hash (sign-ins.ts). */
+export interface SignInEmails {
+  argon2id: string[]
+  scrypt: string[]
+}
 
 export const projectRoot = path.resolve(import.meta.dirname, '../..')
 const tsxBin = path.join(projectRoot, 'node_modules/.bin/tsx')
