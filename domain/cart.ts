@@ -15,7 +15,7 @@ export interface CartLine {
 export type CartAction =
   | { type: 'add'; sku: string; quantity?: number | undefined }
   | { type: 'removeAmount'; sku: string; amount?: number | undefined }
-  /** the 'remove with toast' of the spec: one unit, the line goes at 0 */
+  /** one unit, with the removal toast (the cart screen's minus); the line goes at 0 */
   | { type: 'removeOne'; sku: string }
   /** 'Remove all' on the cart screen: the whole line */
   | { type: 'removeAll'; sku: string }
@@ -26,7 +26,7 @@ export type CartOutcome = 'added' | 'removed' | 'cleared' | 'refused' | 'unchang
 export interface CartResult {
   lines: CartLine[]
   outcome: CartOutcome
-  /** set when refused: 'stock' (the spec's dialog), 'full' (our line limit) or 'size' (the cookie's) */
+  /** set when refused: 'stock' (the no-more-stock dialog), 'full' (our line limit) or 'size' (the cookie's) */
   reason?: 'stock' | 'full' | 'size'
   title?: string
   message?: string
@@ -49,7 +49,7 @@ export const CART_REFUSED_TITLE = 'Atención'
 export const NO_MORE_STOCK_MESSAGE = 'No hay más stock disponible para agregar al carrito'
 /** A new line asking more than the stock; the text is written without accents on purpose. */
 export const NO_MORE_STOCK_NEW_LINE_MESSAGE = 'No hay mas stock disponible para agregar al carrito'
-/** Our wording: the spec has no limit on lines, the cookie does. */
+/** Our wording: the lines are limited only because the cookie that keeps them is. */
 export const CART_FULL_MESSAGE = `El carrito admite hasta ${MAX_CART_LINES} productos distintos`
 /** Our wording: the cookie that keeps the cart cannot grow further (long skus, many lines). */
 export const CART_TOO_LARGE_MESSAGE =
@@ -188,8 +188,8 @@ export function encodeCartCookie(lines: readonly CartLine[]): string {
 
 /**
  * The lines of a cookie value; never throws. Garbage gives no lines, a partly broken value its
- * valid lines. A JSON array of {sku, quantity} or {sku, quantity_selected} (the shape the
- * spec's first version stored, whole cart lines) is read too, so old carts survive. A value
+ * valid lines. A JSON array of {sku, quantity} or {sku, quantity_selected} (whole cart lines, the
+ * shape the earlier storefront stored) is read too, so old carts survive. A value
  * with a control character anywhere (a NUL, raw or percent-encoded) is no cart this store
  * wrote: it cannot be read, and is an empty cart.
  */

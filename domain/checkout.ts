@@ -31,7 +31,7 @@ export interface OrderFailureAlert {
 /**
  * 'Error al crear pedido' answers only "any other failure"; the hourly limit has its
  * own message, and a warning (come back later), not an error. A dead session is not a failure of
- * the order at all: the spec's session message, and the way to sign in again.
+ * the order at all: the session-expired message, and the way to sign in again.
  */
 export function orderFailureAlert(failure: OrderFailure): OrderFailureAlert {
   if (failure === 'session') return { icon: 'warning', title: 'Atención', text: ORDER_MESSAGES.sessionExpired, offerLogin: true }

@@ -1,6 +1,6 @@
 import type { PlanView } from './financing-view.ts'
 
-/** How an order's buyer is invoiced (issue 15), as the history and the staff listing print it. */
+/** How an order's buyer is invoiced (docs/orders.md), as the history and the staff listing print it. */
 export interface OrderBilling {
   /** 'CUIT 20-12345678-6' or 'DNI 30.123.456' */
   tax_id: string
@@ -21,12 +21,12 @@ export interface ClientOrder {
     address: string
     payment: string
     invoice_number: number | null
-    /** beside the spec's fields (issue 15) */
+    /** an addition to the API's original order_header fields */
     billing: OrderBilling
     /** the chosen instalment plan's figures as shown when ordering; null for one payment */
     financing: PlanView | null
   }
   order_details: { sku: string; name: string; quantity: number; price: number }[]
-  /** every state the order has been in, oldest first (not in the spec: added for the timeline) */
+  /** every state the order has been in, oldest first (an addition to the API's original fields, for the timeline) */
   state_history: { state: string; note: string; set_at: string }[]
 }

@@ -1,5 +1,5 @@
 /**
- * The financing block's labels (issue 15; docs/legal.md). A module of their own, apart from the
+ * The financing block's labels (docs/legal.md). A module of their own, apart from the
  * other legal messages in legal-messages.ts: every product card and price block shows them, so
  * they are on the first load of the home page, a listing and a product page, and the staff's and
  * the billing form's messages need not come with them.

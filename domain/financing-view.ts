@@ -1,5 +1,5 @@
 /**
- * The financing block as the pages print it (issue 15): every figure a plan shows, already
+ * The financing block as the pages print it: every figure a plan shows, already
  * written as text, so that the server can compute it once and a page only prints it. The
  * product card and the product page get these from their loaders (the rate search never reaches
  * their scripts); the cart, whose totals change with every click, computes the same view in the

@@ -1,5 +1,5 @@
 /**
- * The financing figures of an instalment plan, computed from the price lists (issue 15,
+ * The financing figures of an instalment plan, computed from the price lists (docs/legal.md,
  * decision 012): the shopper can pay the cash price P (list 1) now, or n monthly instalments of
  * c = list k / n. The monthly effective rate i is the one that makes the instalments worth P today,
  *

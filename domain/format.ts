@@ -3,7 +3,7 @@ import { fromCents, toCents } from './money.ts'
 
 const TWO_DECIMALS = new Intl.NumberFormat('es-AR', { minimumFractionDigits: 2, maximumFractionDigits: 2 })
 
-/** What the spec shows where a price is absent. */
+/** Shown in place of an absent price (suggestions, cards, the cart). */
 export const NO_PRICE = '---'
 
 /**

@@ -1,5 +1,5 @@
 /**
- * The Spanish texts of the price-display and billing rules (issue 15): why a plan shows no rate,
+ * The Spanish texts of the price-display and billing rules: why a plan shows no rate,
  * and every problem a billing identity can have. docs/legal.md says which rule asks for each.
  * The financing block's labels, which every page with a price shows, are in
  * financing-labels.ts: a page's first load carries those few words, not these messages.

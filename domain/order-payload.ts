@@ -37,9 +37,9 @@ export interface OrderPayload {
     cp: string
     celular: string
     email: string
-    /** beside the spec's fields (issue 15): the condición frente al IVA; absent is Consumidor final */
+    /** beside the API's original fields: the condición frente al IVA; absent is Consumidor final */
     condicion_iva?: VatCondition
-    /** beside the spec's fields (issue 15): a CUIT/CUIL for the invoice when `dni` holds a DNI */
+    /** beside the API's original fields: a CUIT/CUIL for the invoice when `dni` holds a DNI */
     cuit?: string
   }
   productos: { sku: string; descripcion: string; precio: number; cantidad_seleccionada: number }[]

@@ -20,9 +20,8 @@ export interface PaymentOption {
 }
 
 /**
- * The payment options of the cart's 'Delivery and payment' block. The product's specification names
- * the options but not their wording; these
- * labels are ours.
+ * The payment options of the cart's 'Delivery and payment' block: option n pays price list n
+ * (1 one payment by card, 2 cash, transfer or deposit, 3 to 6 fixed instalments).
  */
 export const PAYMENT_OPTIONS = [
   { list: 1, label: '1 pago con tarjeta de débito o crédito', instalments: 1 },
@@ -50,12 +49,12 @@ export function paymentListPrice(p: PriceLists, list: PriceList): number {
   return p[`price_list_${list}`]
 }
 
-/** List 1 without national taxes (the spec's rule). */
+/** List 1 without national taxes: list 1 / (1 + tax_percentage / 100). */
 export function priceWithoutNationalTaxes(p: Pick<Product, 'price_list_1' | 'tax_percentage'>): number {
   return amountWithoutNationalTaxes(p.price_list_1, p.tax_percentage)
 }
 
-/** List 1 minus list 2, as the spec says; negative when list 2 is the dearer one. */
+/** The cash saving, list 1 minus list 2; negative when list 2 is the dearer one. */
 export function cashSaving(p: Pick<Product, 'price_list_1' | 'price_list_2'>): number {
   return fromCents(toCents(p.price_list_1) - toCents(p.price_list_2))
 }

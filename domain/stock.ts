@@ -3,7 +3,7 @@
 export type StockLevel = 'none' | 'last' | 'low' | 'medium' | 'high'
 
 export const STOCK_LABELS: Readonly<Record<StockLevel, string>> = {
-  // Our addition: the spec's table would call an empty shelf 'Bajo'.
+  // Our addition: by the thresholds alone (1 the last unit, under 5 low) an empty shelf would read 'Bajo'.
   none: 'Sin stock',
   last: 'Ultima unidad',
   low: 'Bajo',

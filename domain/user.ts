@@ -4,9 +4,9 @@ import type { VatCondition } from './vat-condition.ts'
 export interface UserData {
   id: number
   fullname: string
-  /** a DNI or an 11-digit CUIT/CUIL, digits only (issue 15) */
+  /** a DNI or an 11-digit CUIT/CUIL, digits only */
   dni: string
-  /** condición frente al IVA (issue 15); beside the spec's fields */
+  /** condición frente al IVA, which decides the invoice; an addition to the API's original fields */
   vat_condition: VatCondition
   phone: string
   email: string

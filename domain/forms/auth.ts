@@ -28,7 +28,7 @@ export const AUTH_MESSAGES = {
 } as const
 
 /**
- * The spec asks only for an '@'. Addresses are compared lowercased so that 'Ana@Mail.com'
+ * An address needs only an '@'. Addresses are compared lowercased so that 'Ana@Mail.com'
  * signs in to the account registered as 'ana@mail.com'.
  */
 const email = z
@@ -68,9 +68,9 @@ export const registerSchema = z
   .object({
     name: required(120),
     username: required(60),
-    /** a DNI or a CUIT/CUIL (issue 15), as its digits; may be left empty at sign-up */
+    /** a DNI or a CUIT/CUIL, as its digits; may be left empty at sign-up */
     dni: accountTaxIdSchema,
-    /** absent is Consumidor final, so the spec's calls keep working */
+    /** absent is Consumidor final, so calls that send only the API's original fields keep working */
     vat_condition: vatConditionSchema,
     address: required(200),
     location: required(120),

@@ -1,5 +1,5 @@
 /**
- * The billing identity (issue 15): a DNI or a CUIT/CUIL, and the condition frente al IVA, which
+ * The billing identity (docs/legal.md): a DNI or a CUIT/CUIL, and the condition frente al IVA, which
  * decide the invoice. One schema for the forms (register, profile, checkout) and the API, so
  * both say the same thing about the same input. The rules live in cuit.ts and vat-condition.ts;
  * the messages in legal-messages.ts.
@@ -91,8 +91,8 @@ const TAX_ID_SEPARATORS = /[\s.\-\u2010-\u2015\u2212]/g
 
 /**
  * The account's 'DNI o CUIT/CUIL' (register, profile, the cart's billing data), as its digits:
- * '' when left empty (the spec lets registration leave it for later); anything but digits and
- * separators is the spec's 'Solo números'; 11 digits are a CUIT/CUIL and must carry their check
+ * '' when left empty (registration may leave it for later); anything but digits and
+ * separators is 'Solo números'; 11 digits are a CUIT/CUIL and must carry their check
  * digit; other lengths must be a DNI (6 to 8 digits).
  */
 export function readAccountTaxId(raw: string): Read<string> {
@@ -123,8 +123,8 @@ export type OrderIdentityResult =
   { ok: true; identity: BillingIdentity } | { ok: false; field: 'dni' | 'cuit' | 'condicion_iva'; message: string }
 
 /**
- * An order's billing identity from the spec's `dni` and the two optional fields beside it
- * (`cuit`, `condicion_iva`), so that the spec's calls, which send a DNI alone, keep working:
+ * An order's billing identity from the API's `dni` and the two optional fields beside it
+ * (`cuit`, `condicion_iva`), so that the calls which send a DNI alone keep working:
  * a `cuit` must be a valid CUIT/CUIL; without it a `dni` of 11 digits is read as one (and must
  * be valid), any other `dni` is kept as the DNI it says it is; the condition is Consumidor final
  * when absent, and any other needs a CUIT.

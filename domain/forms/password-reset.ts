@@ -17,7 +17,7 @@ export const PASSWORD_RESET_MESSAGES = {
   tooManyRequests: 'Pediste demasiados enlaces desde esta conexión. Esperá una hora e intentá nuevamente.',
   badLink: 'El enlace para restablecer la contraseña no es válido, ya se usó o venció. Pedí uno nuevo.',
   done: 'Listo: tu contraseña nueva quedó guardada y ya iniciaste sesión. Cerramos las sesiones abiertas en otros dispositivos.',
-  /** issue 17, item 8: a Google-only account sets its first password through the e-mail link */
+  /** a Google-only account gets its first password only through the e-mail link, so a stolen session token cannot set one */
   noPasswordYet:
     'Tu cuenta todavía no tiene contraseña (ingresaste con Google). Para crear una, pedí el enlace por correo en «¿Olvidaste tu contraseña?».',
 } as const

@@ -1,6 +1,6 @@
 /**
- * The resellers' enquiry form (/others/revendedores). The spec gives
- * the rules as HTML attributes without texts; the messages are ours.
+ * The resellers' enquiry form (/others/revendedores). Its rules (a name of at least 2 characters,
+ * an optional e-mail of at least 6, a phone of at least 9 digits) come without texts; the messages are ours.
  */
 import { z } from 'zod'
 import { MAX_EMAIL_LENGTH } from '../limits.ts'
@@ -41,7 +41,7 @@ export const resellerSchema = z.object({
     .min(1, REQUIRED_MESSAGE)
     .min(RESELLER_LIMITS.fullnameMin, minMessage(RESELLER_LIMITS.fullnameMin))
     .max(RESELLER_LIMITS.fullnameMax, maxMessage(RESELLER_LIMITS.fullnameMax)),
-  /** optional; '' when not given, as the spec's payload always carries a string */
+  /** optional; '' when not given, as the API's payload always carries a string */
   email: z
     .string()
     .trim()

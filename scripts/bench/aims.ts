@@ -1,4 +1,4 @@
-/** The issue's aims, judged on one run's results, and the report's section that lists them. */
+/** The benchmark's aims, judged on one run's results, and the report's section that lists them. */
 import { IMPORT_AIM } from './import-throughput.ts'
 import { LIMITS } from './limits.ts'
 import {
@@ -26,7 +26,7 @@ export interface Aim {
   met: boolean
 }
 
-/** issue 19: Lighthouse mobile on home, listing, product and cart */
+/** Lighthouse mobile on home, listing, product and cart */
 const SCORE_AIM = 98
 const CLS_AIM = 0.02
 const TBT_AIM_MS = 50
@@ -35,14 +35,14 @@ const API_SHARE_AIM = 0.5
 const HTML_SHARE_AIM = 0.15
 const P99_AIM_MS = 20
 export const LARGE_RATIO_AIM = 0.8
-/** issue 19: a shopper with a cart gets the page (almost) as fast as one without */
+/** a shopper with a cart gets the page (almost) as fast as one without */
 const CART_PAGE_RATIO_AIM = 0.8
-/** issue 19: sign-ins per second with today's hash against the one before it */
+/** sign-ins per second with today's hash against the one before it */
 const SIGN_IN_SPEEDUP_AIM = 5
 export const BYTES_TOLERANCE = 0.1
-/** issue 19: a product page no cache holds costs at most about 1.4 × an information page rendered the same way */
+/** a product page no cache holds costs at most about 1.4 × an information page rendered the same way */
 export const UNCACHED_PRODUCT_RATIO_AIM = 0.7
-/** issue 19: at the large PostgreSQL size (1,000,000 products) */
+/** at the large PostgreSQL size (1,000,000 products) */
 export const SCALE_LOOKUP_P99_MS = 50
 export const SCALE_LISTING_P99_MS = 150
 export const SCALE_RPS_RATIO_AIM = 0.5
@@ -209,7 +209,7 @@ export function evaluateAims(results: BenchResults): Aim[] {
   return aims
 }
 
-/** Issue 13: the storefront's pages while a 10,000-row import applies, against the same pages idle. */
+/** The storefront's pages while a 10,000-row import applies, against the same pages idle. */
 function importAims(results: BenchResults): Aim[] {
   const figures = results.importThroughput
   if (!figures) return []
@@ -221,7 +221,7 @@ function importAims(results: BenchResults): Aim[] {
   }))
 }
 
-/** Issue 19, item 5: the large PostgreSQL store against the demo-size one in the same run. */
+/** The large PostgreSQL store against the demo-size one in the same run. */
 function scaleAims(results: BenchResults): Aim[] {
   const pair = sizePair(results.sizes, 'postgres')
   if (!pair) return []

@@ -1,6 +1,6 @@
 /**
- * The storefront's throughput while the back office applies a 10,000-row catalogue import
- * (issue 13: "shoppers keep getting pages at normal speed"). On the demo store: a staff
+ * The storefront's throughput while the back office applies a 10,000-row catalogue import:
+ * shoppers must keep getting pages at normal speed (docs/decisions/030). On the demo store: a staff
  * account (made by the command line before the store starts, startStore's `staff`) signs in,
  * exports the catalogue and uploads a CSV of 10,000 rows (every demo product with a new stock,
  * the rest new products); the preview is made; then a product page and a listing page are

@@ -1,7 +1,7 @@
 /**
  * docs/BENCHMARKS.md from one run's results: the machine, Lighthouse per page, load per target
  * with its ratio to the static-file ceiling, the large/demo comparison, listing bytes, orders
- * and the outbox, then every aim of the issue marked met or missed.
+ * and the outbox, then every aim (aims.ts) marked met or missed.
  */
 import { importThroughputSection } from './import-throughput.ts'
 import { BYTES_TOLERANCE, LARGE_RATIO_AIM, aimsSection, evaluateAims } from './aims.ts'
@@ -170,7 +170,7 @@ function comparisonRows(demo: SizeResult, large: SizeResult): string[][] {
   })
 }
 
-/** Issue 19, item 5: PostgreSQL at demo size and at the large size, side by side. */
+/** PostgreSQL at demo size and at the large size, side by side. */
 function scaleSection(results: BenchResults): string {
   const pair = sizePair(results.sizes, 'postgres')
   if (!pair) return ''

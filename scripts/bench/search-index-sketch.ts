@@ -4,7 +4,7 @@
  * search at a million products would need to answer the bench's distinct searches without
  * reading the matching rows from PostgreSQL: every distinct word of the searchable text (the
  * same `searchableText` the SQL column holds), its products as a sorted list, and the words of
- * each trigram, so a search word (a substring, as the spec's search is) finds its dictionary
+ * each trigram, so a search word (a substring, as the store's search reads it) finds its dictionary
  * words. A search is then a bitset per word, AND-ed, counted, with the facets and the first
  * page's top 24 taken in one walk of the set bits.
  *

@@ -166,7 +166,7 @@ test("the stock dialogs: 'mas' for a new line over the stock, 'más' for a line 
 })
 
 // The cart once kept skus of up to 64 characters while the catalogue holds 100: such a product
-// was 'added' and gone on the next page (issue 11).
+// was 'added' and gone on the next page.
 test('a product whose sku is as long as the catalogue allows stays in the cart after a reload', async ({ page }) => {
   const product = TEST_PRODUCTS.find((p) => p.sku === LONG_SKU)!
   await page.goto(productHref(LONG_SKU))

@@ -1,8 +1,9 @@
 /**
- * Issue 15 in the browser, at 390 and 1440 px: the financing block on the product card, the
- * product page and the cart for a plan with interest and one without (figures worked in
- * domain/financing-view.test.ts), the CFTEA's prominence measured, and the billing identity
- * (a CUIT and the condición frente al IVA) at registration, in the profile and in the history.
+ * The price-display and billing rules (docs/legal.md) in the browser, at 390 and 1440 px: the
+ * financing block on the product card, the product page and the cart for a plan with interest
+ * and one without (figures worked in domain/financing-view.test.ts), the CFTEA's prominence
+ * measured, and the billing identity (a CUIT and the condición frente al IVA) at registration, in
+ * the profile and in the history.
  */
 import type { Locator, Page } from '@playwright/test'
 import { expect, expectAccessible, test } from './fixtures.ts'

@@ -1,5 +1,5 @@
 /**
- * What a new shopper sees first (issue 18, items 1 to 5): Spanish written in sentence case
+ * What a new shopper sees first: Spanish written in sentence case
  * (no CSS title case), names without their EAN, '1 producto', one card per displayed name in a
  * carousel or recommendation list, products in stock first, and carousel arrows that never
  * cover a card.

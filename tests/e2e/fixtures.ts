@@ -38,7 +38,7 @@ export async function expectAccessible(page: Page, options: { exclude?: string[]
   expect(serious, JSON.stringify(serious, null, 2)).toEqual([])
 }
 
-/** Console messages the spec itself asks for (logged failures), not defects. */
+/** Console messages of failures the store handles on purpose (view count, banners, a missing image), not defects. */
 const EXPECTED_CONSOLE = [/Error al sumar view al producto/, /Error fetching banners/, /Failed to load resource/]
 
 export const test = base.extend<{ consoleErrors: string[]; googleOffline: void }>({

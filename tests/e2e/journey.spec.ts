@@ -1,5 +1,5 @@
 /**
- * The whole customer journey of the commerce issue, in one story per viewport: browse, add,
+ * The whole customer journey, in one story per viewport: browse, add,
  * drawer, toast, cart screen, register, order, the staff e-mail at a real SMTP server, order
  * history, invoice, profile edit, password change, sign out and sign in again.
  */

@@ -1,5 +1,5 @@
 /**
- * The Content-Security-Policy in a real browser (issue 17, item 10; server/shared/content-security-policy.ts):
+ * The Content-Security-Policy in a real browser (server/shared/content-security-policy.ts; docs/decisions/024):
  * pages hydrate under it, whether kept in the page cache (inline scripts allowed by their hashes)
  * or rendered for one visitor because they are not kept (a 404: by that render's nonce), and a
  * script injected into a page — in its HTML, or added later — does not run.

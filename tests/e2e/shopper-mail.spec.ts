@@ -1,5 +1,5 @@
 /**
- * The shopper hears from the store (issue 14), through the real local SMTP server the browser
+ * The shopper hears from the store (docs/email.md), through the real local SMTP server the browser
  * tests run beside: '¿Olvidaste tu contraseña?' from /login to a new password, the receipt of an
  * order placed in the browser, and a state change with notification that arrives by e-mail and
  * shows in Mis pedidos' timeline.

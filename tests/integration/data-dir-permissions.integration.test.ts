@@ -1,5 +1,5 @@
 /**
- * DATA_DIR is the store's user's alone (issue 17): created 0700, every folder in it 0700 and
+ * DATA_DIR is the store's user's alone: created 0700, every folder in it 0700 and
  * every file 0600 — the embedded database's files, the token key, the outbox's .eml files (names,
  * DNI, addresses, phones) and invoices attached through the staff command line (an existing
  * DATA_DIR left open is tightened: server/shared/private-data-dir.test.ts). On the embedded database, and on

@@ -1,6 +1,6 @@
 /**
  * A PostgreSQL server that stops answering without going away (SIGSTOP: a frozen machine, a
- * stuck disk), and a single frozen backend holding the lock every order needs (issue 17): with
+ * stuck disk), and a single frozen backend holding the lock every order needs: with
  * the store's database limits (server/db/postgres-pool.ts, here set low so the test is quick)
  * every request answers within them — orders a generic JSON 5xx, pages the Spanish error page
  * in HTML (or, when the store holds the page in memory, the page itself), /api/health 503 — and

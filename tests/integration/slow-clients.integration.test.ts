@@ -1,5 +1,5 @@
 /**
- * Clients that hold connections (issue 17, server/shared/connection-limits.ts): a body trickling in a
+ * Clients that hold connections (server/shared/connection-limits.ts): a body trickling in a
  * byte at a time, a connection that never says anything, and one address opening more
  * connections than a few browsers would. The limits are set low here so the test is quick; the
  * defaults and why are in docs/decisions/018. No database is involved beyond the store's own.
