@@ -44,11 +44,11 @@ export interface Services {
   accounts: AccountService
   /** a customer's orders: place, history, invoice links (order-service.ts) */
   orders: OrderService
-  /** the staff's work on orders: list, set the state, attach an invoice (admin-orders-service.ts) */
+  /** the staff's work on orders: the lists, an order's page, its state, its invoice, its staff e-mail again (admin-orders-service.ts) */
   adminOrders: AdminOrdersService
   /** staff uploads (invoice PDFs; later product and banner images): DATA_DIR, database or S3 (server/files/) */
   files: FileStore
-  /** an order's state: change it (history, shopper's e-mail) and list its history (order-state-service.ts) */
+  /** an order's state, the one service every caller goes through: change it (history, shopper's e-mail, audit row) and list its history (order-state-service.ts) */
   orderStates: OrderStateService
   /** '¿Olvidaste tu contraseña?': e-mail a link, set the password it allows (password-reset-service.ts) */
   passwordResets: PasswordResetService
@@ -58,12 +58,33 @@ export interface Services {
   contacts: ContactService
   /** the back office's staff accounts and sessions (admin-staff-service.ts) */
   adminStaff: AdminStaffService
-  /** the back office's lists and writes beside orders (admin-service.ts) */
+  /** the back office's other lists and writes: dashboard, customers, enquiries, withdrawals, outbox, audit (admin-service.ts) */
   admin: AdminService
   /** the back office's Productos: list, product page, quick edit, images (admin-products-service.ts) */
   adminProducts: AdminProductsService
   /** Portada: banners, carousels and product groups of the home page (home-content-service.ts) */
   homeContent: HomeContentService
+}
+
+/** The services of the staff's work on orders: one order-state service, handed to the admin's. */
+export interface OrderServices {
+  orderStates: OrderStateService
+  adminOrders: AdminOrdersService
+}
+
+/**
+ * Built once by createServices for the server, and once per run by the staff command line,
+ * which needs these and not the rest (no token key, no catalogue).
+ */
+export function createOrderServices(
+  env: Env,
+  database: Database,
+  files: FileStore = createFileStore(env, database),
+): OrderServices {
+  const origin = emailOrigin(env)
+  const orderStates = orderStateService({ database, origin })
+  const adminOrders = adminOrdersService({ database, files, origin, staffEmails: env.STAFF_EMAILS, orderStates })
+  return { orderStates, adminOrders }
 }
 
 export interface ServicesOptions {
@@ -77,8 +98,7 @@ export function createServices(env: Env, database: Database, options: ServicesOp
   const linkSecret = deriveLinkSecret(jwtSecret)
   const files = createFileStore(env, database)
   const origin = emailOrigin(env)
-  const adminOrders = adminOrdersService({ database, files, origin })
-  const orderStates = orderStateService({ database, origin })
+  const { orderStates, adminOrders } = createOrderServices(env, database, files)
   const catalogue = catalogueService(database, { viewsPerMinute: env.VIEWS_PER_MINUTE })
   return {
     env,
@@ -107,7 +127,7 @@ export function createServices(env: Env, database: Database, options: ServicesOp
     }),
     contacts: contactService(database),
     adminStaff: adminStaffService({ database }),
-    admin: adminService(database, { adminOrders, orderStates, staffEmails: env.STAFF_EMAILS }),
+    admin: adminService(database),
     adminProducts: adminProductsService({ database, files, onCatalogueChange: () => catalogue.cache.invalidate() }),
     homeContent: homeContentService({ database, files, catalogue }),
   }

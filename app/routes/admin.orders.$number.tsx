@@ -26,8 +26,8 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const number = /^\d{1,9}$/.test(params.number) ? Number(params.number) : 0
   if (number < 1) throw data(null, { status: 404 })
   const [order, states] = await Promise.all([
-    context.services.admin.order(number).catch(() => null),
-    context.services.admin.orderStatesInUse(),
+    context.services.adminOrders.order(number).catch(() => null),
+    context.services.adminOrders.statesInUse(),
   ])
   if (!order) throw data(null, { status: 404 })
   return { ...order, states }

@@ -20,7 +20,7 @@ export function meta() {
 export async function loader({ request, context }: Route.LoaderArgs) {
   requireStaff(context)
   const query = orderListQueryFrom(new URL(request.url))
-  const [list, states] = await Promise.all([context.services.admin.orders(query), context.services.admin.orderStatesInUse()])
+  const [list, states] = await Promise.all([context.services.adminOrders.list(query), context.services.adminOrders.statesInUse()])
   return { query, states, ...list }
 }
 

@@ -5,11 +5,8 @@
  */
 import { closeSync, openSync, readSync, statSync } from 'node:fs'
 import path from 'node:path'
-import { formatOrderNumber } from '#domain/format.ts'
-import { ordersRepository } from '#server/orders/orders-repository.ts'
-import { createFileStore } from '#server/files/create-file-store.ts'
-import { MAX_INVOICE_BYTES, adminOrdersService } from '#server/orders/admin-orders-service.ts'
-import { emailOrigin } from '#server/mail/email-origin.ts'
+import { MAX_INVOICE_BYTES } from '#domain/admin/invoice-upload.ts'
+import { createOrderServices } from '#server/services.ts'
 import { CliError, UsageError } from './cli-error.ts'
 import { fromServiceErrors, parseMovementArgument, parsePositiveInteger } from './listing-command.ts'
 import { parseFlags } from './parse-flags.ts'
@@ -58,21 +55,17 @@ export async function attachInvoiceCommand(args: string[]): Promise<number> {
   checkPdf(file)
 
   const log = (message: string) => console.log(message)
-  const { before, attached } = await withDatabase(async ({ database, env }) => {
-    const before = await ordersRepository(database.db).byMovement(movement)
-    if (!before) throw new CliError(`No existe el pedido N° ${formatOrderNumber(movement)}.`)
-    // What can still be wrong here is the file (changed since the check above): exit 1.
-    const attached = await fromServiceErrors(
-      () =>
-        adminOrdersService({ database, files: createFileStore(env, database), origin: emailOrigin(env) }).attachInvoice(
-          movement,
-          invoiceNumber,
-          path.resolve(file),
-        ),
-      1,
-    )
-    return { before, attached }
-  }, log)
+  // What can still be wrong once the database is open is the order (exit 1) or the file,
+  // changed since the check above (exit 1).
+  const attached = await withDatabase(
+    ({ database, env }) =>
+      fromServiceErrors(
+        () => createOrderServices(env, database).adminOrders.attachInvoice(movement, invoiceNumber, path.resolve(file)),
+        1,
+      ),
+    log,
+  )
+  const { before } = attached
 
   const who = attached.email ? ` (${attached.email})` : ''
   console.log(`Factura N° ${invoiceNumber} adjuntada al pedido N° ${attached.movement}${who}.`)

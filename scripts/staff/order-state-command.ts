@@ -7,11 +7,8 @@
  */
 import { formatOrderNumber } from '#domain/format.ts'
 import { ORDER_STATE_ACTORS } from '#domain/order-state.ts'
-import { ordersRepository } from '#server/orders/orders-repository.ts'
-import { createFileStore } from '#server/files/create-file-store.ts'
-import { adminOrdersService } from '#server/orders/admin-orders-service.ts'
-import { emailOrigin } from '#server/mail/email-origin.ts'
-import { CliError, UsageError } from './cli-error.ts'
+import { createOrderServices } from '#server/services.ts'
+import { UsageError } from './cli-error.ts'
 import { fromServiceErrors, parseMovementArgument } from './listing-command.ts'
 import { parseFlags } from './parse-flags.ts'
 import { withDatabase } from './with-database.ts'
@@ -35,36 +32,33 @@ export async function orderStateCommand(args: string[]): Promise<number> {
   if (!state) throw new UsageError(`Falta el estado: ${SHAPE}`)
 
   const log = (message: string) => console.log(message)
-  const { before, after } = await withDatabase(async ({ database, env }) => {
-    const before = await ordersRepository(database.db).byMovement(movement)
-    if (!before) throw new CliError(`No existe el pedido N° ${formatOrderNumber(movement)}.`)
-    // An invalid state or note (too long, a control character) is the command's argument: exit 2.
-    const after = await fromServiceErrors(
-      () =>
-        adminOrdersService({ database, files: createFileStore(env, database), origin: emailOrigin(env) }).setOrderState(
-          movement,
-          state,
-          {
+  // An unknown order exits 1; an invalid state or note (too long, a control character) is the
+  // command's argument: exit 2.
+  const change = await withDatabase(
+    ({ database, env }) =>
+      fromServiceErrors(
+        () =>
+          createOrderServices(env, database).orderStates.change({
+            movement,
+            state,
             note: values.note ?? '',
             notify,
             actor: ORDER_STATE_ACTORS.commandLine,
-          },
-        ),
-      2,
-    )
-    return { before, after }
-  }, log)
+          }),
+        2,
+      ),
+    log,
+  )
 
-  const who = after.email ? ` (${after.email})` : ''
-  const { change } = after
+  const order = `Pedido N° ${formatOrderNumber(change.movement)}${change.customerEmail ? ` (${change.customerEmail})` : ''}`
   if (!change.recorded) {
-    console.log(`Pedido N° ${after.movement}${who}: el estado ya era «${after.order_state}»; no cambió nada.`)
+    console.log(`${order}: el estado ya era «${change.state}»; no cambió nada.`)
     return 0
   }
-  if (before.orderState === after.order_state) {
-    console.log(`Pedido N° ${after.movement}${who}: el estado sigue siendo «${after.order_state}»; quedó en el historial.`)
+  if (change.previousState === change.state) {
+    console.log(`${order}: el estado sigue siendo «${change.state}»; quedó en el historial.`)
   } else {
-    console.log(`Pedido N° ${after.movement}${who}: «${before.orderState}» → «${after.order_state}».`)
+    console.log(`${order}: «${change.previousState}» → «${change.state}».`)
   }
   if (change.entry?.note) console.log(`Nota: ${change.entry.note}`)
   console.log('El cliente ve el estado nuevo en Mis pedidos.')

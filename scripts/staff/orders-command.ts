@@ -1,12 +1,10 @@
 /**
  * `staff orders [--state S] [--limit N] [--json]`: the newest orders, one per line — number,
  * date (Buenos Aires time), customer e-mail, total, state, invoice number. --json prints the
- * orders as adminOrdersService.listOrders returns them, lines included.
+ * orders as services.adminOrders.listOrders returns them, lines included.
  */
 import { formatPrice } from '#domain/format.ts'
-import { adminOrdersService } from '#server/orders/admin-orders-service.ts'
-import { createFileStore } from '#server/files/create-file-store.ts'
-import { emailOrigin } from '#server/mail/email-origin.ts'
+import { createOrderServices } from '#server/services.ts'
 import { UsageError } from './cli-error.ts'
 import {
   EMPTY_CELL,
@@ -36,14 +34,7 @@ export async function ordersCommand(args: string[]): Promise<number> {
 
   const orders = await withDatabase(
     ({ database, env }) =>
-      fromServiceErrors(
-        () =>
-          adminOrdersService({ database, files: createFileStore(env, database), origin: emailOrigin(env) }).listOrders({
-            limit,
-            state,
-          }),
-        2,
-      ),
+      fromServiceErrors(() => createOrderServices(env, database).adminOrders.listOrders({ limit, state }), 2),
     logToStderr,
   )
 

@@ -15,16 +15,14 @@ import { ConflictError, NotFoundError } from '../shared/errors.ts'
 import { auditRepository, type AuditActor } from './audit-repository.ts'
 import { adminRepository } from './admin-repository.ts'
 import { countEmailsByStatus, failedEmails, resendFailedEmails } from '../mail/outbox-repository.ts'
-import { adminOrderLists, type AdminOrderListsDeps } from '../orders/admin-orders-lists.ts'
 
 const offsetOf = (query: ListQuery) => (query.page - 1) * ADMIN_PAGE_SIZE
 
-export function adminService(database: Database, deps: AdminOrderListsDeps) {
+export function adminService(database: Database) {
   const { db } = database
   const repo = adminRepository(db)
 
   return {
-    ...adminOrderLists(database, deps),
     dashboard: (now: Date = new Date()) => repo.dashboard(startOfBuenosAiresDay(now), INITIAL_ORDER_STATE),
     unseenEnquiries: () => repo.unseenEnquiries(),
 

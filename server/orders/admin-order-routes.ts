@@ -25,7 +25,7 @@ const orderParams = z.object({
 
 export const adminOrderRoutes: ApiPlugin = async (app, { services }) => {
   const guard = adminGuard(services)
-  const { admin } = services
+  const { adminOrders } = services
 
   await app.register(multipart, {
     limits: { fileSize: MAX_INVOICE_BYTES, files: 1, fields: 4, fieldSize: 200, parts: 6, headerPairs: 50 },
@@ -51,7 +51,12 @@ export const adminOrderRoutes: ApiPlugin = async (app, { services }) => {
         throw uploadError(error, INVOICE_MESSAGES)
       }
       if (pdf === null || pdf.length === 0) throw new InvalidError(INVOICE_MESSAGES.missingFile)
-      const attached = await admin.attachInvoice(staffActor(staffSessionOf(request)), request.params.number, invoiceNumber, pdf)
+      const attached = await adminOrders.attachUploadedInvoice(
+        staffActor(staffSessionOf(request)),
+        request.params.number,
+        invoiceNumber,
+        pdf,
+      )
       return { message: INVOICE_MESSAGES.attached(attached.invoice_number ?? 0) }
     },
   )
@@ -60,7 +65,7 @@ export const adminOrderRoutes: ApiPlugin = async (app, { services }) => {
     '/api/admin/orders/:number/staff-email',
     { preValidation: guard.write('orders'), schema: { params: orderParams } },
     async (request) => {
-      const { recipients } = await admin.resendStaffEmail(staffActor(staffSessionOf(request)), request.params.number)
+      const { recipients } = await adminOrders.resendStaffEmail(staffActor(staffSessionOf(request)), request.params.number)
       return { message: `Correo del pedido puesto en la cola de envío para ${recipients.join(', ')}.` }
     },
   )
@@ -73,7 +78,7 @@ export const adminOrderRoutes: ApiPlugin = async (app, { services }) => {
       schema: { params: orderParams, body: jsonObject(orderStateFormSchema) },
     },
     async (request) => {
-      const change = await admin.changeOrderState(staffActor(staffSessionOf(request)), request.params.number, request.body)
+      const change = await adminOrders.changeState(staffActor(staffSessionOf(request)), request.params.number, request.body)
       if (!change.recorded) return { message: `El pedido ya estaba en «${change.state}»; no se cambió nada.` }
       return {
         message: change.notifiedEmail

@@ -40,9 +40,30 @@ function whereOf(filter: OrderFilter): SQL | undefined {
   return conditions.length ? and(...conditions) : undefined
 }
 
+export interface AdminOrderListRow {
+  id: number
+  movement: number
+  date: Date
+  total: number
+  state: string
+  paymentList: number
+  invoiceNumber: number | null
+  /** the name typed in the order, else the account's */
+  customer: string
+  email: string
+  taxIdKind: string
+  taxId: string
+}
+
+export interface AdminOrderList {
+  rows: AdminOrderListRow[]
+  /** how many orders match the filter, on every page */
+  total: number
+}
+
 export function adminOrdersRepository(db: Executor) {
   return {
-    async list(filter: OrderFilter, limit: number, offset: number) {
+    async list(filter: OrderFilter, limit: number, offset: number): Promise<AdminOrderList> {
       const where = whereOf(filter)
       const rows = await db
         .select({

@@ -9,7 +9,8 @@ import { COMMAND_LINE_ACTOR } from '#server/admin/audit-repository.ts'
 import { productsRepository } from '#server/catalogue/products-repository.ts'
 import { invoiceFileName, invoiceLinks, invoicePath } from '#server/orders/invoice-links.ts'
 import { ORDER_MESSAGES } from '#domain/order-messages.ts'
-import { adminOrdersService } from '#server/orders/admin-orders-service.ts'
+import { ORDER_STATE_ACTORS } from '#domain/order-state.ts'
+import { parseMovement } from '#server/orders/order-number.ts'
 import { createTestStore, databaseKinds, type TestStore } from '#tests/setup/test-store.ts'
 
 const STAFF = 'ventas@staff.example,pedidos@staff.example'
@@ -101,6 +102,9 @@ describe.each(databaseKinds)('orders API on %s', (kind) => {
       headers: { ...(token ? auth(token) : {}), ...headers },
       payload: payload as object,
     })
+  /** The command line's state change: the order by the number staff type, through the one order-state service. */
+  const setOrderState = (movement: number | string, state: string) =>
+    store.services.orderStates.change({ movement: parseMovement(movement), state, actor: ORDER_STATE_ACTORS.commandLine })
   const count = async (table: typeof orders | typeof emailOutbox | typeof orderLines) =>
     (await store.database.db.select({ n: sql<number>`count(*)::int` }).from(table))[0]!.n
 
@@ -575,7 +579,7 @@ describe.each(databaseKinds)('orders API on %s', (kind) => {
   })
 
   it('gives invoices through signed, expiring links only to their owner', async () => {
-    const staff = adminOrdersService({ database: store.database, files: store.services.files, origin: 'http://localhost:3000' })
+    const staff = store.services.adminOrders
     const [order] = await store.database.db.select().from(orders).where(eq(orders.movement, 1))
     const linkOf = (token: string, id: number | string) =>
       store.app.inject({ method: 'GET', url: `/api/page/getInvoiceLink?order=${id}`, headers: auth(token) })
@@ -600,7 +604,7 @@ describe.each(databaseKinds)('orders API on %s', (kind) => {
       invoice_number: 1501,
       invoice_file: `bills/client_${ana.id}/fc-1501_movement-00000001.pdf`,
     })
-    await staff.setOrderState(1, 'Facturado')
+    await setOrderState(1, 'Facturado')
 
     const link = await linkOf(ana.token, order!.id)
     expect(link.statusCode, link.body).toBe(200)
@@ -673,7 +677,7 @@ describe.each(databaseKinds)('orders API on %s', (kind) => {
   })
 
   it('lets staff list orders and change their state', async () => {
-    const staff = adminOrdersService({ database: store.database, files: store.services.files, origin: 'http://localhost:3000' })
+    const staff = store.services.adminOrders
     const all = await staff.listOrders({ limit: 100 })
     expect(all.length).toBe(await count(orders))
     expect(all.map((o) => o.movement)).toEqual([...all.map((o) => o.movement)].sort().reverse())
@@ -686,11 +690,11 @@ describe.each(databaseKinds)('orders API on %s', (kind) => {
     const billed = await staff.listOrders({ limit: 10, state: 'facturado' })
     expect(billed.map((o) => o.movement)).toEqual(['00000001'])
     expect((await staff.listOrders({ limit: 1 })).length).toBe(1)
-    await expect(staff.setOrderState(2, '')).rejects.toThrow(/estado/)
-    await expect(staff.setOrderState(2, 'a\nb')).rejects.toThrow(/estado/)
-    await expect(staff.setOrderState(424_242, 'Enviado')).rejects.toThrow(/00424242/)
+    await expect(setOrderState(2, '')).rejects.toThrow(/estado/)
+    await expect(setOrderState(2, 'a\nb')).rejects.toThrow(/estado/)
+    await expect(setOrderState(424_242, 'Enviado')).rejects.toThrow(/00424242/)
     await expect(staff.listOrders({ limit: 0 })).rejects.toThrow(/límite/)
-    expect((await staff.setOrderState('00000002', ' Enviado ')).order_state).toBe('Enviado')
+    expect((await setOrderState('00000002', ' Enviado ')).state).toBe('Enviado')
   })
 
   it('refuses an order with a product staff hid from the store, and takes it once shown again', async () => {

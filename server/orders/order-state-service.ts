@@ -1,20 +1,23 @@
 /**
- * Changing an order's state, for every caller (the staff command line today, the back office
- * next): `change` updates the order, writes the history row and, with `notify`, the shopper's
- * e-mail in the outbox, all in one transaction, so the three agree whatever fails. `history`
- * lists an order's states, oldest first. Rules: domain/order-state.ts. docs/orders.md
- * 'Order states' has the API.
+ * Changing an order's state, for every caller (the back office, the staff command line and
+ * whatever comes next): `change` updates the order, writes the history row and, with `notify`,
+ * the shopper's e-mail in the outbox, all in one transaction, so the three agree whatever fails;
+ * a staff member's change writes its audit row in that same transaction. `history` lists an
+ * order's states, oldest first. Rules: domain/order-state.ts. docs/orders.md 'Order states' has
+ * the API.
  */
+import { formatOrderNumber } from '#domain/format.ts'
+import { ORDER_MESSAGES } from '#domain/order-messages.ts'
 import { checkStateChange, isStateChangeWorthRecording, ORDER_STATE_MESSAGES } from '#domain/order-state.ts'
 import type { Database, Executor } from '../db/database.ts'
 import { InvalidError, NotFoundError } from '../shared/errors.ts'
-import { orderStatesRepository, type OrderStateRow } from './order-states-repository.ts'
+import { auditRepository, type AuditActor } from '../admin/audit-repository.ts'
+import { orderStatesRepository, type LockedOrder, type OrderKey, type OrderStateRow } from './order-states-repository.ts'
 import { enqueueEmail } from '../mail/outbox-repository.ts'
 import { renderOrderStateEmail } from './emails/order-state-email.ts'
 
-export interface OrderStateChange {
-  /** orders.id (not the order number: `adminOrders` finds the id of a number) */
-  orderId: number
+/** The order, by its id or by its number (`{ movement: 42 }`), and what to set on it. */
+export type OrderStateChange = OrderKey & {
   /** free text the shopper reads, 1 to 60 characters, one line */
   state: string
   /** optional, up to 1000 characters, may span lines; the shopper reads it in the e-mail and in Mis pedidos */
@@ -38,6 +41,8 @@ export interface OrderStateEntry {
 export interface OrderStateChangeResult {
   orderId: number
   movement: number
+  /** the customer's account e-mail */
+  customerEmail: string
   previousState: string
   state: string
   /** false when the order was already in that state and there was no note or notification: nothing was written */
@@ -48,6 +53,17 @@ export interface OrderStateChangeResult {
   emailId: number | null
   /** where the e-mail went ('' when not notified) */
   notifiedEmail: string
+}
+
+export interface OrderStateService {
+  /**
+   * Throws NotFoundError (404) for an unknown order, then InvalidError (400) for a bad state,
+   * note or actor; changes nothing then. With `auditAs` (a staff member), a recorded change
+   * writes its audit row in the same transaction, so the two land together or not at all.
+   */
+  change(input: OrderStateChange, auditAs?: AuditActor): Promise<OrderStateChangeResult>
+  /** An order's states, oldest first (empty for an unknown order). */
+  history(orderId: number): Promise<OrderStateEntry[]>
 }
 
 export interface OrderStateServiceDeps {
@@ -66,56 +82,88 @@ export const entryOf = (row: OrderStateRow): OrderStateEntry => ({
   setAt: row.setAt,
 })
 
-export function orderStateService({ database, origin }: OrderStateServiceDeps) {
-  const db = database.db
-  return {
-    /**
-     * Throws InvalidError (400) for a bad state, note or actor and NotFoundError (404) for an
-     * unknown order; changes nothing then. `alsoRecord` runs in the same transaction once a
-     * change is recorded (the back office's audit row), so the two land together or not at all.
-     */
-    async change(
-      input: OrderStateChange,
-      alsoRecord?: (tx: Executor, result: OrderStateChangeResult) => Promise<void>,
-    ): Promise<OrderStateChangeResult> {
-      if (!Number.isSafeInteger(input.orderId) || input.orderId < 1) throw new NotFoundError(ORDER_STATE_MESSAGES.orderNotFound)
-      const checked = checkStateChange(input)
-      if (!checked.ok) throw new InvalidError(checked.message)
-      const { state, note, actor } = checked.value
-      const notify = input.notify === true
-      return db.transaction(async (tx) => {
-        const repo = orderStatesRepository(tx)
-        const order = await repo.lockOrder(input.orderId)
-        if (!order) throw new NotFoundError(ORDER_STATE_MESSAGES.orderNotFound)
-        const base = { orderId: order.id, movement: order.movement, previousState: order.orderState, state }
-        if (!isStateChangeWorthRecording(order.orderState, { state, note, notify })) {
-          return { ...base, recorded: false, entry: null, emailId: null, notifiedEmail: '' }
-        }
-        if (order.orderState !== state) await repo.setCurrent(order.id, state)
-        const row = await repo.insert({ orderId: order.id, state, note, actor, notified: notify })
-        let emailId: number | null = null
-        if (notify) {
-          const mail = renderOrderStateEmail({
-            movement: order.movement,
-            fullname: order.fullname,
-            state,
-            note,
-            setAt: row.setAt,
-            origin,
-          })
-          emailId = await enqueueEmail(tx, { kind: 'order-state', recipients: [order.email], ...mail })
-        }
-        const result = { ...base, recorded: true, entry: entryOf(row), emailId, notifiedEmail: notify ? order.email : '' }
-        await alsoRecord?.(tx, result)
-        return result
-      })
-    },
+const notFound = (key: OrderKey) =>
+  new NotFoundError('movement' in key ? ORDER_MESSAGES.noSuchOrder(key.movement) : ORDER_STATE_MESSAGES.orderNotFound)
 
-    /** An order's states, oldest first (empty for an unknown order). */
-    async history(orderId: number): Promise<OrderStateEntry[]> {
-      return ((await orderStatesRepository(db).forOrders([orderId])).get(orderId) ?? []).map(entryOf)
+function isWellFormed(key: OrderKey): boolean {
+  const n = 'movement' in key ? key.movement : key.orderId
+  return Number.isSafeInteger(n) && n >= 1
+}
+
+interface CheckedChange {
+  state: string
+  note: string
+  actor: string
+  notify: boolean
+}
+
+/** The history row, the order's new state and the shopper's e-mail, inside the change's transaction. */
+async function record(
+  tx: Executor,
+  order: LockedOrder,
+  { state, note, actor, notify }: CheckedChange,
+  origin: string,
+): Promise<Pick<OrderStateChangeResult, 'entry' | 'emailId' | 'notifiedEmail'>> {
+  const repo = orderStatesRepository(tx)
+  if (order.orderState !== state) await repo.setCurrent(order.id, state)
+  const row = await repo.insert({ orderId: order.id, state, note, actor, notified: notify })
+  if (!notify) return { entry: entryOf(row), emailId: null, notifiedEmail: '' }
+  const mail = renderOrderStateEmail({
+    movement: order.movement,
+    fullname: order.fullname,
+    state,
+    note,
+    setAt: row.setAt,
+    origin,
+  })
+  const emailId = await enqueueEmail(tx, { kind: 'order-state', recipients: [order.email], ...mail })
+  return { entry: entryOf(row), emailId, notifiedEmail: order.email }
+}
+
+function auditStateChange(tx: Executor, actor: AuditActor, change: OrderStateChangeResult): Promise<void> {
+  return auditRepository(tx).record(actor, {
+    action: 'order.state',
+    entity: 'order',
+    entityId: formatOrderNumber(change.movement),
+    before: { state: change.previousState },
+    after: { state: change.state, note: change.entry?.note ?? '', notified: change.notifiedEmail !== '' },
+  })
+}
+
+async function changeState(
+  { database, origin }: OrderStateServiceDeps,
+  input: OrderStateChange,
+  auditAs: AuditActor | undefined,
+): Promise<OrderStateChangeResult> {
+  if (!isWellFormed(input)) throw notFound(input)
+  return database.db.transaction(async (tx) => {
+    // The one read of the order: locked, so a parallel change waits for this one.
+    const order = await orderStatesRepository(tx).lockOrder(input)
+    if (!order) throw notFound(input)
+    const checked = checkStateChange(input)
+    if (!checked.ok) throw new InvalidError(checked.message)
+    const change = { ...checked.value, notify: input.notify === true }
+    const base = {
+      orderId: order.id,
+      movement: order.movement,
+      customerEmail: order.email,
+      previousState: order.orderState,
+      state: change.state,
+    }
+    if (!isStateChangeWorthRecording(order.orderState, change)) {
+      return { ...base, recorded: false, entry: null, emailId: null, notifiedEmail: '' }
+    }
+    const result = { ...base, recorded: true, ...(await record(tx, order, change, origin)) }
+    if (auditAs) await auditStateChange(tx, auditAs, result)
+    return result
+  })
+}
+
+export function orderStateService(deps: OrderStateServiceDeps): OrderStateService {
+  return {
+    change: (input, auditAs) => changeState(deps, input, auditAs),
+    async history(orderId) {
+      return ((await orderStatesRepository(deps.database.db).forOrders([orderId])).get(orderId) ?? []).map(entryOf)
     },
   }
 }
-
-export type OrderStateService = ReturnType<typeof orderStateService>

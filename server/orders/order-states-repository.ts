@@ -27,10 +27,13 @@ export interface LockedOrder {
   fullname: string
 }
 
+/** An order named by its id, or by its number as staff know it. */
+export type OrderKey = { orderId: number } | { movement: number }
+
 export function orderStatesRepository(db: Executor) {
   return {
     /** The order and its customer's address, its row locked until the transaction ends. */
-    async lockOrder(orderId: number): Promise<LockedOrder | undefined> {
+    async lockOrder(key: OrderKey): Promise<LockedOrder | undefined> {
       const [row] = await db
         .select({
           id: orders.id,
@@ -43,7 +46,7 @@ export function orderStatesRepository(db: Executor) {
         })
         .from(orders)
         .innerJoin(users, eq(users.id, orders.userId))
-        .where(eq(orders.id, orderId))
+        .where('orderId' in key ? eq(orders.id, key.orderId) : eq(orders.movement, key.movement))
         .for('update', { of: orders })
       if (!row) return undefined
       const { typedName, ...order } = row

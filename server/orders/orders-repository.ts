@@ -1,7 +1,8 @@
 /**
- * Order SQL: the counter that hands out order numbers, the orders with their lines, and the
- * reads the account pages and the staff command line need. Functions that must run inside the
- * order's transaction take the transaction handle; nothing here opens one.
+ * Order SQL: the counter that hands out order numbers (order-counter-repository.ts), the
+ * customer checks before an order is placed, the orders with their lines, and the reads the
+ * account pages and staff need. Functions that must run inside the order's transaction take the
+ * transaction handle; nothing here opens one.
  */
 import type { TaxId } from '#domain/cuit.ts'
 import type { PlanView } from '#domain/financing-view.ts'
@@ -9,7 +10,8 @@ import type { InvoiceType, VatCondition } from '#domain/vat-condition.ts'
 import { and, asc, desc, eq, gt, inArray, sql } from 'drizzle-orm'
 import type { OrderPayload } from '#domain/order-payload.ts'
 import type { Executor } from '../db/database.ts'
-import { orderCounter, orderLines, orders, users } from '../db/schema/index.ts'
+import { orderLines, orders, users } from '../db/schema/index.ts'
+import { orderCounterRepository } from './order-counter-repository.ts'
 
 export type OrderRow = typeof orders.$inferSelect
 export type OrderLineRow = typeof orderLines.$inferSelect
@@ -49,22 +51,21 @@ export interface StaffOrderRow extends OrderRow {
   fullname: string
 }
 
-export function ordersRepository(db: Executor) {
-  async function linesOf(orderIds: number[]): Promise<Map<number, OrderLineRow[]>> {
-    const byOrder = new Map<number, OrderLineRow[]>()
-    if (orderIds.length === 0) return byOrder
-    const rows = await db.select().from(orderLines).where(inArray(orderLines.orderId, orderIds)).orderBy(asc(orderLines.id))
-    for (const line of rows) {
-      const list = byOrder.get(line.orderId) ?? []
-      list.push(line)
-      byOrder.set(line.orderId, list)
-    }
-    return byOrder
+async function linesOf(db: Executor, orderIds: number[]): Promise<Map<number, OrderLineRow[]>> {
+  const byOrder = new Map<number, OrderLineRow[]>()
+  if (orderIds.length === 0) return byOrder
+  const rows = await db.select().from(orderLines).where(inArray(orderLines.orderId, orderIds)).orderBy(asc(orderLines.id))
+  for (const line of rows) {
+    const list = byOrder.get(line.orderId) ?? []
+    list.push(line)
+    byOrder.set(line.orderId, list)
   }
+  return byOrder
+}
 
+/** What placing an order checks of its customer, inside the order's transaction. */
+function customerChecks(db: Executor) {
   return {
-    linesOf,
-
     /**
      * Serialises one customer's order transactions across every instance (PostgreSQL), so the
      * idempotency check and the hourly count below cannot race with a parallel request of the
@@ -78,11 +79,6 @@ export function ordersRepository(db: Executor) {
     async userExists(userId: number): Promise<boolean> {
       const [row] = await db.select({ id: users.id }).from(users).where(eq(users.id, userId))
       return row !== undefined
-    },
-
-    async userContact(userId: number): Promise<{ email: string; fullname: string } | undefined> {
-      const [row] = await db.select({ email: users.email, fullname: users.fullname }).from(users).where(eq(users.id, userId))
-      return row
     },
 
     async byIdempotencyKey(userId: number, key: string): Promise<OrderRow | undefined> {
@@ -99,36 +95,17 @@ export function ordersRepository(db: Executor) {
         .where(and(eq(orders.userId, userId), gt(orders.date, sql`now() - make_interval(secs => ${seconds})`)))
       return row?.n ?? 0
     },
+  }
+}
 
-    /**
-     * Takes the next order number. The UPDATE locks the counter's single row until the order's
-     * transaction ends, so two orders never get the same number, and a rolled-back order gives
-     * its number back: numbers stay consecutive.
-     */
-    async allocateMovement(): Promise<number> {
-      const rows = await db
-        .update(orderCounter)
-        .set({ lastMovement: sql`${orderCounter.lastMovement} + 1` })
-        .where(eq(orderCounter.id, 1))
-        .returning({ movement: orderCounter.lastMovement })
-      const movement = rows[0]?.movement
-      if (movement === undefined) throw new Error('order_counter row 1 is missing')
-      return movement
-    },
+/** The orders' rows and lines: written, found, listed. */
+function orderRows(db: Executor) {
+  return {
+    linesOf: (orderIds: number[]) => linesOf(db, orderIds),
 
-    /**
-     * Takes the counter's row lock as an order would, waiting at most `timeoutMs` (the health
-     * check: a stuck holder stops every order). Inside a transaction, which releases it.
-     */
-    async lockCounterWithin(timeoutMs: number): Promise<void> {
-      await db.execute(sql.raw(`set local lock_timeout = ${Math.max(1, Math.floor(timeoutMs))}`))
-      await db.select({ id: orderCounter.id }).from(orderCounter).where(eq(orderCounter.id, 1)).for('update')
-    },
-
-    /** The last number handed out (0 before the first order). Reads, never locks. */
-    async lastMovement(): Promise<number> {
-      const [row] = await db.select({ last: orderCounter.lastMovement }).from(orderCounter).where(eq(orderCounter.id, 1))
-      return row?.last ?? 0
+    async userContact(userId: number): Promise<{ email: string; fullname: string } | undefined> {
+      const [row] = await db.select({ email: users.email, fullname: users.fullname }).from(users).where(eq(users.id, userId))
+      return row
     },
 
     async insert(order: NewOrder, lines: NewOrderLine[]): Promise<OrderRow> {
@@ -156,7 +133,10 @@ export function ordersRepository(db: Executor) {
         .where(eq(orders.userId, userId))
         .orderBy(desc(orders.date), desc(orders.id))
         .limit(limit)
-      const lines = await linesOf(rows.map((r) => r.id))
+      const lines = await linesOf(
+        db,
+        rows.map((r) => r.id),
+      )
       return rows.map((order) => ({ order, lines: lines.get(order.id) ?? [] }))
     },
 
@@ -172,16 +152,15 @@ export function ordersRepository(db: Executor) {
       return rows.map((r) => ({ ...r.order, email: r.email, fullname: r.fullname }))
     },
 
-    async setState(movement: number, state: string): Promise<OrderRow | undefined> {
-      const [row] = await db.update(orders).set({ orderState: state }).where(eq(orders.movement, movement)).returning()
-      return row
-    },
-
     async setInvoice(movement: number, invoiceNumber: number, invoiceFile: string): Promise<OrderRow | undefined> {
       const [row] = await db.update(orders).set({ invoiceNumber, invoiceFile }).where(eq(orders.movement, movement)).returning()
       return row
     },
   }
+}
+
+export function ordersRepository(db: Executor) {
+  return { ...orderCounterRepository(db), ...customerChecks(db), ...orderRows(db) }
 }
 
 export type OrdersRepository = ReturnType<typeof ordersRepository>

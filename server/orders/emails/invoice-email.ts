@@ -1,4 +1,4 @@
-/** The e-mail announcing that an order's invoice is attached (admin-orders-service.ts attachInvoice). */
+/** The e-mail announcing that an order's invoice is attached (admin-order-invoices.ts). */
 import { shopperEmails } from '#config/shopper-emails.ts'
 import { formatOrderNumber } from '#domain/format.ts'
 import { oneLine } from '../../mail/email-html.ts'

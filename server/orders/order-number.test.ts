@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { InvalidError } from '../shared/errors.ts'
-import { parseMovement } from './admin-orders-service.ts'
+import { parseMovement } from './order-number.ts'
 
 describe('parseMovement', () => {
   it('reads order numbers as staff type them', () => {

@@ -1,0 +1,138 @@
+/**
+ * An invoice PDF attached to an order by staff: uploaded in the back office (audited) or read
+ * from a path by the command line. Both check the number, the order, the size and a PDF's
+ * magic bytes, then store it the same way (storeInvoice).
+ */
+import { readFile } from 'node:fs/promises'
+import { INVOICE_MESSAGES, MAX_INVOICE_BYTES, looksLikePdf, parseInvoiceNumber } from '#domain/admin/invoice-upload.ts'
+import { formatOrderNumber } from '#domain/format.ts'
+import { ORDER_MESSAGES } from '#domain/order-messages.ts'
+import type { Database, Executor } from '../db/database.ts'
+import { InvalidError, NotFoundError } from '../shared/errors.ts'
+import type { FileStore } from '../files/file-store.ts'
+import { auditRepository, type AuditActor } from '../admin/audit-repository.ts'
+import { enqueueEmail } from '../mail/outbox-repository.ts'
+import { invoiceFileName, invoiceKey } from './invoice-links.ts'
+import { parseMovement } from './order-number.ts'
+import { ordersRepository, type OrderRow } from './orders-repository.ts'
+import type { StaffOrder } from './order-views.ts'
+import { staffOrderView } from './admin-order-reads.ts'
+import { renderInvoiceEmail } from './emails/invoice-email.ts'
+
+export type AttachedInvoice = StaffOrder & {
+  key: string
+  location: string
+  /** the shopper told by e-mail, or null (same number again, or no account) */
+  announcedTo: string | null
+  /** the order's invoice before this one (the file is left where it was) */
+  before: { invoiceNumber: number | null; invoiceFile: string | null }
+}
+
+export interface AdminOrderInvoices {
+  /** The back office's upload: the PDF's bytes, stored as below, then the audit row. */
+  attachUploadedInvoice(actor: AuditActor, movement: number, invoiceNumber: string, pdf: Buffer): Promise<AttachedInvoice>
+  /** The command line's attach-invoice: the PDF read from a path, stored as below. */
+  attachInvoice(movement: number | string, invoiceNumber: number | string, pdfPath: string): Promise<AttachedInvoice>
+}
+
+export interface AdminOrderInvoicesDeps {
+  database: Database
+  /** where invoice PDFs go (server/files/): DATA_DIR, the database or object storage */
+  files: FileStore
+  /** the store's public origin, for the shopper's e-mail (email-origin.ts) */
+  origin: string
+}
+
+async function orderOf(db: Executor, movement: number): Promise<OrderRow> {
+  const order = await ordersRepository(db).byMovement(movement)
+  if (!order) throw new NotFoundError(ORDER_MESSAGES.noSuchOrder(movement))
+  return order
+}
+
+/** The invoice recorded on the order and, for a new number, announced to the shopper: one transaction. */
+async function recordInvoice(tx: Executor, order: OrderRow, invoiceNumber: number, key: string, origin: string) {
+  const repo = ordersRepository(tx)
+  const updated = await repo.setInvoice(order.movement, invoiceNumber, key)
+  if (!updated) throw new NotFoundError(ORDER_MESSAGES.noSuchOrder(order.movement))
+  const view = await staffOrderView(tx, updated)
+  // Replacing the file of the same invoice number announces nothing new.
+  if (order.invoiceNumber === invoiceNumber || !view.email) return { view, announcedTo: null }
+  const fullname = order.payload.datos_cliente.nombre_completo || view.customer
+  const mail = renderInvoiceEmail({ movement: order.movement, invoiceNumber, fullname, origin })
+  await enqueueEmail(tx, { kind: 'order-invoice', recipients: [view.email], ...mail })
+  return { view, announcedTo: view.email }
+}
+
+/**
+ * Stores the invoice PDF in the file store under bills/client_{userId}/fc-{n}_movement-{m}.pdf
+ * (each store replaces a file whole, so a download never sees half of one) and only then
+ * records invoice_number and invoice_file, so a link never points at a missing file.
+ */
+async function storeInvoice(
+  { database, files, origin }: AdminOrderInvoicesDeps,
+  order: OrderRow,
+  invoiceNumber: number,
+  bytes: Buffer,
+): Promise<AttachedInvoice> {
+  if (bytes.length > MAX_INVOICE_BYTES) throw new InvalidError(INVOICE_MESSAGES.tooLarge)
+  if (!looksLikePdf(bytes)) throw new InvalidError(INVOICE_MESSAGES.notPdf)
+  const key = invoiceKey(order.userId, invoiceFileName(invoiceNumber, formatOrderNumber(order.movement)))
+  await files.put(key, { bytes, contentType: 'application/pdf' })
+  const { view, announcedTo } = await database.db.transaction((tx) => recordInvoice(tx, order, invoiceNumber, key, origin))
+  return {
+    ...view,
+    key,
+    location: files.location,
+    announcedTo,
+    before: { invoiceNumber: order.invoiceNumber, invoiceFile: order.invoiceFile },
+  }
+}
+
+async function attachUploadedInvoice(
+  deps: AdminOrderInvoicesDeps,
+  actor: AuditActor,
+  movementInput: number,
+  invoiceNumberInput: string,
+  pdf: Buffer,
+): Promise<AttachedInvoice> {
+  const movement = parseMovement(movementInput)
+  const invoiceNumber = parseInvoiceNumber(invoiceNumberInput)
+  if (invoiceNumber === null) throw new InvalidError(INVOICE_MESSAGES.invalidNumber)
+  const attached = await storeInvoice(deps, await orderOf(deps.database.db, movement), invoiceNumber, pdf)
+  await auditRepository(deps.database.db).record(actor, {
+    action: 'order.invoice',
+    entity: 'order',
+    entityId: attached.movement,
+    before: { invoiceNumber: attached.before.invoiceNumber },
+    after: { invoiceNumber: attached.invoice_number, bytes: pdf.length },
+  })
+  return attached
+}
+
+async function attachInvoiceFile(
+  deps: AdminOrderInvoicesDeps,
+  movementInput: number | string,
+  invoiceNumberInput: number | string,
+  pdfPath: string,
+): Promise<AttachedInvoice> {
+  const movement = parseMovement(movementInput)
+  const invoiceNumber = parseInvoiceNumber(invoiceNumberInput)
+  if (invoiceNumber === null) throw new InvalidError(`Número de factura inválido: ${String(invoiceNumberInput)}`)
+  const order = await orderOf(deps.database.db, movement)
+  let bytes: Buffer
+  try {
+    bytes = await readFile(pdfPath)
+  } catch (error) {
+    throw new InvalidError(`No se pudo leer ${pdfPath}: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}`)
+  }
+  if (bytes.length <= MAX_INVOICE_BYTES && !looksLikePdf(bytes)) throw new InvalidError(`${pdfPath} no es un PDF.`)
+  return storeInvoice(deps, order, invoiceNumber, bytes)
+}
+
+export function adminOrderInvoices(deps: AdminOrderInvoicesDeps): AdminOrderInvoices {
+  return {
+    attachUploadedInvoice: (actor, movement, invoiceNumber, pdf) =>
+      attachUploadedInvoice(deps, actor, movement, invoiceNumber, pdf),
+    attachInvoice: (movement, invoiceNumber, pdfPath) => attachInvoiceFile(deps, movement, invoiceNumber, pdfPath),
+  }
+}

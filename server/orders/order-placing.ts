@@ -1,0 +1,277 @@
+/**
+ * Placing an order, step by step, in one transaction (docs/orders.md): the customer checked
+ * (a per-customer lock, the idempotency key, the hourly limit), the lines priced from the
+ * database, the order numbered and inserted, its first state recorded and its e-mails put in the
+ * outbox. The answer is sent only after that transaction commits, so an order a customer saw
+ * confirmed survives a crash, with its e-mails still to be sent.
+ *
+ * Nothing the browser says about money is trusted: prices come from the database, in the
+ * chosen payment list, and the total is added in cents. Staff recipients come from
+ * STAFF_EMAILS; a `mails` list in the request is ignored.
+ *
+ * Stock is NOT decremented: the seller confirms availability with the customer by phone or
+ * WhatsApp, and the catalogue's stock is overwritten by every import from the seller's
+ * systems. An order asking for more than the listed stock is refused (409).
+ */
+import type { Env } from '#config/env.server.ts'
+import { store } from '#config/store.ts'
+import { displayName } from '#domain/display-name.ts'
+import { cartPlanView, type PlanView } from '#domain/financing-view.ts'
+import { fromCents, toCents } from '#domain/money.ts'
+import { ORDER_MESSAGES } from '#domain/order-messages.ts'
+import { toOrderPayload, type OrderPayload, type OrderRequest } from '#domain/order-payload.ts'
+import { INITIAL_ORDER_STATE, ORDER_STATE_ACTORS } from '#domain/order-state.ts'
+import {
+  PAYMENT_OPTIONS,
+  cartTotalWithoutNationalTaxes,
+  lineTotalCents,
+  paymentListPrice,
+  type PaymentOption,
+} from '#domain/prices.ts'
+import type { Product } from '#domain/product.ts'
+import type { Database, Executor } from '../db/database.ts'
+import { isUniqueViolation } from '../db/postgres-errors.ts'
+import { ConflictError, ForbiddenError, InvalidError, UnauthorizedError } from '../shared/errors.ts'
+import { productsRepository } from '../catalogue/products-repository.ts'
+import { enqueueEmail } from '../mail/outbox-repository.ts'
+import { renderOrderEmail, type OrderEmailLine } from './order-email.ts'
+import { renderReceiptEmail } from './emails/receipt-email.ts'
+import { orderStatesRepository } from './order-states-repository.ts'
+import { ordersRepository, type OrderRow } from './orders-repository.ts'
+import { placedOf, type PlacedOrder } from './order-views.ts'
+
+const RATE_WINDOW_SECONDS = 60 * 60
+const PICKUP_ADDRESS = 'Retira en local'
+
+export interface PlacingDeps {
+  database: Database
+  env: Pick<Env, 'STAFF_EMAILS' | 'ORDERS_PER_HOUR'>
+  /** the store's public origin, for the shopper's receipt (email-origin.ts) */
+  origin: string
+}
+
+/** One order being placed: whose, what, and the key that makes a retry answer the same order. */
+export interface Placement {
+  userId: number
+  /** the session's e-mail, trimmed: the order's and the receipt's address */
+  email: string
+  request: OrderRequest
+  option: PaymentOption
+  idempotencyKey: string | null
+}
+
+/** A line priced from the database, in the chosen payment list. */
+interface PricedLine {
+  sku: string
+  name: string
+  quantity: number
+  unitCents: number
+  subtotalCents: number
+  product: Product
+}
+
+interface InsertedOrder {
+  order: OrderRow
+  payload: OrderPayload
+  financing: PlanView | null
+  total: number
+}
+
+export type PlaceResult = PlacedOrder & { replayed: boolean }
+
+/**
+ * The customer exists, is locked against parallel orders (so the idempotency check and the
+ * hourly count cannot race), and is under the hourly limit. Returns the order already placed
+ * with this key, if any.
+ */
+async function checkCustomer(tx: Executor, p: Placement, ordersPerHour: number): Promise<OrderRow | undefined> {
+  const orders = ordersRepository(tx)
+  if (!(await orders.userExists(p.userId))) throw new UnauthorizedError(ORDER_MESSAGES.sessionExpired)
+  await orders.lockCustomer(p.userId)
+  if (p.idempotencyKey !== null) {
+    const existing = await orders.byIdempotencyKey(p.userId, p.idempotencyKey)
+    if (existing) return existing
+  }
+  if ((await orders.countRecent(p.userId, RATE_WINDOW_SECONDS)) >= ordersPerHour) {
+    throw new ForbiddenError(ORDER_MESSAGES.rateLimited)
+  }
+  return undefined
+}
+
+/** Each line at the database's price for the chosen list; a gone product, short stock or no price refuses the order. */
+async function priceLines(tx: Executor, { lines, paymentList }: OrderRequest): Promise<PricedLine[]> {
+  const found = new Map((await productsRepository(tx).bySkus(lines.map((l) => l.sku))).map((p) => [p.sku, p]))
+  return lines.map(({ sku, quantity }) => {
+    const product = found.get(sku)
+    if (!product) throw new ConflictError(`El producto ${sku} ya no está disponible. Quítelo del carrito para continuar.`)
+    if (quantity > product.stock) {
+      throw new ConflictError(
+        product.stock > 0
+          ? `No hay stock suficiente de "${displayName(product.name)}": pidió ${quantity} y hay ${product.stock} disponible${product.stock === 1 ? '' : 's'}.`
+          : `"${displayName(product.name)}" no tiene stock disponible. Quítelo del carrito para continuar.`,
+      )
+    }
+    const unitCents = toCents(paymentListPrice(product, paymentList))
+    if (unitCents <= 0) throw new ConflictError(`"${displayName(product.name)}" no tiene precio para la forma de pago elegida.`)
+    return {
+      sku,
+      name: product.name,
+      quantity,
+      unitCents,
+      subtotalCents: lineTotalCents(product, quantity, paymentList),
+      product,
+    }
+  })
+}
+
+/** The order's number (taken as late as possible: the counter row stays locked until the commit), then its row and lines. */
+async function numberAndInsert(tx: Executor, p: Placement, lines: PricedLine[]): Promise<InsertedOrder> {
+  const orders = ordersRepository(tx)
+  const total = fromCents(lines.reduce((sum, l) => sum + l.subtotalCents, 0))
+  const movement = await orders.allocateMovement()
+  const { delivery, identity, paymentList } = p.request
+  // The chosen plan's figures as the cart showed them, kept with the order for the e-mails.
+  const financing = cartPlanView(lines, paymentList)
+  const payload = toOrderPayload({
+    movement,
+    clientEmail: p.email,
+    company: store.brandName,
+    footerImg: '',
+    customer: { ...p.request.customer, email: p.email },
+    lines: lines.map((l) => ({ sku: l.sku, name: l.name, unitPrice: fromCents(l.unitCents), quantity: l.quantity })),
+    delivery,
+    total,
+    paymentList,
+    identity,
+  })
+  const order = await orders.insert(
+    {
+      movement,
+      userId: p.userId,
+      totalPrice: total,
+      address: delivery.pickup ? PICKUP_ADDRESS : `${delivery.address} (CP ${delivery.postal_code})`,
+      payment: p.option.label,
+      paymentList: p.option.list,
+      payload,
+      taxIdKind: identity.taxId.kind,
+      taxId: identity.taxId.number,
+      vatCondition: identity.vatCondition,
+      invoiceType: identity.invoiceType,
+      financing,
+      idempotencyKey: p.idempotencyKey,
+    },
+    lines.map((l) => ({ sku: l.sku, name: l.name, quantity: l.quantity, price: fromCents(l.unitCents) })),
+  )
+  return { order, payload, financing, total }
+}
+
+const emailLinesOf = (lines: PricedLine[]): OrderEmailLine[] =>
+  lines.map((l) => ({
+    sku: l.sku,
+    name: l.name,
+    quantity: l.quantity,
+    unitPrice: fromCents(l.unitCents),
+    subtotal: fromCents(l.subtotalCents),
+  }))
+
+/** The order's first state, then the shopper's receipt: same transaction, same outbox as the order. */
+async function recordFirstState(tx: Executor, order: OrderRow): Promise<void> {
+  await orderStatesRepository(tx).insert({
+    orderId: order.id,
+    state: order.orderState || INITIAL_ORDER_STATE,
+    note: '',
+    actor: ORDER_STATE_ACTORS.store,
+    notified: false,
+    setAt: order.date,
+  })
+}
+
+async function enqueueStaffEmail(
+  tx: Executor,
+  staffEmails: readonly string[],
+  p: Placement,
+  lines: PricedLine[],
+  o: InsertedOrder,
+) {
+  const { delivery, identity } = p.request
+  const mail = renderOrderEmail({
+    movement: o.order.movement,
+    date: o.order.date,
+    customer: { ...p.request.customer, email: p.email },
+    lines: emailLinesOf(lines),
+    delivery,
+    payment: { list: p.option.list, label: p.option.label },
+    total: o.total,
+    billing: identity,
+    financing: o.financing,
+  })
+  await enqueueEmail(tx, {
+    kind: 'order-staff',
+    recipients: [...staffEmails],
+    subject: mail.subject,
+    html: mail.html,
+    text: mail.text,
+  })
+}
+
+async function enqueueReceipt(tx: Executor, origin: string, p: Placement, lines: PricedLine[], o: InsertedOrder) {
+  const { delivery, identity, paymentList } = p.request
+  const receipt = renderReceiptEmail({
+    movement: o.order.movement,
+    date: o.order.date,
+    fullname: p.request.customer.fullname,
+    lines: emailLinesOf(lines),
+    total: o.total,
+    // what the cart page showed under the total (domain/prices.ts)
+    totalWithoutTaxes: cartTotalWithoutNationalTaxes(lines, paymentList),
+    payment: { list: p.option.list, label: p.option.label },
+    delivery,
+    billing: identity,
+    financing: o.financing,
+    origin,
+  })
+  await enqueueEmail(tx, { kind: 'order-receipt', recipients: [p.email], ...receipt })
+}
+
+function placeOnce({ database, env, origin }: PlacingDeps, p: Placement): Promise<PlaceResult> {
+  return database.db.transaction(async (tx) => {
+    const existing = await checkCustomer(tx, p, env.ORDERS_PER_HOUR)
+    if (existing) return { ...placedOf(existing), replayed: true }
+    const lines = await priceLines(tx, p.request)
+    const inserted = await numberAndInsert(tx, p, lines)
+    await enqueueStaffEmail(tx, env.STAFF_EMAILS, p, lines, inserted)
+    await recordFirstState(tx, inserted.order)
+    await enqueueReceipt(tx, origin, p, lines, inserted)
+    return {
+      movimiento_numero: inserted.payload.movimiento_numero,
+      order_id: inserted.order.id,
+      total: inserted.total,
+      replayed: false,
+    }
+  })
+}
+
+/** The payment option the request names; InvalidError for one the store does not offer. */
+export function paymentOptionOf(request: OrderRequest): PaymentOption {
+  const option = PAYMENT_OPTIONS.find((o) => o.list === request.paymentList)
+  if (!option) throw new InvalidError(ORDER_MESSAGES.badPayment)
+  return option
+}
+
+/**
+ * Places an order. Returns `replayed: true` when the same customer already placed an order
+ * with this idempotency key: that order is answered again and nothing new is written.
+ */
+export async function placeOrder(deps: PlacingDeps, p: Placement): Promise<PlaceResult> {
+  try {
+    return await placeOnce(deps, p)
+  } catch (error) {
+    // Two requests with one key racing past the lock (not possible with the advisory lock,
+    // kept as a safety net): the unique index refused the second; answer the first.
+    if (p.idempotencyKey !== null && isUniqueViolation(error, 'orders_idempotency_key')) {
+      const existing = await ordersRepository(deps.database.db).byIdempotencyKey(p.userId, p.idempotencyKey)
+      if (existing) return { ...placedOf(existing), replayed: true }
+    }
+    throw error
+  }
+}
