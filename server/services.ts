@@ -10,6 +10,8 @@ import type { FileStore } from './files/file-store.ts'
 import { accountService, type AccountService } from './accounts/account-service.ts'
 import { adminProductsService, type AdminProductsService } from './catalogue/admin-products-service.ts'
 import { adminService, type AdminService } from './admin/admin-service.ts'
+import { adminContactsService, type AdminContactsService } from './contacts/admin-contacts-service.ts'
+import { adminOutboxService, type AdminOutboxService } from './mail/admin-outbox-service.ts'
 import { catalogueImportService, type CatalogueImportService } from './catalogue/import/catalogue-import-runs.ts'
 import { catalogueService, type CatalogueService } from './catalogue/catalogue-service.ts'
 import { contactService, type ContactService } from './contacts/contact-service.ts'
@@ -58,8 +60,12 @@ export interface Services {
   contacts: ContactService
   /** the back office's staff accounts and sessions (admin-staff-service.ts) */
   adminStaff: AdminStaffService
-  /** the back office's other lists and writes: dashboard, customers, enquiries, withdrawals, outbox, audit (admin-service.ts) */
+  /** the back office's dashboard, customers and audit log (admin-service.ts) */
   admin: AdminService
+  /** the back office's enquiries, subscribers and withdrawals (admin-contacts-service.ts) */
+  adminContacts: AdminContactsService
+  /** the back office's e-mail outbox: counts, failed messages, resend (admin-outbox-service.ts) */
+  adminOutbox: AdminOutboxService
   /** the back office's Productos: list, product page, quick edit, images (admin-products-service.ts) */
   adminProducts: AdminProductsService
   /** Portada: banners, carousels and product groups of the home page (home-content-service.ts) */
@@ -128,6 +134,8 @@ export function createServices(env: Env, database: Database, options: ServicesOp
     contacts: contactService(database),
     adminStaff: adminStaffService({ database }),
     admin: adminService(database),
+    adminContacts: adminContactsService(database),
+    adminOutbox: adminOutboxService(database),
     adminProducts: adminProductsService({ database, files, onCatalogueChange: () => catalogue.cache.invalidate() }),
     homeContent: homeContentService({ database, files, catalogue }),
   }

@@ -15,7 +15,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const parsed = idParams.safeParse(params)
   if (!parsed.success) throw data(null, { status: 404 })
   try {
-    return await context.services.admin.openEnquiry({ staffId: staff.staffId, label: staff.email }, parsed.data.id)
+    return await context.services.adminContacts.openEnquiry({ staffId: staff.staffId, label: staff.email }, parsed.data.id)
   } catch {
     throw data(null, { status: 404 })
   }

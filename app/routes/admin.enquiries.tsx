@@ -13,7 +13,7 @@ export function meta() {
 export async function loader({ request, context }: Route.LoaderArgs) {
   requireStaff(context)
   const query = listQueryFrom(new URL(request.url))
-  return { query, ...(await context.services.admin.enquiries(query)) }
+  return { query, ...(await context.services.adminContacts.enquiries(query)) }
 }
 
 export default function Enquiries({ loaderData: { query, rows, total } }: Route.ComponentProps) {

@@ -16,7 +16,7 @@ export function meta() {
 export async function loader({ request, context }: Route.LoaderArgs) {
   requireStaff(context)
   const query = listQueryFrom(new URL(request.url))
-  return { query, ...(await context.services.admin.outbox(query)) }
+  return { query, ...(await context.services.adminOutbox.outbox(query)) }
 }
 
 export default function Outbox({ loaderData: { query, counts, failed } }: Route.ComponentProps) {

@@ -13,7 +13,7 @@ export function meta() {
 export async function loader({ request, context }: Route.LoaderArgs) {
   requireStaff(context)
   const query = listQueryFrom(new URL(request.url))
-  return { query, ...(await context.services.admin.subscribers(query)) }
+  return { query, ...(await context.services.adminContacts.subscribers(query)) }
 }
 
 export default function Subscribers({ loaderData: { query, rows, total } }: Route.ComponentProps) {

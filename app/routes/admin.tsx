@@ -8,7 +8,7 @@ export async function loader({ context }: Route.LoaderArgs): Promise<AdminShellD
   const staff = requireStaff(context)
   return {
     staff: { email: staff.email, role: staff.role, csrf: staff.csrfToken },
-    unseenEnquiries: await context.services.admin.unseenEnquiries(),
+    unseenEnquiries: await context.services.adminContacts.unseenEnquiries(),
   }
 }
 

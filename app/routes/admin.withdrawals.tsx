@@ -18,7 +18,7 @@ export function meta() {
 export async function loader({ request, context }: Route.LoaderArgs) {
   requireStaff(context)
   const query = listQueryFrom(new URL(request.url))
-  return { query, ...(await context.services.admin.withdrawals(query)) }
+  return { query, ...(await context.services.adminContacts.withdrawals(query)) }
 }
 
 function StateSelect({

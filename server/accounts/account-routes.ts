@@ -16,7 +16,7 @@ import { maxMessage } from '#domain/forms/messages.ts'
 import { MAX_PROFILE_FIELD_LENGTH } from '#domain/limits.ts'
 import { NotFoundError } from '../shared/errors.ts'
 import type { InputErrorRules } from '../shared/http-errors.ts'
-import { ACCOUNT_MESSAGES } from './account-service.ts'
+import { ACCOUNT_MESSAGES } from './account-messages.ts'
 import { accountEmail, customerAuth, sessionOf } from './auth-guard.ts'
 import { jsonObject, type ApiPlugin } from '../shared/api-plugin.ts'
 

@@ -2,9 +2,11 @@
 import { and, eq, gte, isNull, lt, sql } from 'drizzle-orm'
 import type { Executor } from '../db/database.ts'
 import { passwordResetRequests, passwordResetTokens, users } from '../db/schema/index.ts'
+import { clientRequestsRepository, secondsAgo, type ClientRequestsRepository } from './client-requests-repository.ts'
 
-/** `now() - <seconds>`, by the database's clock: instances with skewed clocks agree. */
-const secondsAgo = (seconds: number) => sql`now() - make_interval(secs => ${seconds}::double precision)`
+/** The password-reset requests the per-client limit counts. */
+export const passwordResetRequestsRepository = (db: Executor): ClientRequestsRepository =>
+  clientRequestsRepository(db, passwordResetRequests)
 
 export interface ResetTokenWithAccount {
   id: number
@@ -20,27 +22,6 @@ export interface ResetTokenWithAccount {
 
 export function passwordResetRepository(db: Executor) {
   return {
-    async addRequest(address: string): Promise<number> {
-      const [row] = await db.insert(passwordResetRequests).values({ address }).returning({ id: passwordResetRequests.id })
-      return row!.id
-    },
-
-    async countRequests(address: string, windowSeconds: number): Promise<number> {
-      const [row] = await db
-        .select({ count: sql<number>`count(*)`.mapWith(Number) })
-        .from(passwordResetRequests)
-        .where(and(eq(passwordResetRequests.address, address), gte(passwordResetRequests.createdAt, secondsAgo(windowSeconds))))
-      return row?.count ?? 0
-    },
-
-    async removeRequest(id: number): Promise<void> {
-      await db.delete(passwordResetRequests).where(eq(passwordResetRequests.id, id))
-    },
-
-    async pruneRequests(windowSeconds: number): Promise<void> {
-      await db.delete(passwordResetRequests).where(lt(passwordResetRequests.createdAt, secondsAgo(windowSeconds)))
-    },
-
     /** Serialises one account's reset requests across instances until the transaction ends. */
     async lockAccount(userId: number): Promise<void> {
       await db.execute(sql`select pg_advisory_xact_lock(hashtext(${`password-reset:${userId}`}))`)

@@ -11,7 +11,7 @@
  * old and made for the password the account has now (a fingerprint of its hash), in one
  * transaction that also marks every link of the account used and moves the session epoch (every
  * other session ends); it answers a new session for this browser. A Google-only account sets
- * its first password this way (issue 17, item 8: not from the profile with any 'current' value).
+ * its first password this way, never from the profile with any 'current' value.
  */
 import {
   isWellFormedResetToken,
@@ -22,9 +22,14 @@ import {
 } from '#domain/password-reset.ts'
 import { PASSWORD_RESET_MESSAGES, PASSWORD_RESET_PATHS } from '#domain/forms/password-reset.ts'
 import type { Database } from '../db/database.ts'
-import { InvalidError, RateLimitedError } from '../shared/errors.ts'
+import { InvalidError } from '../shared/errors.ts'
 import { enqueueEmail } from '../mail/outbox-repository.ts'
-import { passwordResetRepository } from './password-reset-repository.ts'
+import {
+  passwordResetRepository,
+  passwordResetRequestsRepository,
+  type ResetTokenWithAccount,
+} from './password-reset-repository.ts'
+import { admitClientRequest } from './client-requests-repository.ts'
 import { usersRepository } from './users-repository.ts'
 import { addressKey } from '../shared/client-address.ts'
 import { hashPassword } from './passwords.ts'
@@ -54,104 +59,114 @@ export class ResetLinkError extends InvalidError {
   }
 }
 
-export function passwordResetService({
-  database,
-  tokens,
-  fingerprintKey,
-  origin,
-  log = (message, error) => console.error(message, error),
-  requestsPerClientPerHour = PASSWORD_RESET_LIMITS.requestsPerClientPerHour,
-}: PasswordResetDeps) {
-  const db = database.db
-  const windowSeconds = PASSWORD_RESET_LIMITS.windowSeconds
+export interface PasswordResetService {
+  /**
+   * Counts the request against the client's limit (429 when over it) and answers; the link is
+   * made and e-mailed in the background. The answer never says whether the address is known.
+   */
+  request(email: string, ip: string | undefined): Promise<void>
+  /** Resolves when the background work started so far has finished (tests, shutdown). */
+  settled(): Promise<void>
+  /**
+   * Sets the password the link allows and signs in. Throws ResetLinkError (400, one message
+   * for every reason) when the link is malformed, unknown, used, expired or made for a
+   * password the account no longer has; nothing changes then.
+   */
+  reset(token: string, newPassword: string): Promise<{ token: string; email: string }>
+}
+
+const WINDOW_SECONDS = PASSWORD_RESET_LIMITS.windowSeconds
+
+export function passwordResetService(deps: PasswordResetDeps): PasswordResetService {
+  const { database, tokens, fingerprintKey } = deps
+  const log = deps.log ?? ((message, error) => console.error(message, error))
+  const limit = deps.requestsPerClientPerHour ?? PASSWORD_RESET_LIMITS.requestsPerClientPerHour
   const pending = new Set<Promise<void>>()
 
-  /** Finds the account and, within its hourly allowance, writes the link and its e-mail. */
-  async function sendLink(email: string): Promise<void> {
-    const user = await usersRepository(db).byEmail(email)
-    if (!user) return
-    const { token, tokenHash } = newResetToken()
-    await db.transaction(async (tx) => {
-      const resets = passwordResetRepository(tx)
-      await resets.lockAccount(user.id)
-      if (!mayEmailResetLink(await resets.countTokens(user.id, windowSeconds))) return
-      // The hash read inside the lock: a password changed since the lookup is the one bound.
-      const current = await usersRepository(tx).byId(user.id)
-      if (!current) return
-      await resets.insertToken({
-        userId: user.id,
-        tokenHash,
-        passwordFingerprint: passwordFingerprint(fingerprintKey, current.passwordHash),
-        lifetimeSeconds: PASSWORD_RESET_LIMITS.tokenLifetimeMinutes * 60,
-      })
-      // The token rides in the fragment, which never reaches a server's log or a Referer header.
-      const link = `${origin}${PASSWORD_RESET_PATHS.reset}#token=${token}`
-      const mail = renderPasswordResetEmail({ link, origin })
-      await enqueueEmail(tx, { kind: 'password-reset', recipients: [current.email], ...mail })
-    })
-    // Old links are kept a day (for the hourly count and for support), then dropped.
-    await passwordResetRepository(db).pruneTokens(24 * 60 * 60)
-  }
-
   return {
-    /**
-     * Counts the request against the client's limit (429 when over it) and answers; the link is
-     * made and e-mailed in the background. The answer never says whether the address is known.
-     */
-    async request(email: string, ip: string | undefined): Promise<void> {
-      const resets = passwordResetRepository(db)
-      const address = addressKey(ip)
-      const id = await resets.addRequest(address)
-      if ((await resets.countRequests(address, windowSeconds)) > requestsPerClientPerHour) {
-        await resets.removeRequest(id)
-        throw new RateLimitedError(PASSWORD_RESET_MESSAGES.tooManyRequests, windowSeconds)
-      }
+    async request(email, ip) {
+      const requests = passwordResetRequestsRepository(database.db)
+      await admitClientRequest(requests, addressKey(ip), {
+        limit,
+        windowSeconds: WINDOW_SECONDS,
+        message: PASSWORD_RESET_MESSAGES.tooManyRequests,
+      })
       // Started once the answer is on its way, so its cost never shows in the answer's timing.
       const work = new Promise<void>((resolve) => setTimeout(resolve, BACKGROUND_DELAY_MS))
-        .then(() => sendLink(email))
-        .then(() => resets.pruneRequests(windowSeconds))
+        .then(() => sendLink(deps, email))
+        .then(() => requests.pruneOlderThan(WINDOW_SECONDS))
         .catch((error: unknown) => log('No se pudo preparar el correo para restablecer la contraseña', error))
       pending.add(work)
       void work.finally(() => pending.delete(work))
     },
 
-    /** Resolves when the background work started so far has finished (tests, shutdown). */
-    async settled(): Promise<void> {
+    async settled() {
       while (pending.size) await Promise.allSettled([...pending])
     },
 
-    /**
-     * Sets the password the link allows and signs in. Throws ResetLinkError (400, one message
-     * for every reason) when the link is malformed, unknown, used, expired or made for a
-     * password the account no longer has; nothing changes then.
-     */
-    async reset(token: string, newPassword: string): Promise<{ token: string; email: string }> {
-      if (!isWellFormedResetToken(token)) throw new ResetLinkError('malformed')
-      const tokenHash = hashResetToken(token)
-      // A cheap look first, so a forged link costs no hashing.
-      const seen = await passwordResetRepository(db).lockToken(tokenHash)
-      const early = resetTokenProblem(seen, {
-        now: seen?.now ?? new Date(),
-        currentFingerprint: seen ? passwordFingerprint(fingerprintKey, seen.passwordHash) : '',
-      })
-      if (early) throw new ResetLinkError(early)
-      const hash = await hashPassword(newPassword)
-      const session = await db.transaction(async (tx) => {
-        const resets = passwordResetRepository(tx)
-        const stored = await resets.lockToken(tokenHash)
-        const problem = resetTokenProblem(stored, {
-          now: stored?.now ?? new Date(),
-          currentFingerprint: stored ? passwordFingerprint(fingerprintKey, stored.passwordHash) : '',
-        })
-        if (problem || !stored) throw new ResetLinkError(problem ?? 'unknown')
-        await resets.useAll(stored.userId)
-        const epoch = await usersRepository(tx).changePasswordHash(stored.userId, hash)
-        if (epoch === undefined) throw new ResetLinkError('unknown')
-        return { userId: stored.userId, email: stored.email, epoch }
-      })
+    async reset(token, newPassword) {
+      const session = await resetPassword(database, fingerprintKey, token, newPassword)
       return { token: await tokens.sign(session), email: session.email }
     },
   }
 }
 
-export type PasswordResetService = ReturnType<typeof passwordResetService>
+/** Finds the account and, within its hourly allowance, writes the link and its e-mail. */
+async function sendLink({ database: { db }, fingerprintKey, origin }: PasswordResetDeps, email: string): Promise<void> {
+  const user = await usersRepository(db).byEmail(email)
+  if (!user) return
+  const { token, tokenHash } = newResetToken()
+  await db.transaction(async (tx) => {
+    const resets = passwordResetRepository(tx)
+    await resets.lockAccount(user.id)
+    if (!mayEmailResetLink(await resets.countTokens(user.id, WINDOW_SECONDS))) return
+    // The hash read inside the lock: a password changed since the lookup is the one bound.
+    const current = await usersRepository(tx).byId(user.id)
+    if (!current) return
+    await resets.insertToken({
+      userId: user.id,
+      tokenHash,
+      passwordFingerprint: passwordFingerprint(fingerprintKey, current.passwordHash),
+      lifetimeSeconds: PASSWORD_RESET_LIMITS.tokenLifetimeMinutes * 60,
+    })
+    // The token rides in the fragment, which never reaches a server's log or a Referer header.
+    const link = `${origin}${PASSWORD_RESET_PATHS.reset}#token=${token}`
+    const mail = renderPasswordResetEmail({ link, origin })
+    await enqueueEmail(tx, { kind: 'password-reset', recipients: [current.email], ...mail })
+  })
+  // Old links are kept a day (for the hourly count and for support), then dropped.
+  await passwordResetRepository(db).pruneTokens(24 * 60 * 60)
+}
+
+/** What is wrong with a link's row (null when it may set the password). */
+function problemOf(stored: ResetTokenWithAccount | undefined, fingerprintKey: Uint8Array): ResetTokenProblem | null {
+  return resetTokenProblem(stored, {
+    now: stored?.now ?? new Date(),
+    currentFingerprint: stored ? passwordFingerprint(fingerprintKey, stored.passwordHash) : '',
+  })
+}
+
+/** Sets the password a link allows; answers the claims of the new session. */
+async function resetPassword(
+  { db }: Database,
+  fingerprintKey: Uint8Array,
+  token: string,
+  newPassword: string,
+): Promise<{ userId: number; email: string; epoch: number }> {
+  if (!isWellFormedResetToken(token)) throw new ResetLinkError('malformed')
+  const tokenHash = hashResetToken(token)
+  // A cheap look first, so a forged link costs no hashing.
+  const early = problemOf(await passwordResetRepository(db).lockToken(tokenHash), fingerprintKey)
+  if (early) throw new ResetLinkError(early)
+  const hash = await hashPassword(newPassword)
+  return db.transaction(async (tx) => {
+    const resets = passwordResetRepository(tx)
+    const stored = await resets.lockToken(tokenHash)
+    const problem = problemOf(stored, fingerprintKey)
+    if (problem || !stored) throw new ResetLinkError(problem ?? 'unknown')
+    await resets.useAll(stored.userId)
+    const epoch = await usersRepository(tx).changePasswordHash(stored.userId, hash)
+    if (epoch === undefined) throw new ResetLinkError('unknown')
+    return { userId: stored.userId, email: stored.email, epoch }
+  })
+}

@@ -8,7 +8,7 @@
  * the same), and an attempt the limit refuses leaves nothing behind. Refused registrations
  * (e-mail taken, server busy) still count: they cost the server all the same.
  */
-import { RateLimitedError } from '../shared/errors.ts'
+import { admitClientRequest } from './client-requests-repository.ts'
 import type { RegistrationAttemptsRepository } from './registration-attempts-repository.ts'
 import { addressKey } from '../shared/client-address.ts'
 
@@ -27,13 +27,11 @@ export function registrationLimit(attempts: RegistrationAttemptsRepository, limi
   return {
     /** Counts this attempt, or throws RateLimitedError when the address is over its limit. */
     async admit(ip: string | undefined): Promise<void> {
-      const address = addressKey(ip)
-      const id = await attempts.add(address)
-      // The count includes this attempt.
-      if ((await attempts.countRecent(address, windowSeconds)) > limits.perAddress) {
-        await attempts.remove(id)
-        throw new RateLimitedError(REGISTRATION_LIMITED_MESSAGE, windowSeconds)
-      }
+      await admitClientRequest(attempts, addressKey(ip), {
+        limit: limits.perAddress,
+        windowSeconds,
+        message: REGISTRATION_LIMITED_MESSAGE,
+      })
       await attempts.pruneOlderThan(windowSeconds)
     },
   }

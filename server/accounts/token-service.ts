@@ -21,9 +21,23 @@ export interface SessionClaims {
   epoch: number
 }
 
-export function tokenService(secret: Uint8Array, ttlSeconds = TOKEN_TTL_SECONDS) {
+export interface TokenService {
+  /** a signed token for the claims (epoch 0 when none is given) */
+  sign(claims: Omit<SessionClaims, 'epoch'> & { epoch?: number }): Promise<string>
+  /**
+   * Throws UnauthorizedError for a missing, malformed, forged or expired token. Even a token
+   * signed with our key must look like one we wrote: an `exp`, an `iat` not in the future and
+   * no older than the lifetime (so a token without a sane lifetime never lasts forever), and
+   * `sub` a user id in our own spelling (`Number()` would read "1.0", "0x1" and " 1" as 1).
+   */
+  verify(token: string | undefined): Promise<SessionClaims>
+  /** The bearer token of an Authorization header, if any. */
+  fromHeader(header: string | undefined): string | undefined
+}
+
+export function tokenService(secret: Uint8Array, ttlSeconds = TOKEN_TTL_SECONDS): TokenService {
   return {
-    async sign(claims: Omit<SessionClaims, 'epoch'> & { epoch?: number }): Promise<string> {
+    async sign(claims) {
       return new SignJWT({ email: claims.email, se: claims.epoch ?? 0 })
         .setProtectedHeader({ alg: 'HS256' })
         .setSubject(String(claims.userId))
@@ -33,13 +47,7 @@ export function tokenService(secret: Uint8Array, ttlSeconds = TOKEN_TTL_SECONDS)
         .sign(secret)
     },
 
-    /**
-     * Throws UnauthorizedError for a missing, malformed, forged or expired token. Even a token
-     * signed with our key must look like one we wrote: an `exp`, an `iat` not in the future and
-     * no older than the lifetime (so a token without a sane lifetime never lasts forever), and
-     * `sub` a user id in our own spelling (`Number()` would read "1.0", "0x1" and " 1" as 1).
-     */
-    async verify(token: string | undefined): Promise<SessionClaims> {
+    async verify(token) {
       if (!token) throw new UnauthorizedError(SIGN_IN_REQUIRED_MESSAGE)
       try {
         const { payload } = await jwtVerify(token, secret, {
@@ -65,12 +73,9 @@ export function tokenService(secret: Uint8Array, ttlSeconds = TOKEN_TTL_SECONDS)
       }
     },
 
-    /** The bearer token of an Authorization header, if any. */
-    fromHeader(header: string | undefined): string | undefined {
+    fromHeader(header) {
       const match = /^Bearer\s+(\S+)$/i.exec(header ?? '')
       return match?.[1]
     },
   }
 }
-
-export type TokenService = ReturnType<typeof tokenService>

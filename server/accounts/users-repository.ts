@@ -50,11 +50,17 @@ export function toUserData({ passwordHash: _hash, googleSub: _sub, sessionEpoch:
 }
 
 export function usersRepository(db: Executor) {
-  async function one(where: ReturnType<typeof eq>): Promise<UserAccount | undefined> {
-    const [row] = await db.select().from(users).where(where).limit(1)
-    return row ? toAccount(row) : undefined
-  }
+  return { ...accountLookups(db), ...accountWrites(db) }
+}
 
+async function oneAccount(db: Executor, where: ReturnType<typeof eq>): Promise<UserAccount | undefined> {
+  const [row] = await db.select().from(users).where(where).limit(1)
+  return row ? toAccount(row) : undefined
+}
+
+/** Finding an account, and creating one. */
+function accountLookups(db: Executor) {
+  const one = (where: ReturnType<typeof eq>) => oneAccount(db, where)
   return {
     byId: (id: number) => one(eq(users.id, id)),
     /** E-mails are unique case-insensitively (users_email_key is on lower(email)). */
@@ -83,6 +89,21 @@ export function usersRepository(db: Executor) {
       return row ? toAccount(row) : undefined
     },
 
+    /** What a session token is checked against: the account's e-mail and session epoch. */
+    async sessionState(id: number): Promise<{ email: string; sessionEpoch: number } | undefined> {
+      const [row] = await db
+        .select({ email: users.email, sessionEpoch: users.sessionEpoch })
+        .from(users)
+        .where(eq(users.id, id))
+        .limit(1)
+      return row
+    },
+  }
+}
+
+/** Changing an account: its password, its profile, its Google link. */
+function accountWrites(db: Executor) {
+  return {
     /** The same password, stored with newer hashing parameters: sessions stay valid. */
     async setPasswordHash(id: number, passwordHash: string | null): Promise<void> {
       await db.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, id))
@@ -96,16 +117,6 @@ export function usersRepository(db: Executor) {
         .where(eq(users.id, id))
         .returning({ sessionEpoch: users.sessionEpoch })
       return row?.sessionEpoch
-    },
-
-    /** What a session token is checked against: the account's e-mail and session epoch. */
-    async sessionState(id: number): Promise<{ email: string; sessionEpoch: number } | undefined> {
-      const [row] = await db
-        .select({ email: users.email, sessionEpoch: users.sessionEpoch })
-        .from(users)
-        .where(eq(users.id, id))
-        .limit(1)
-      return row
     },
 
     async updateProfile(id: number, fields: ProfileFields): Promise<boolean> {
@@ -126,10 +137,6 @@ export function usersRepository(db: Executor) {
       return rows.length > 0
     },
 
-    /**
-     * Links a Google account to a user that has none yet, optionally replacing the password hash
-     * in the same statement. false when the user already has one or another user holds that sub.
-     */
     /**
      * Links a Google identity to an account that has none, dropping its password, which nobody
      * proved the address's owner set: every session signed with it ends. Answers the new epoch,

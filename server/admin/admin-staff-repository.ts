@@ -41,6 +41,10 @@ export function toStaffMember(row: StaffRow): StaffMember {
 }
 
 export function adminStaffRepository(db: Executor) {
+  return { ...staffAccountQueries(db), ...staffSessionQueries(db) }
+}
+
+function staffAccountQueries(db: Executor) {
   return {
     async byEmail(email: string): Promise<StaffRow | undefined> {
       const [row] = await db.select().from(staff).where(eq(staff.email, email.trim().toLowerCase())).limit(1)
@@ -83,7 +87,11 @@ export function adminStaffRepository(db: Executor) {
         .returning()
       return row
     },
+  }
+}
 
+function staffSessionQueries(db: Executor) {
+  return {
     async insertSession(values: { staffId: number; tokenHash: string; csrfToken: string; hours: number }): Promise<void> {
       await db.insert(staffSessions).values({
         staffId: values.staffId,

@@ -1,7 +1,8 @@
 /** The audit log: one row per staff write, in the write's own transaction. */
-import { count, desc } from 'drizzle-orm'
+import { desc } from 'drizzle-orm'
 import type { Executor } from '../db/database.ts'
 import { auditLog } from '../db/schema/index.ts'
+import { countRows } from '../shared/list-queries.ts'
 
 /** Who did it: a staff account, or the command line (staffId null). */
 export interface AuditActor {
@@ -36,8 +37,7 @@ export function auditRepository(db: Executor) {
     },
     async page(limit: number, offset: number): Promise<{ rows: AuditRow[]; total: number }> {
       const rows = await db.select().from(auditLog).orderBy(desc(auditLog.at), desc(auditLog.id)).limit(limit).offset(offset)
-      const [total] = await db.select({ n: count() }).from(auditLog)
-      return { rows, total: Number(total?.n ?? 0) }
+      return { rows, total: await countRows(db, auditLog) }
     },
   }
 }

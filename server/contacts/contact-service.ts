@@ -8,19 +8,22 @@ import type { Database } from '../db/database.ts'
 import { ConflictError } from '../shared/errors.ts'
 import { contactRepository } from './contact-repository.ts'
 
-export function contactService(database: Database) {
+export interface ContactService {
+  /** A validated, lowercased address; 409 when it is already subscribed. */
+  subscribe(email: string): Promise<void>
+  /** 409 when an enquiry with that phone is already stored. */
+  addResellerEnquiry(enquiry: ResellerEnquiry): Promise<void>
+}
+
+export function contactService(database: Database): ContactService {
   const contacts = contactRepository(database.db)
   return {
-    /** A validated, lowercased address; 409 when it is already subscribed. */
-    async subscribe(email: string): Promise<void> {
+    async subscribe(email) {
       if (!(await contacts.addSubscriber(email))) throw new ConflictError(NEWSLETTER_MESSAGES.alreadySubscribed)
     },
 
-    /** 409 when an enquiry with that phone is already stored. */
-    async addResellerEnquiry(enquiry: ResellerEnquiry): Promise<void> {
+    async addResellerEnquiry(enquiry) {
       if (!(await contacts.addResellerEnquiry(enquiry))) throw new ConflictError(RESELLER_MESSAGES.conflict.message)
     },
   }
 }
-
-export type ContactService = ReturnType<typeof contactService>

@@ -68,12 +68,17 @@ export interface WithdrawalOutcome extends WithdrawalAnswer {
   status: 200 | 201
 }
 
+export interface WithdrawalService {
+  /** Stores a validated request (domain/forms/withdrawal.ts) sent from client address `ip`. */
+  request(input: WithdrawalRequest, ip: string | undefined): Promise<WithdrawalOutcome>
+}
+
 export function withdrawalService({
   database,
   env,
   limits = WITHDRAWAL_RATE_LIMITS,
   newCode = () => newWithdrawalCode(),
-}: WithdrawalServiceDeps) {
+}: WithdrawalServiceDeps): WithdrawalService {
   const texts = store.legal.withdrawal
   const duplicate = (row: WithdrawalRow): WithdrawalOutcome => ({
     status: 200,
@@ -127,5 +132,3 @@ export function withdrawalService({
     },
   }
 }
-
-export type WithdrawalService = ReturnType<typeof withdrawalService>

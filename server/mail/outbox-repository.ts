@@ -2,9 +2,10 @@
  * The e-mail outbox (transactional outbox pattern): a message is written in the same
  * transaction as the business row it reports, and a sender delivers it later with retries.
  */
-import { and, count, desc, eq, gt, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm'
+import { and, desc, eq, gt, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm'
 import type { Executor } from '../db/database.ts'
 import { emailOutbox } from '../db/schema/index.ts'
+import { countRows, type Paged } from '../shared/list-queries.ts'
 
 export interface OutboxMessage {
   /** what kind of message, for operators: 'order-staff', 'withdrawal-ack', … */
@@ -125,6 +126,17 @@ export async function releaseEmails(db: Executor, claims: { id: number; lockedUn
   }
 }
 
+/** One message's status and attempts, locked until the transaction ends (the back office's resend). */
+export async function lockEmail(db: Executor, id: number) {
+  const [row] = await db
+    .select({ id: emailOutbox.id, status: emailOutbox.status, subject: emailOutbox.subject, attempts: emailOutbox.attempts })
+    .from(emailOutbox)
+    .where(eq(emailOutbox.id, id))
+    .for('update')
+    .limit(1)
+  return row
+}
+
 /** Puts failed messages (all, or the one with `id`) back in the queue with a fresh count of attempts. */
 export async function resendFailedEmails(db: Executor, id?: number): Promise<number> {
   const rows = await db
@@ -176,8 +188,13 @@ export async function countEmailsByStatus(db: Executor): Promise<OutboxStats> {
   return stats
 }
 
+export type FailedEmailRow = Pick<
+  typeof emailOutbox.$inferSelect,
+  'id' | 'kind' | 'recipients' | 'subject' | 'attempts' | 'lastError' | 'createdAt'
+>
+
 /** Failed messages, newest first, with their last error: the back office's page and `staff outbox`. */
-export async function failedEmails(db: Executor, limit: number, offset = 0) {
+export async function failedEmails(db: Executor, limit: number, offset = 0): Promise<Paged<FailedEmailRow>> {
   const where = eq(emailOutbox.status, 'failed')
   const rows = await db
     .select({
@@ -194,6 +211,5 @@ export async function failedEmails(db: Executor, limit: number, offset = 0) {
     .orderBy(desc(emailOutbox.id))
     .limit(limit)
     .offset(offset)
-  const [total] = await db.select({ n: count() }).from(emailOutbox).where(where)
-  return { rows, total: Number(total?.n ?? 0) }
+  return { rows, total: await countRows(db, emailOutbox, where) }
 }

@@ -14,7 +14,8 @@ import { claimDueEmails, enqueueEmail, markEmailFailed, markEmailSent } from '#s
 import { sqlRows } from '#tests/setup/sql-rows.ts'
 import { createTestStore, databaseKinds, type TestStore } from '#tests/setup/test-store.ts'
 import { createMailTransport, type MailTransport, type OutgoingEmail } from './mail-transport.ts'
-import { outboxStats, resendFailed, startOutboxSender, type OutboxSender, type RetryPolicy } from './outbox-sender.ts'
+import { outboxStats, resendFailed, startOutboxSender, type OutboxSender } from './outbox-sender.ts'
+import type { RetryPolicy } from './outbox-retries.ts'
 
 interface TestSmtp {
   port: number

@@ -10,66 +10,14 @@
  * same Message-ID.
  */
 import type { Database, Executor } from '../db/database.ts'
-import {
-  bringRetriesForward,
-  claimDueEmails,
-  countEmailsByStatus,
-  markEmailFailed,
-  markEmailSent,
-  releaseEmails,
-  resendFailedEmails,
-  type ClaimedEmail,
-  type OutboxStats,
-} from './outbox-repository.ts'
-import { isPermanentRejection, isServerUnavailable, type MailTransport } from './mail-transport.ts'
+import { claimDueEmails, countEmailsByStatus, resendFailedEmails, type OutboxStats } from './outbox-repository.ts'
+import type { MailTransport } from './mail-transport.ts'
+import { LOCK_SECONDS, outboxDelivery } from './outbox-delivery.ts'
+import { DEFAULT_RETRY_POLICY, describeError, type RetryPolicy } from './outbox-retries.ts'
 
-/** How long a claim keeps other senders off a message. */
-export const LOCK_SECONDS = 60
-/** No new message is started once a claim is older than this: what is left is released, not sent late. */
-const SEND_WINDOW_MS = (LOCK_SECONDS - 30) * 1000
-const MAX_ERROR_LENGTH = 1000
 /** Rounds per drain: bounds one drain even if messages keep arriving. */
 const MAX_ROUNDS = 50
 const MAX_IDLE_BACKOFF_MS = 30_000
-
-export interface RetryPolicy {
-  /** wait after the first failed attempt */
-  firstMs: number
-  /** the longest wait between attempts, reached by doubling and then kept for good */
-  maxMs: number
-}
-
-/** 5 s, 10 s, 20 s, … up to 30 min: about ten tries in the first hour, then two an hour. */
-export const DEFAULT_RETRY_POLICY: RetryPolicy = { firstMs: 5_000, maxMs: 30 * 60_000 }
-
-/**
- * Wait before the next attempt, after `failures` failed attempts (1, 2, …): the policy's first
- * wait, doubling up to its cap, then ±10 % jitter so messages that failed together do not retry
- * together. There is no last attempt: a message waiting for its server is tried at the cap for
- * as long as the outage lasts.
- */
-export function retryDelayMs(
-  failures: number,
-  random: () => number = Math.random,
-  policy: RetryPolicy = DEFAULT_RETRY_POLICY,
-): number {
-  const exponent = Math.max(0, Math.min(failures - 1, 30))
-  const base = Math.min(policy.firstMs * 2 ** exponent, policy.maxMs)
-  return Math.round(base * (0.9 + 0.2 * random()))
-}
-
-/** Error text for `last_error` and logs: message, nodemailer's code, cut to a sane length. */
-export function describeError(error: unknown): string {
-  let text: string
-  if (error instanceof Error) {
-    const code = (error as { code?: unknown }).code
-    text = typeof code === 'string' && !error.message.includes(code) ? `${code}: ${error.message}` : error.message
-  } else {
-    text = String(error)
-  }
-  text = text.replace(/\s+/g, ' ').trim() || 'error desconocido'
-  return text.length > MAX_ERROR_LENGTH ? `${text.slice(0, MAX_ERROR_LENGTH - 1)}…` : text
-}
 
 export interface OutboxSenderOptions {
   database: Pick<Database, 'db'>
@@ -105,72 +53,7 @@ export function startOutboxSender(options: OutboxSenderOptions): OutboxSender {
   let queue: Promise<unknown> = Promise.resolve()
   let databaseErrors = 0
 
-  /**
-   * Records a failed attempt: `final` (a permanent refusal) makes the message 'failed'; anything
-   * else schedules the next attempt, however many came before.
-   */
-  async function recordFailure(message: ClaimedEmail, error: string, { final = false, quiet = false } = {}): Promise<void> {
-    const attempts = message.attempts + 1
-    const retryInMs = final ? 0 : retryDelayMs(attempts, Math.random, retry)
-    const recorded = await markEmailFailed(db, message, { attempts, error, retryInMs, final })
-    const name = `Correo #${message.id} (${message.kind})`
-    if (!recorded) {
-      log(`${name}: el bloqueo venció antes de registrar el error; otra instancia lo tomó`)
-    } else if (final) {
-      log(
-        `${name} FALLIDO: el servidor lo rechazó de forma permanente: ${error}. Corrija la causa y reenvíelo con el comando de staff.`,
-      )
-    } else if (!quiet) {
-      log(`${name}: intento ${attempts} falló, se reintenta en ${Math.round(retryInMs / 1000)} s: ${error}`)
-    }
-  }
-
-  /** Sends one claimed batch; `interrupted` when the rest of the queue should wait for the next round. */
-  async function deliverBatch(batch: ClaimedEmail[], claimedAt: number): Promise<{ delivered: number; interrupted: boolean }> {
-    let delivered = 0
-    for (const [index, message] of batch.entries()) {
-      if (stopped || performance.now() - claimedAt > SEND_WINDOW_MS) {
-        await releaseEmails(db, batch.slice(index))
-        return { delivered, interrupted: true }
-      }
-      let failure: unknown
-      try {
-        await transport.send(message)
-      } catch (error) {
-        failure = error ?? new Error('error desconocido')
-      }
-      if (failure === undefined) {
-        // Outside the try: a database error here must not be taken for a failed delivery,
-        // which would schedule a second copy. The row stays locked and is retried after the lock.
-        if (!(await markEmailSent(db, message))) {
-          log(`Correo #${message.id}: enviado, pero el bloqueo había vencido (puede llegar dos veces)`)
-        }
-        delivered++
-        // A message that had failed went through: the server is probably back, so the others
-        // waiting out their back-off go now (in the next rounds) rather than up to 30 min later.
-        if (message.attempts > 0) {
-          const forward = await bringRetriesForward(db)
-          if (forward > 0) log(`Correo: el servidor volvió a aceptar mensajes; ${forward} pendiente(s) se reintentan ya`)
-        }
-        continue
-      }
-      const text = describeError(failure)
-      await recordFailure(message, text, { final: isPermanentRejection(failure) })
-      const rest = batch.slice(index + 1)
-      if (rest.length === 0 || !isServerUnavailable(failure)) continue
-      // No connection, a timeout, login refused: is it the server, or did this message break
-      // the session? Ask the server once before trying the others against it.
-      try {
-        await transport.verify()
-      } catch {
-        // The server is down: the rest of the round counts one attempt each and backs off.
-        for (const other of rest) await recordFailure(other, `servidor de correo no disponible: ${text}`, { quiet: true })
-        log(`Correo: ${transport.description} no disponible; ${rest.length} mensaje(s) más se reintentarán`)
-        return { delivered, interrupted: true }
-      }
-    }
-    return { delivered, interrupted: false }
-  }
+  const deliverBatch = outboxDelivery({ db, transport, log, retry, isStopped: () => stopped })
 
   async function drain(): Promise<number> {
     let delivered = 0

@@ -16,12 +16,16 @@ function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
   return Promise.race([promise, timeout]).finally(() => clearTimeout(timer))
 }
 
-export function healthService(database: Database, timeoutMs = HEALTH_TIMEOUT_MS) {
-  return {
-    database: database.kind,
-    /** Rejects when the database does not answer in time. */
-    check: (): Promise<void> => withTimeout(checkDatabase(database), timeoutMs),
-  }
+export interface HealthService {
+  /** which database this instance uses */
+  database: Database['kind']
+  /** Rejects when the database does not answer in time. */
+  check(): Promise<void>
 }
 
-export type HealthService = ReturnType<typeof healthService>
+export function healthService(database: Database, timeoutMs = HEALTH_TIMEOUT_MS): HealthService {
+  return {
+    database: database.kind,
+    check: () => withTimeout(checkDatabase(database), timeoutMs),
+  }
+}

@@ -42,21 +42,65 @@ export interface VersionedCacheOptions {
 }
 
 export function versionedCache(readVersion: () => Promise<string>, options: VersionedCacheOptions = {}): VersionedCache {
-  const checkEveryMs = options.checkEveryMs ?? 1000
-  const maxEntries = options.maxEntries ?? 500
-  const now = options.now ?? (() => Date.now())
-  let version: string | undefined
-  let checkedAt = 0
-  let checking: Promise<void> | undefined
   // At most maxEntries answers; the least recently used goes first.
-  const entries = new LRUCache<string, Promise<unknown>>({ max: maxEntries })
+  const entries = new LRUCache<string, Promise<unknown>>({ max: options.maxEntries ?? 500 })
   const catalogueEntries = new Map<string, Promise<unknown>>()
   const clear = () => {
     entries.clear()
     catalogueEntries.clear()
   }
+  const watcher = versionWatcher(readVersion, {
+    checkEveryMs: options.checkEveryMs ?? 1000,
+    now: options.now ?? (() => Date.now()),
+    onChange: clear,
+  })
 
-  // Bumped by invalidate(): a look started before it may have read the version from before this
+  return {
+    async memo<T>(key: string, compute: () => Promise<T>, scope: MemoScope = 'item'): Promise<T> {
+      await watcher.refresh()
+      const held = scope === 'catalogue' ? catalogueEntries : entries
+      const hit = held.get(key)
+      if (hit) return hit as Promise<T>
+      const pending = compute()
+      held.set(key, pending)
+      pending.catch(() => held.delete(key))
+      return pending
+    },
+    invalidate() {
+      clear()
+      watcher.reset()
+    },
+    forget(key: string) {
+      entries.delete(key)
+      catalogueEntries.delete(key)
+    },
+    async version() {
+      await watcher.refresh()
+      return watcher.current() ?? '0'
+    },
+    settled: () => watcher.settled(),
+  }
+}
+
+interface VersionWatcher {
+  /** Waits only when no version is known; otherwise starts a due look and returns at once. */
+  refresh(): Promise<void>
+  /** the version last read; undefined before the first look and after reset() */
+  current(): string | undefined
+  /** forgets the version: the next refresh() waits for a fresh look */
+  reset(): void
+  settled(): Promise<void>
+}
+
+/** The catalogue version, looked at no more often than every `checkEveryMs`; `onChange` when it moves. */
+function versionWatcher(
+  readVersion: () => Promise<string>,
+  { checkEveryMs, now, onChange }: { checkEveryMs: number; now: () => number; onChange: () => void },
+): VersionWatcher {
+  let version: string | undefined
+  let checkedAt = 0
+  let checking: Promise<void> | undefined
+  // Bumped by reset(): a look started before it may have read the version from before this
   // instance's own change, so it neither answers the calls after it nor sets the version.
   let generation = 0
   let checkingGeneration = -1
@@ -69,7 +113,7 @@ export function versionedCache(readVersion: () => Promise<string>, options: Vers
       .then((current) => {
         if (mine !== generation) return
         if (current !== version) {
-          clear()
+          onChange()
           version = current
         }
         // From when the look started: a change committed while it was under way is looked for
@@ -84,38 +128,18 @@ export function versionedCache(readVersion: () => Promise<string>, options: Vers
     return pending
   }
 
-  /** Waits only when no version is known; otherwise starts a due look and returns at once. */
-  async function refresh(): Promise<void> {
-    if (version === undefined) return look()
-    if (now() - checkedAt < checkEveryMs) return
-    // A failed look is tried again by the next call; the answers held meanwhile stay.
-    look().catch(() => undefined)
-  }
-
   return {
-    async memo<T>(key: string, compute: () => Promise<T>, scope: MemoScope = 'item'): Promise<T> {
-      await refresh()
-      const held = scope === 'catalogue' ? catalogueEntries : entries
-      const hit = held.get(key)
-      if (hit) return hit as Promise<T>
-      const pending = compute()
-      held.set(key, pending)
-      pending.catch(() => held.delete(key))
-      return pending
+    async refresh() {
+      if (version === undefined) return look()
+      if (now() - checkedAt < checkEveryMs) return
+      // A failed look is tried again by the next call; the answers held meanwhile stay.
+      look().catch(() => undefined)
     },
-    invalidate() {
-      clear()
+    current: () => version,
+    reset() {
       version = undefined
       checkedAt = 0
       generation++
-    },
-    forget(key: string) {
-      entries.delete(key)
-      catalogueEntries.delete(key)
-    },
-    async version() {
-      await refresh()
-      return version ?? '0'
     },
     async settled() {
       await checking?.catch(() => undefined)

@@ -74,10 +74,10 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('the back office on two instance
       .insert(resellerEnquiries)
       .values({ fullname: 'Revendedor', email: 'r@x.com', phone: 1144440001, comentary: 'Hola', view: 0 })
       .returning()
-    expect(await second.services.admin.unseenEnquiries()).toBe(1)
+    expect(await second.services.adminContacts.unseenEnquiries()).toBe(1)
     const admin = await signIn(second.app, 'jefa@staff.test')
     expect((await first.app.inject({ method: 'GET', url: `/admin/enquiries/${row!.id}`, headers: admin })).statusCode).toBe(200)
-    expect(await second.services.admin.unseenEnquiries()).toBe(0)
+    expect(await second.services.adminContacts.unseenEnquiries()).toBe(0)
     const [seen] = await second.database.db.select().from(resellerEnquiries).where(eq(resellerEnquiries.id, row!.id))
     expect(seen!.view).toBe(1)
     expect((await second.services.adminStaff.list()).map((m) => [m.email, m.disabled])).toEqual([

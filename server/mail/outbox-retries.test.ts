@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { DEFAULT_RETRY_POLICY, describeError, retryDelayMs } from './outbox-sender.ts'
+import { DEFAULT_RETRY_POLICY, describeError, retryDelayMs } from './outbox-retries.ts'
 
 describe('retryDelayMs', () => {
   const middle = () => 0.5 // no jitter

@@ -1,0 +1,98 @@
+/**
+ * What the back office reads and writes of the shoppers' contacts: reseller enquiries (and their
+ * seen flag), newsletter subscribers, withdrawal requests (and their state).
+ */
+import { and, desc, eq } from 'drizzle-orm'
+import type { Executor } from '../db/database.ts'
+import { newsletterSubscribers, resellerEnquiries, withdrawalRequests } from '../db/schema/index.ts'
+import { containsAny, countRows, type Paged } from '../shared/list-queries.ts'
+
+export type EnquiryRow = typeof resellerEnquiries.$inferSelect
+export type SubscriberRow = Pick<typeof newsletterSubscribers.$inferSelect, 'id' | 'email' | 'createdAt'>
+export type WithdrawalListRow = Pick<
+  typeof withdrawalRequests.$inferSelect,
+  'id' | 'code' | 'fullname' | 'email' | 'phone' | 'orderNumber' | 'reason' | 'state' | 'createdAt'
+>
+
+const unseen = eq(resellerEnquiries.view, 0)
+
+export function adminContactsRepository(db: Executor) {
+  return {
+    unseenEnquiries: (): Promise<number> => countRows(db, resellerEnquiries, unseen),
+
+    async enquiries(limit: number, offset: number): Promise<Paged<EnquiryRow>> {
+      const rows = await db.select().from(resellerEnquiries).orderBy(desc(resellerEnquiries.id)).limit(limit).offset(offset)
+      return { rows, total: await countRows(db, resellerEnquiries) }
+    },
+
+    async enquiry(id: number): Promise<EnquiryRow | undefined> {
+      const [row] = await db.select().from(resellerEnquiries).where(eq(resellerEnquiries.id, id)).limit(1)
+      return row
+    },
+
+    /** true when this call marked it (it was unseen): only then is it audited. */
+    async markEnquirySeen(id: number): Promise<boolean> {
+      const rows = await db
+        .update(resellerEnquiries)
+        .set({ view: 1 })
+        .where(and(eq(resellerEnquiries.id, id), unseen))
+        .returning({ id: resellerEnquiries.id })
+      return rows.length > 0
+    },
+
+    async subscribers(q: string, limit?: number, offset = 0): Promise<Paged<SubscriberRow>> {
+      const where = containsAny(q, [newsletterSubscribers.email])
+      const base = db
+        .select({ id: newsletterSubscribers.id, email: newsletterSubscribers.email, createdAt: newsletterSubscribers.createdAt })
+        .from(newsletterSubscribers)
+        .where(where)
+        .orderBy(desc(newsletterSubscribers.id))
+      const rows = limit === undefined ? await base : await base.limit(limit).offset(offset)
+      return { rows, total: await countRows(db, newsletterSubscribers, where) }
+    },
+
+    ...withdrawalQueries(db),
+  }
+}
+
+function withdrawalQueries(db: Executor) {
+  return {
+    async withdrawals(q: string, limit: number, offset: number): Promise<Paged<WithdrawalListRow>> {
+      const where = containsAny(q, [withdrawalRequests.code, withdrawalRequests.email, withdrawalRequests.fullname])
+      const rows = await db
+        .select({
+          id: withdrawalRequests.id,
+          code: withdrawalRequests.code,
+          fullname: withdrawalRequests.fullname,
+          email: withdrawalRequests.email,
+          phone: withdrawalRequests.phone,
+          orderNumber: withdrawalRequests.orderNumber,
+          reason: withdrawalRequests.reason,
+          state: withdrawalRequests.state,
+          createdAt: withdrawalRequests.createdAt,
+        })
+        .from(withdrawalRequests)
+        .where(where)
+        .orderBy(desc(withdrawalRequests.id))
+        .limit(limit)
+        .offset(offset)
+      return { rows, total: await countRows(db, withdrawalRequests, where) }
+    },
+
+    async lockWithdrawal(id: number) {
+      const [row] = await db
+        .select({ id: withdrawalRequests.id, code: withdrawalRequests.code, state: withdrawalRequests.state })
+        .from(withdrawalRequests)
+        .where(eq(withdrawalRequests.id, id))
+        .for('update')
+        .limit(1)
+      return row
+    },
+
+    async setWithdrawalState(id: number, state: string): Promise<void> {
+      await db.update(withdrawalRequests).set({ state }).where(eq(withdrawalRequests.id, id))
+    },
+  }
+}
+
+export type AdminContactsRepository = ReturnType<typeof adminContactsRepository>

@@ -1,0 +1,37 @@
+/**
+ * The back office's writes on contacts (/api/admin/withdrawals, /api/admin/subscribers.csv): a
+ * withdrawal's state and the subscribers' CSV download. Registered inside admin-routes.ts, so
+ * the guard's session and the no-store header hold here too.
+ */
+import { idParams, listQuerySchema, withdrawalStateSchema } from '#domain/admin/admin-forms.ts'
+import { ADMIN_MESSAGES } from '#domain/admin/admin-messages.ts'
+import { staffActor } from '../admin/admin-staff-service.ts'
+import { adminGuard, staffSessionOf } from '../admin/admin-guard.ts'
+import { adminInputConfig as config } from '../admin/admin-input-labels.ts'
+import { jsonObject, type ApiPlugin } from '../shared/api-plugin.ts'
+
+export const adminContactsRoutes: ApiPlugin = async (app, { services }) => {
+  const guard = adminGuard(services)
+  const { adminContacts } = services
+
+  app.put(
+    '/api/admin/withdrawals/:id/state',
+    { config, preValidation: guard.write('withdrawals'), schema: { params: idParams, body: jsonObject(withdrawalStateSchema) } },
+    async (request) => {
+      await adminContacts.setWithdrawalState(staffActor(staffSessionOf(request)), request.params.id, request.body.state)
+      return { message: ADMIN_MESSAGES.saved }
+    },
+  )
+
+  app.get(
+    '/api/admin/subscribers.csv',
+    { config, preValidation: guard.read('subscribers'), schema: { querystring: listQuerySchema.pick({ q: true }) } },
+    async (request, reply) => {
+      const csv = await adminContacts.subscribersCsv(staffActor(staffSessionOf(request)), request.query.q)
+      return reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', 'attachment; filename="suscriptores.csv"')
+        .send(csv)
+    },
+  )
+}

@@ -1,0 +1,24 @@
+/**
+ * The back office's write on the e-mail outbox (/api/admin/outbox/:id/resend): a failed message
+ * put back in the queue. Registered inside admin-routes.ts, so the guard's session and the
+ * no-store header hold here too.
+ */
+import { idParams } from '#domain/admin/admin-forms.ts'
+import { staffActor } from '../admin/admin-staff-service.ts'
+import { adminGuard, staffSessionOf } from '../admin/admin-guard.ts'
+import { adminInputConfig as config } from '../admin/admin-input-labels.ts'
+import type { ApiPlugin } from '../shared/api-plugin.ts'
+
+export const adminOutboxRoutes: ApiPlugin = async (app, { services }) => {
+  const guard = adminGuard(services)
+  const { adminOutbox } = services
+
+  app.post(
+    '/api/admin/outbox/:id/resend',
+    { config, preValidation: guard.write('outbox'), schema: { params: idParams } },
+    async (request) => {
+      await adminOutbox.resendEmail(staffActor(staffSessionOf(request)), request.params.id)
+      return { message: 'Correo puesto nuevamente en cola.' }
+    },
+  )
+}

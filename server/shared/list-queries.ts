@@ -1,0 +1,30 @@
+/**
+ * What the staff's paged lists share in SQL: a page of rows with how many match in all, a
+ * case-insensitive `contains` search over a few columns, and a count.
+ */
+import { count, ilike, or, type SQL } from 'drizzle-orm'
+import type { PgTable } from 'drizzle-orm/pg-core'
+import { ADMIN_PAGE_SIZE, type ListQuery } from '#domain/admin/admin-forms.ts'
+import type { Executor } from '../db/database.ts'
+import { likeContains } from '../db/like-contains.ts'
+
+export interface Paged<T> {
+  rows: T[]
+  total: number
+}
+
+/** How many rows come before the query's page. */
+export const pageOffset = (query: Pick<ListQuery, 'page'>) => (query.page - 1) * ADMIN_PAGE_SIZE
+
+/** Any of `columns` contains `q` (case-insensitive; `%` and `_` typed by staff match themselves); no condition for an empty search. */
+export function containsAny(q: string, columns: Parameters<typeof ilike>[0][]): SQL | undefined {
+  if (!q) return undefined
+  const pattern = likeContains(q)
+  return or(...columns.map((column) => ilike(column, pattern)))
+}
+
+/** How many rows of `table` match `where` (all of them without it). */
+export async function countRows(db: Executor, table: PgTable, where?: SQL): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(table).where(where)
+  return Number(row?.n ?? 0)
+}
