@@ -67,6 +67,20 @@ function ScrollToTopOnRouteChange() {
   return null
 }
 
+/** Both documents' head; the back office's pages are not for search engines. */
+function DocumentHead({ noindex = false }: { noindex?: boolean }) {
+  return (
+    <head>
+      <meta charSet="utf-8" />
+      <meta name="viewport" content="width=device-width, initial-scale=1" />
+      {noindex && <meta name="robots" content="noindex, nofollow" />}
+      <meta name="theme-color" content="#0b4f9c" />
+      <Meta />
+      <Links />
+    </head>
+  )
+}
+
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<typeof loader>('root')
   const { pathname } = useLocation()
@@ -74,13 +88,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   if (isAdminPath(pathname)) return <AdminDocument nonce={nonce}>{children}</AdminDocument>
   return (
     <html lang="es-AR">
-      <head>
-        <meta charSet="utf-8" />
-        <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <meta name="theme-color" content="#0b4f9c" />
-        <Meta />
-        <Links />
-      </head>
+      <DocumentHead />
       <body className="flex min-h-screen min-w-[390px] flex-col bg-gray-50 text-gray-900 antialiased">
         <a
           href="#contenido"
@@ -111,14 +119,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
 function AdminDocument({ children, nonce }: { children: React.ReactNode; nonce: string | undefined }) {
   return (
     <html lang="es-AR">
-      <head>
-        <meta charSet="utf-8" />
-        <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <meta name="robots" content="noindex, nofollow" />
-        <meta name="theme-color" content="#0b4f9c" />
-        <Meta />
-        <Links />
-      </head>
+      <DocumentHead noindex />
       <body className="min-h-screen bg-gray-100 text-gray-900 antialiased">
         {children}
         <ScrollRestoration nonce={nonce} />

@@ -4,7 +4,7 @@
  * wrong field takes the focus, and the form is busy while it is being sent. Field ids are
  * `{id}-{field}`, with `{id}-{field}-hint` and `{id}-{field}-error` for what describes them.
  */
-import { useEffect, useRef, useState, type FormEvent } from 'react'
+import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react'
 import type { z } from 'zod'
 import { fieldErrors } from '#domain/forms/field-errors.ts'
 
@@ -15,6 +15,14 @@ export interface CheckedFormOptions<F extends string, T> {
   /** the fields in the form's order: the first wrong one is focused */
   fields: readonly F[]
   check: (values: Record<F, string>) => z.ZodSafeParseResult<T>
+}
+
+/** What a form's control takes from the form: its value, its change and what describes it. */
+export interface ControlProps {
+  value: string
+  onChange(event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>): void
+  'aria-invalid': true | undefined
+  'aria-describedby': string | undefined
 }
 
 export function useCheckedForm<F extends string, T>({ id, empty, fields, check }: CheckedFormOptions<F, T>) {
@@ -70,21 +78,20 @@ export function useCheckedForm<F extends string, T>({ id, empty, fields, check }
     setSubmitted(false)
   }
 
-  return {
-    values,
-    errors,
-    busy,
-    hydrated,
-    formRef,
-    change,
-    checked,
-    sending,
-    reset,
-    /** the ids that describe a field: its hint, if it has one, and its error, if any */
-    describedBy: (field: F, hint = false) =>
-      [hint ? `${id}-${field}-hint` : undefined, errors[field] ? `${id}-${field}-error` : undefined].filter(Boolean).join(' ') ||
-      undefined,
-  }
+  /** the ids that describe a field: its hint, if it has one, and its error, if any */
+  const describedBy = (field: F, hint = false) =>
+    [hint ? `${id}-${field}-hint` : undefined, errors[field] ? `${id}-${field}-error` : undefined].filter(Boolean).join(' ') ||
+    undefined
+
+  /** a control's value, change and state props, in the order its other attributes expect them */
+  const bind = (field: F, hint = false): ControlProps => ({
+    value: values[field],
+    onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => change(field, event.target.value),
+    'aria-invalid': errors[field] ? true : undefined,
+    'aria-describedby': describedBy(field, hint),
+  })
+
+  return { values, errors, busy, hydrated, formRef, change, checked, sending, reset, describedBy, bind }
 }
 
 /** POSTs JSON and answers the status (0 when the network failed) and the parsed body, if any. */

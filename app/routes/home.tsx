@@ -56,6 +56,88 @@ export async function loader({ context }: Route.LoaderArgs) {
  */
 const BELOW_THE_FOLD = '[content-visibility:auto] [contain-intrinsic-size:auto_560px]'
 
+type HomeData = Route.ComponentProps['loaderData']
+
+/** The categories' carousel, a page of them a step. */
+function CategoryCarousel({ categories }: { categories: HomeData['categories'] }) {
+  return (
+    <Carousel
+      label="Categorías"
+      pageMoves
+      slideClassName="basis-1/3 px-1.5 sm:basis-1/4 md:basis-1/5 lg:basis-[14.2857%]"
+      slides={categories.map((c) => (
+        <Link
+          key={c.id}
+          to={searchHrefFor('sub_category', c.category.trim().toLowerCase())}
+          className="flex h-full flex-col items-center gap-2 rounded-lg bg-white p-2 text-center text-xs font-semibold shadow-sm ring-1 ring-gray-200 hover:ring-brand sm:text-sm"
+        >
+          <img
+            src={c.img_url}
+            alt=""
+            width={120}
+            height={120}
+            loading="lazy"
+            className="aspect-square w-full max-w-28 object-contain"
+          />
+          <span>{categoryLabel(c.category)}</span>
+        </Link>
+      ))}
+    />
+  )
+}
+
+/** One of the home's product groups: its title and a carousel of its cards. */
+function ProductGroup({ group }: { group: HomeData['groups'][number] }) {
+  return (
+    <section aria-labelledby={`group-${group.key}`} className={BELOW_THE_FOLD}>
+      <h2 id={`group-${group.key}`} className="mb-3 border-l-4 border-accent pl-3 text-xl font-extrabold tracking-tight">
+        {group.title}
+      </h2>
+      <Carousel
+        label={group.title}
+        autoplayMs={3000}
+        dots="desktop"
+        slideClassName="basis-1/2 px-1.5 min-[975px]:basis-1/3 xl:basis-1/4"
+        slides={group.products.map((p) => (
+          <ProductCard key={p.id} product={p} />
+        ))}
+      />
+    </section>
+  )
+}
+
+/** The brands' logos, each a link to its listing. */
+function BrandCarousel({ brands }: { brands: HomeData['brands'] }) {
+  return (
+    <section aria-labelledby="brands-title" className={BELOW_THE_FOLD}>
+      <h2 id="brands-title" className="mb-3 border-l-4 border-accent pl-3 text-xl font-extrabold tracking-tight">
+        Conoce nuestras marcas
+      </h2>
+      <Carousel
+        label="Conoce nuestras marcas"
+        autoplayMs={3000}
+        slideClassName="basis-1/3 px-1.5 sm:basis-1/4 md:basis-1/5 lg:basis-[14.2857%]"
+        slides={brands.map((b) => (
+          <Link
+            key={b.brand_name}
+            to={`/search?brand=${encodeURIComponent(b.brand_name)}`}
+            className="flex h-20 items-center justify-center rounded-lg bg-white p-3 shadow-sm ring-1 ring-gray-200 hover:ring-brand"
+          >
+            <img
+              src={brandImageSrc(b.image_path)}
+              alt={b.brand_name}
+              width={160}
+              height={64}
+              loading="lazy"
+              className="max-h-14 w-auto object-contain"
+            />
+          </Link>
+        ))}
+      />
+    </section>
+  )
+}
+
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { banners, categories, brands, groups } = loaderData
   return (
@@ -63,77 +145,10 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <h1 className="sr-only">{store.brandName}: tecnología, electrónica y electrodomésticos</h1>
       <BannerCarousel banners={banners} />
       <div className="mx-auto max-w-7xl space-y-10 px-3 py-6">
-        {categories.length > 0 && (
-          <Carousel
-            label="Categorías"
-            pageMoves
-            slideClassName="basis-1/3 px-1.5 sm:basis-1/4 md:basis-1/5 lg:basis-[14.2857%]"
-            slides={categories.map((c) => (
-              <Link
-                key={c.id}
-                to={searchHrefFor('sub_category', c.category.trim().toLowerCase())}
-                className="flex h-full flex-col items-center gap-2 rounded-lg bg-white p-2 text-center text-xs font-semibold shadow-sm ring-1 ring-gray-200 hover:ring-brand sm:text-sm"
-              >
-                <img
-                  src={c.img_url}
-                  alt=""
-                  width={120}
-                  height={120}
-                  loading="lazy"
-                  className="aspect-square w-full max-w-28 object-contain"
-                />
-                <span>{categoryLabel(c.category)}</span>
-              </Link>
-            ))}
-          />
-        )}
+        {categories.length > 0 && <CategoryCarousel categories={categories} />}
         <HomeTiles />
-        {groups.map((group) =>
-          group.products.length === 0 ? null : (
-            <section key={group.key} aria-labelledby={`group-${group.key}`} className={BELOW_THE_FOLD}>
-              <h2 id={`group-${group.key}`} className="mb-3 border-l-4 border-accent pl-3 text-xl font-extrabold tracking-tight">
-                {group.title}
-              </h2>
-              <Carousel
-                label={group.title}
-                autoplayMs={3000}
-                dots="desktop"
-                slideClassName="basis-1/2 px-1.5 min-[975px]:basis-1/3 xl:basis-1/4"
-                slides={group.products.map((p) => (
-                  <ProductCard key={p.id} product={p} />
-                ))}
-              />
-            </section>
-          ),
-        )}
-        {brands.length > 0 && (
-          <section aria-labelledby="brands-title" className={BELOW_THE_FOLD}>
-            <h2 id="brands-title" className="mb-3 border-l-4 border-accent pl-3 text-xl font-extrabold tracking-tight">
-              Conoce nuestras marcas
-            </h2>
-            <Carousel
-              label="Conoce nuestras marcas"
-              autoplayMs={3000}
-              slideClassName="basis-1/3 px-1.5 sm:basis-1/4 md:basis-1/5 lg:basis-[14.2857%]"
-              slides={brands.map((b) => (
-                <Link
-                  key={b.brand_name}
-                  to={`/search?brand=${encodeURIComponent(b.brand_name)}`}
-                  className="flex h-20 items-center justify-center rounded-lg bg-white p-3 shadow-sm ring-1 ring-gray-200 hover:ring-brand"
-                >
-                  <img
-                    src={brandImageSrc(b.image_path)}
-                    alt={b.brand_name}
-                    width={160}
-                    height={64}
-                    loading="lazy"
-                    className="max-h-14 w-auto object-contain"
-                  />
-                </Link>
-              ))}
-            />
-          </section>
-        )}
+        {groups.map((group) => (group.products.length === 0 ? null : <ProductGroup key={group.key} group={group} />))}
+        {brands.length > 0 && <BrandCarousel brands={brands} />}
       </div>
     </main>
   )

@@ -1,17 +1,14 @@
-import { useState, type FormEvent } from 'react'
-import { Link, useNavigate, useRouteLoaderData } from 'react-router'
-import { fieldErrors } from '#domain/forms/field-errors.ts'
-import { AUTH_MESSAGES, loginSchema, registerSchema } from '#domain/forms/auth.ts'
+import { Link, useRouteLoaderData } from 'react-router'
+import { useAccess } from '../components/auth/use-access.ts'
 import { PASSWORD_RESET_PATHS } from '#domain/forms/password-reset.ts'
+import { AccessTabs, ACCESS_TITLES } from '../components/auth/access-tabs.tsx'
 import { AccountCard, FormFailure, SubmitButton } from '../components/auth/account-form.tsx'
 import { GoogleSignIn } from '../components/auth/google-sign-in.tsx'
 import { FIELD_LABELS } from '#domain/forms/field-labels.ts'
 import { TextField } from '../components/forms/text-field.tsx'
 import { VatConditionField } from '../components/forms/vat-condition-field.tsx'
 import { PersonalDataNotice } from '../components/legal/personal-data-notice.tsx'
-import { api } from '../lib/api-client.ts'
 import { pageTitle } from '../lib/seo.ts'
-import { useSession } from '../lib/session-context.tsx'
 import type { loader as rootLoader } from '../root.tsx'
 
 export function meta() {
@@ -34,85 +31,13 @@ const REGISTER_FIELDS = [
   { name: 'postal_code', label: 'Código postal', autoComplete: 'postal-code', inputMode: 'numeric' },
 ] as const
 
-type Mode = 'login' | 'register'
-
 export default function LoginPage() {
-  const [mode, setMode] = useState<Mode>('login')
-  const [errors, setErrors] = useState<Record<string, string>>({})
-  const [failure, setFailure] = useState<string | null>(null)
-  const [busy, setBusy] = useState(false)
-  const session = useSession()
-  const navigate = useNavigate()
+  const { mode, errors, failure, busy, choose, submit, google } = useAccess()
   const root = useRouteLoaderData<typeof rootLoader>('root')
-
-  function done(token: string, email: string) {
-    session.signIn(token, email)
-    navigate('/myaccount/profile')
-  }
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault()
-    setFailure(null)
-    const values = Object.fromEntries(new FormData(event.currentTarget)) as Record<string, string>
-    const parsed = mode === 'login' ? loginSchema.safeParse(values) : registerSchema.safeParse(values)
-    if (!parsed.success) {
-      setErrors(fieldErrors(parsed.error))
-      return
-    }
-    setErrors({})
-    setBusy(true)
-    const result = await api<{ token: string; email: string }>(
-      mode === 'login' ? '/api/page/loginUser' : '/api/page/registerUser',
-      {
-        method: 'POST',
-        body: values,
-        signIn: true,
-      },
-    )
-    setBusy(false)
-    if (result.ok && result.data?.token) return done(result.data.token, result.data.email ?? parsed.data.email)
-    if (mode === 'login' && result.status === 400) setFailure(AUTH_MESSAGES.wrongCredentials)
-    else if (mode === 'register' && result.status === 409) setFailure(AUTH_MESSAGES.emailTaken)
-    else if ((result.status === 429 || result.status === 503) && result.message) setFailure(result.message)
-    else setFailure(AUTH_MESSAGES.unexpected)
-  }
-
-  async function google(credential: string | undefined) {
-    setFailure(null)
-    const result = credential
-      ? await api<{ token: string; email: string }>('/api/page/loginGoogle', {
-          method: 'POST',
-          body: { credential },
-          signIn: true,
-        })
-      : null
-    if (result?.ok && result.data?.token) return done(result.data.token, result.data.email)
-    setFailure(AUTH_MESSAGES.thirdPartyFailure)
-  }
-
-  const title = mode === 'login' ? 'Iniciar sesión' : 'Crear cuenta'
+  const title = ACCESS_TITLES[mode]
   return (
     <AccountCard>
-      <div role="tablist" aria-label="Acceso" className="mb-6 grid grid-cols-2 rounded-lg bg-gray-100 p-1">
-        {(['login', 'register'] as const).map((m) => (
-          <button
-            key={m}
-            type="button"
-            role="tab"
-            id={`access-tab-${m}`}
-            aria-selected={mode === m}
-            aria-controls="access-panel"
-            onClick={() => {
-              setMode(m)
-              setErrors({})
-              setFailure(null)
-            }}
-            className={`rounded-md py-2 text-sm font-bold ${mode === m ? 'bg-white text-brand shadow' : 'text-gray-600'}`}
-          >
-            {m === 'login' ? 'Iniciar sesión' : 'Crear cuenta'}
-          </button>
-        ))}
-      </div>
+      <AccessTabs mode={mode} onChoose={choose} />
       {/* One panel, the chosen tab's form: HTML wants each tab to name the panel it shows. */}
       <div role="tabpanel" id="access-panel" aria-labelledby={`access-tab-${mode}`}>
         <h1 className="text-2xl font-extrabold">{title}</h1>

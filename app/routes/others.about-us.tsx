@@ -33,6 +33,62 @@ const VALUES = [
   },
 ]
 
+/** What sets the store apart, three cards under a heading for screen readers. */
+function ValuesSection() {
+  return (
+    <section aria-labelledby="about-values">
+      <h2 id="about-values" className="sr-only">
+        Lo que nos distingue
+      </h2>
+      <ul className="grid gap-4 md:grid-cols-3">
+        {VALUES.map(({ icon: Icon, title, text }) => (
+          <li key={title} className="rounded-lg bg-white p-5 shadow-sm ring-1 ring-gray-200">
+            <Icon aria-hidden className="size-8 text-brand" />
+            <h3 className="mt-3 font-bold text-gray-900">{title}</h3>
+            <p className="mt-1 text-sm text-gray-700">{text}</p>
+          </li>
+        ))}
+      </ul>
+    </section>
+  )
+}
+
+/** The seller's legal details, the consumer-defence links and the legal pages. */
+function SellerCard() {
+  return (
+    <InfoCard title="Datos del vendedor" icon={Scale} id="datos-del-vendedor">
+      <SellerDetails />
+      <div className="grid gap-4 border-t border-gray-200 pt-4 sm:grid-cols-2">
+        <div>
+          <h3 className="mb-2 text-sm font-bold text-gray-900">Defensa del consumidor</h3>
+          <ConsumerDefenceLinks />
+        </div>
+        <div>
+          <h3 className="mb-2 text-sm font-bold text-gray-900">Información fiscal y legal</h3>
+          <DataFiscalBadge />
+          <ul className="mt-3 space-y-2 text-sm">
+            <li>
+              <Link to={TERMS_PATH} className={LINK_CLASS}>
+                {store.legal.terms.linkLabel}
+              </Link>
+            </li>
+            <li>
+              <Link to={PRIVACY_PATH} className={LINK_CLASS}>
+                {store.legal.privacy.linkLabel}
+              </Link>
+            </li>
+            <li>
+              <Link to={WITHDRAWAL_PATH} className={LINK_CLASS}>
+                {store.legal.withdrawal.linkLabel}
+              </Link>
+            </li>
+          </ul>
+        </div>
+      </div>
+    </InfoCard>
+  )
+}
+
 export default function AboutUs() {
   const branches = [store.branches.caballito, store.branches.villaUrquiza]
   return (
@@ -55,20 +111,7 @@ export default function AboutUs() {
           </p>
         </InfoCard>
 
-        <section aria-labelledby="about-values">
-          <h2 id="about-values" className="sr-only">
-            Lo que nos distingue
-          </h2>
-          <ul className="grid gap-4 md:grid-cols-3">
-            {VALUES.map(({ icon: Icon, title, text }) => (
-              <li key={title} className="rounded-lg bg-white p-5 shadow-sm ring-1 ring-gray-200">
-                <Icon aria-hidden className="size-8 text-brand" />
-                <h3 className="mt-3 font-bold text-gray-900">{title}</h3>
-                <p className="mt-1 text-sm text-gray-700">{text}</p>
-              </li>
-            ))}
-          </ul>
-        </section>
+        <ValuesSection />
 
         <InfoCard title="Nuestras sucursales" icon={MapPin}>
           <ul className="space-y-2">
@@ -96,36 +139,7 @@ export default function AboutUs() {
           </p>
         </InfoCard>
 
-        <InfoCard title="Datos del vendedor" icon={Scale} id="datos-del-vendedor">
-          <SellerDetails />
-          <div className="grid gap-4 border-t border-gray-200 pt-4 sm:grid-cols-2">
-            <div>
-              <h3 className="mb-2 text-sm font-bold text-gray-900">Defensa del consumidor</h3>
-              <ConsumerDefenceLinks />
-            </div>
-            <div>
-              <h3 className="mb-2 text-sm font-bold text-gray-900">Información fiscal y legal</h3>
-              <DataFiscalBadge />
-              <ul className="mt-3 space-y-2 text-sm">
-                <li>
-                  <Link to={TERMS_PATH} className={LINK_CLASS}>
-                    {store.legal.terms.linkLabel}
-                  </Link>
-                </li>
-                <li>
-                  <Link to={PRIVACY_PATH} className={LINK_CLASS}>
-                    {store.legal.privacy.linkLabel}
-                  </Link>
-                </li>
-                <li>
-                  <Link to={WITHDRAWAL_PATH} className={LINK_CLASS}>
-                    {store.legal.withdrawal.linkLabel}
-                  </Link>
-                </li>
-              </ul>
-            </div>
-          </div>
-        </InfoCard>
+        <SellerCard />
       </div>
     </article>
   )

@@ -1,16 +1,15 @@
 import { SlidersHorizontal } from '../components/icons.tsx'
 import { useState } from 'react'
-import { Link, useNavigate, useNavigation, useSearchParams } from 'react-router'
+import { Link } from 'react-router'
 import { ALL_PRODUCTS_LABEL, subCategoryLabel } from '#domain/category-menu.ts'
 import { productCount } from '#domain/plural.ts'
 import { categoryLabel } from '#domain/spanish-case.ts'
-import { pageSizeFromCookie, SORT_OPTIONS, withParam, type ListingSort } from '#domain/listing-params.ts'
+import { pageSizeFromCookie } from '#domain/listing-params.ts'
 import { parseListingQuery } from '#domain/listing-query.ts'
 import { toProductCard } from '#domain/financing-view.ts'
-import { EmptyResults } from '../components/listing/empty-results.tsx'
 import { FacetList } from '../components/listing/facet-list.tsx'
-import { PaginationNav } from '../components/listing/pagination-nav.tsx'
-import { ProductCard } from '../components/product-card.tsx'
+import { ListingResults } from '../components/listing/listing-results.tsx'
+import { SortSelect } from '../components/listing/sort-select.tsx'
 import { useListingPageSize } from '../lib/listing-page-size.ts'
 import { searchHref, searchHrefFor } from '../lib/paths.ts'
 import { seoMeta, siteOrigin } from '../lib/seo.ts'
@@ -117,12 +116,8 @@ function Breadcrumb({
 
 export default function SearchPage({ loaderData }: Route.ComponentProps) {
   const { products, total, page, pageCount, pageSize, facets, query, heading, brandNames } = loaderData
-  const [searchParams] = useSearchParams()
-  const navigate = useNavigate()
-  const navigation = useNavigation()
   const [filtersOpen, setFiltersOpen] = useState(false)
   useListingPageSize(pageSize)
-  const loading = navigation.state === 'loading' && navigation.location?.pathname.startsWith('/search')
 
   return (
     <main className="mx-auto max-w-7xl px-3 py-5">
@@ -138,20 +133,7 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
           <Link to="/search" className="text-sm font-semibold text-brand hover:underline">
             Limpiar Filtros
           </Link>
-          <label className="flex items-center gap-2 text-sm">
-            <span className="sr-only">Ordenar</span>
-            <select
-              value={query.sort}
-              onChange={(e) => navigate(withParam(searchParams, 'sort', e.target.value as ListingSort))}
-              className="rounded-md border-gray-300 bg-white py-2 pl-3 pr-8 text-sm ring-1 ring-gray-300"
-            >
-              {SORT_OPTIONS.map((option) => (
-                <option key={option.value} value={option.value}>
-                  {option.label}
-                </option>
-              ))}
-            </select>
-          </label>
+          <SortSelect sort={query.sort} />
           <button
             type="button"
             onClick={() => setFiltersOpen((v) => !v)}
@@ -174,26 +156,7 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
           />
           <FacetList title="Marcas" param="brand" entries={facets.brands} moreLabel="Ver más marcas..." />
         </aside>
-        <section aria-label="Productos" aria-busy={loading} className="relative min-h-64">
-          {loading && (
-            <div role="status" className="absolute inset-0 z-10 flex items-start justify-center bg-gray-50/70 pt-24">
-              <span className="size-10 animate-spin rounded-full border-4 border-brand border-t-transparent" />
-              <span className="sr-only">Cargando productos…</span>
-            </div>
-          )}
-          {products.length === 0 ? (
-            <EmptyResults />
-          ) : (
-            <ul className="grid grid-cols-2 gap-3 md:grid-cols-3 min-[1680px]:grid-cols-4 min-[2100px]:grid-cols-5">
-              {products.map((product, index) => (
-                <li key={product.id}>
-                  <ProductCard product={product} eager={index < 2} />
-                </li>
-              ))}
-            </ul>
-          )}
-          <PaginationNav page={page} pageCount={pageCount} />
-        </section>
+        <ListingResults products={products} page={page} pageCount={pageCount} />
       </div>
     </main>
   )

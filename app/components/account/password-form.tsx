@@ -6,6 +6,11 @@ import { showAlert } from '../../lib/dialogs.ts'
 import { useSession } from '../../lib/session-context.tsx'
 import { TextField } from '../forms/text-field.tsx'
 
+const NEW_PASSWORD_FIELDS = [
+  { name: 'newPassword', label: 'Nueva contraseña' },
+  { name: 'confirmNewPassword', label: 'Repetir nueva contraseña' },
+] as const
+
 /** New ≥ 8 characters, confirmation matches, current required; button disabled otherwise. */
 export function PasswordForm({ email }: { email: string }) {
   const [values, setValues] = useState({ actualPassword: '', newPassword: '', confirmNewPassword: '' })
@@ -50,24 +55,18 @@ export function PasswordForm({ email }: { email: string }) {
         value={values.actualPassword}
         onChange={set('actualPassword')}
       />
-      <TextField
-        name="newPassword"
-        type="password"
-        autoComplete="new-password"
-        label="Nueva contraseña"
-        value={values.newPassword}
-        onChange={set('newPassword')}
-        error={touched('newPassword') ? errors.newPassword : undefined}
-      />
-      <TextField
-        name="confirmNewPassword"
-        type="password"
-        autoComplete="new-password"
-        label="Repetir nueva contraseña"
-        value={values.confirmNewPassword}
-        onChange={set('confirmNewPassword')}
-        error={touched('confirmNewPassword') ? errors.confirmNewPassword : undefined}
-      />
+      {NEW_PASSWORD_FIELDS.map(({ name, label }) => (
+        <TextField
+          key={name}
+          name={name}
+          type="password"
+          autoComplete="new-password"
+          label={label}
+          value={values[name]}
+          onChange={set(name)}
+          error={touched(name) ? errors[name] : undefined}
+        />
+      ))}
       <button
         type="submit"
         disabled={!parsed.success || busy}

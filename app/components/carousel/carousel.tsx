@@ -14,9 +14,11 @@
  * plugin only ticks; whether it runs is decided by one rule over the spec's states (paused,
  * hovered, focused, being dragged): it plays when none holds.
  */
-import type { EmblaCarouselType } from 'embla-carousel'
-import { ChevronLeft, ChevronRight, Pause, Play } from '../icons.tsx'
-import { useCallback, useEffect, useRef, useState, type FocusEvent, type ReactNode } from 'react'
+import { useRef, type FocusEvent, type ReactNode, type RefObject } from 'react'
+import { ArrowButton, ARROWS, Dots, PauseButton } from './carousel-controls.tsx'
+import { useAutoplay } from './use-autoplay.ts'
+import { useCarouselEngine } from './use-carousel-engine.ts'
+import { useCarouselSnaps } from './use-carousel-snaps.ts'
 
 export interface CarouselProps {
   label: string
@@ -39,27 +41,31 @@ export interface CarouselProps {
   className?: string
 }
 
-const ARROWS = [
-  { label: 'Anterior', overlay: 'left-1', gutter: 'sm:left-0', icon: ChevronLeft, forward: false },
-  { label: 'Siguiente', overlay: 'right-1', gutter: 'sm:right-0', icon: ChevronRight, forward: true },
-] as const
-
-type Move = (embla: EmblaCarouselType) => void
-
-const loadEngine = () => import('./carousel-engine.ts')
-type Engine = Awaited<ReturnType<typeof loadEngine>>
-
-/** A carousel hidden by CSS (the banner shape of the other screen width) does not tick. */
-const isHidden = (node: HTMLElement | null) => (node?.getClientRects().length ?? 0) === 0
-
-// Page moves wrap both ways: from the last page "next" goes to the first, and back.
-const previous: Move = (embla) => {
-  if (!embla.canScrollPrev()) embla.scrollTo(embla.scrollSnapList().length - 1)
-  else embla.scrollPrev()
-}
-const next: Move = (embla) => {
-  if (!embla.canScrollNext()) embla.scrollTo(0)
-  else embla.scrollNext()
+function Slides({
+  viewport,
+  slides,
+  slideClassName,
+}: {
+  viewport: RefObject<HTMLDivElement | null>
+  slides: ReactNode[]
+  slideClassName: string
+}) {
+  return (
+    <div ref={viewport} className="overflow-hidden">
+      <ul className="flex touch-pan-y">
+        {slides.map((slide, index) => (
+          <li
+            key={index}
+            aria-roledescription="diapositiva"
+            aria-label={`${index + 1} de ${slides.length}`}
+            className={`min-w-0 shrink-0 grow-0 ${slideClassName}`}
+          >
+            {slide}
+          </li>
+        ))}
+      </ul>
+    </div>
+  )
 }
 
 export function Carousel({
@@ -77,122 +83,17 @@ export function Carousel({
 }: CarouselProps) {
   const autoplay = autoplayMs !== undefined && slides.length > 1
   const viewport = useRef<HTMLDivElement>(null)
-  const [embla, setEmbla] = useState<EmblaCarouselType>()
-  const [selected, setSelected] = useState(0)
+  const { embla, waiting, activate } = useCarouselEngine(viewport, {
+    loop,
+    duration,
+    pageMoves,
+    autoplayMs: autoplay ? autoplayMs : undefined,
+  })
+  const { paused, sync, hold, togglePause } = useAutoplay({ autoplay, autoplayMs, viewport, embla, waiting, activate })
   // Looping one slide a step, Embla has a snap per slide: the dots can be drawn by the server.
   // Page moves depend on how many slides the width shows: their snaps wait for Embla.
-  const [snapCount, setSnapCount] = useState(loop && !pageMoves ? slides.length : 0)
-  const [paused, setPaused] = useState(false)
-  const holds = useRef({ paused: false, hovered: false, focused: false, dragging: false })
-  /** before Embla: whether it is being loaded, the move asked for meanwhile, the autoplay timer */
-  const waiting = useRef<{ started: boolean; move?: Move | undefined; timer?: number | undefined }>({ started: false })
-
-  const [engine, setEngine] = useState<Engine>()
-
-  /** Loads Embla once; `move` runs as soon as it is there (at once if it is). */
-  const activate = useCallback(
-    (move?: Move) => {
-      if (embla) {
-        move?.(embla)
-        return
-      }
-      if (move) waiting.current.move = move
-      if (waiting.current.started) return
-      waiting.current.started = true
-      void loadEngine().then(setEngine)
-    },
-    [embla],
-  )
-
-  useEffect(() => {
-    const node = viewport.current
-    if (!engine || !node) return
-    const api = engine.startCarousel(
-      node,
-      { loop, duration, align: 'start', slidesToScroll: pageMoves ? 'auto' : 1, containScroll: loop ? false : 'trimSnaps' },
-      autoplay ? autoplayMs : undefined,
-    )
-    setEmbla(api)
-    return () => {
-      api.destroy()
-      setEmbla(undefined)
-    }
-  }, [engine, loop, duration, pageMoves, autoplay, autoplayMs])
-
-  /** Plays exactly when nothing holds the carousel still. */
-  const sync = useCallback(() => {
-    if (!autoplay) return
-    const { paused, hovered, focused, dragging } = holds.current
-    const held = paused || hovered || focused || dragging
-    const plugin = embla?.plugins().autoplay
-    if (!plugin) {
-      // Before Embla: a timer for the first step, which brings Embla and takes that step; a
-      // hidden carousel waits another round.
-      const wait = waiting.current
-      if (held) {
-        window.clearTimeout(wait.timer)
-        wait.timer = undefined
-      } else if (wait.timer === undefined && !wait.started) {
-        wait.timer = window.setTimeout(() => {
-          wait.timer = undefined
-          if (isHidden(viewport.current)) sync()
-          else activate(next)
-        }, autoplayMs)
-      }
-      return
-    }
-    const shouldPlay = !held && !isHidden(viewport.current)
-    if (shouldPlay && !plugin.isPlaying()) plugin.play()
-    else if (!shouldPlay && plugin.isPlaying()) plugin.stop()
-  }, [autoplay, autoplayMs, embla, activate])
-
-  const hold = useCallback(
-    (state: 'paused' | 'hovered' | 'focused' | 'dragging', on: boolean) => {
-      holds.current[state] = on
-      sync()
-    },
-    [sync],
-  )
-
-  useEffect(() => {
-    if (embla) return
-    sync()
-    const wait = waiting.current
-    return () => {
-      window.clearTimeout(wait.timer)
-      wait.timer = undefined
-    }
-  }, [embla, sync])
-
-  useEffect(() => {
-    if (!embla) return
-    const update = () => {
-      setSelected(embla.selectedScrollSnap())
-      setSnapCount(embla.scrollSnapList().length)
-    }
-    // Embla re-initialises when its size changes, as when a media query shows or hides it.
-    const resized = () => {
-      update()
-      sync()
-    }
-    const dragStart = () => hold('dragging', true)
-    const dragEnd = () => hold('dragging', false)
-    embla.on('select', update).on('reInit', resized).on('pointerDown', dragStart).on('pointerUp', dragEnd)
-    update()
-    // A press (or autoplay's first step) made while Embla was loading, once listened to.
-    const move = waiting.current.move
-    waiting.current.move = undefined
-    move?.(embla)
-    sync()
-    return () => {
-      embla.off('select', update).off('reInit', resized).off('pointerDown', dragStart).off('pointerUp', dragEnd)
-    }
-  }, [embla, hold, sync])
-
-  const togglePause = useCallback(() => {
-    hold('paused', !paused)
-    setPaused(!paused)
-  }, [hold, paused])
+  const initialCount = loop && !pageMoves ? slides.length : 0
+  const { selected, snapCount } = useCarouselSnaps({ embla, initialCount, waiting, hold, sync })
 
   // Focus on the pause control itself does not hold the carousel: 'Reanudar' must resume it.
   const focusIn = (event: FocusEvent<HTMLElement>) => {
@@ -205,23 +106,6 @@ export function Carousel({
 
   const showControls = slides.length > 1
   const inGutter = showControls && arrows && arrowPlacement === 'gutter'
-  const arrowButton = ({ label, overlay, gutter, icon: Icon, forward }: (typeof ARROWS)[number]) => (
-    <button
-      key={label}
-      type="button"
-      onClick={() => activate(forward ? next : previous)}
-      aria-label={label}
-      className={`rounded-full bg-white/90 text-gray-800 shadow ring-1 ring-black/10 hover:bg-white ${
-        inGutter
-          ? // Below the slides on phones; from 640 px in the gutter, level with the cards' middle
-            // (the row of controls below them is 2rem high).
-            `p-1 sm:absolute sm:top-[calc(50%-1rem)] sm:z-10 sm:-translate-y-1/2 ${gutter}`
-          : `absolute top-1/2 z-10 -translate-y-1/2 p-1.5 ${overlay}`
-      }`}
-    >
-      <Icon aria-hidden className="size-5" />
-    </button>
-  )
   const [previousArrow, nextArrow] = ARROWS
   return (
     <section
@@ -240,54 +124,19 @@ export function Carousel({
       onFocus={focusIn}
       onBlur={focusOut}
     >
-      <div ref={viewport} className="overflow-hidden">
-        <ul className="flex touch-pan-y">
-          {slides.map((slide, index) => (
-            <li
-              key={index}
-              aria-roledescription="diapositiva"
-              aria-label={`${index + 1} de ${slides.length}`}
-              className={`min-w-0 shrink-0 grow-0 ${slideClassName}`}
-            >
-              {slide}
-            </li>
-          ))}
-        </ul>
-      </div>
-      {showControls && arrows && !inGutter && ARROWS.map(arrowButton)}
+      <Slides viewport={viewport} slides={slides} slideClassName={slideClassName} />
+      {showControls &&
+        arrows &&
+        !inGutter &&
+        ARROWS.map((arrow) => <ArrowButton key={arrow.label} arrow={arrow} inGutter={inGutter} activate={activate} />)}
       {showControls && (dots || autoplay || inGutter) && (
         <div className="mt-2 flex items-center justify-center gap-2">
-          {inGutter && arrowButton(previousArrow)}
-          {autoplay && (
-            <button
-              type="button"
-              onClick={togglePause}
-              data-autoplay-control
-              aria-label={paused ? 'Reanudar carrusel' : 'Pausar carrusel'}
-              className="rounded-full p-1 text-gray-600 hover:bg-gray-200"
-            >
-              {paused ? <Play aria-hidden className="size-4" /> : <Pause aria-hidden className="size-4" />}
-            </button>
-          )}
+          {inGutter && <ArrowButton arrow={previousArrow} inGutter={inGutter} activate={activate} />}
+          {autoplay && <PauseButton paused={paused} onToggle={togglePause} />}
           {dots && snapCount > 1 && (
-            <div className={`items-center gap-1 ${dots === 'desktop' ? 'hidden min-[525px]:flex' : 'flex'}`}>
-              {Array.from({ length: snapCount }, (_, index) => (
-                <button
-                  key={index}
-                  type="button"
-                  onClick={() => activate((api) => api.scrollTo(index))}
-                  aria-label={`Ir a la página ${index + 1}`}
-                  aria-current={index === selected ? 'true' : undefined}
-                  className="flex size-6 items-center justify-center"
-                >
-                  <span
-                    className={`block h-2 rounded-full transition-all ${index === selected ? 'w-5 bg-brand' : 'w-2 bg-gray-300'}`}
-                  />
-                </button>
-              ))}
-            </div>
+            <Dots count={snapCount} selected={selected} desktopOnly={dots === 'desktop'} activate={activate} />
           )}
-          {inGutter && arrowButton(nextArrow)}
+          {inGutter && <ArrowButton arrow={nextArrow} inGutter={inGutter} activate={activate} />}
         </div>
       )}
     </section>

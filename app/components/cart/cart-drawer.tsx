@@ -1,6 +1,7 @@
 import { ShoppingCart, Trash2, X } from '../icons.tsx'
 import { useEffect, useRef } from 'react'
 import { Link, useLocation } from 'react-router'
+import type { CartLine } from '#domain/cart.ts'
 import { LINE_UNAVAILABLE_LABEL } from '#domain/checkout.ts'
 import { stripEan } from '#domain/ean.ts'
 import { priceWithoutNationalTaxes } from '#domain/prices.ts'
@@ -9,9 +10,51 @@ import { CartLineFrame } from './cart-line-frame.tsx'
 import { Price, PriceWithoutTaxes } from '../price.tsx'
 import { QuantityStepper } from './quantity-stepper.tsx'
 
+/** One line of the drawer: the product, its price and quantity, or why it can no longer be ordered. */
+function DrawerLine({ line }: { line: CartLine }) {
+  const { products, unavailable, add, removeAmount, removeAll } = useCart()
+  const product = products[line.sku]
+  const name = product ? stripEan(product.name) : line.sku
+  const gone = unavailable.has(line.sku)
+  return (
+    <CartLineFrame sku={line.sku} name={name} product={product} gone={gone} compact>
+      {gone ? (
+        <div className="mt-1 flex flex-wrap items-center gap-2">
+          <p className="text-sm font-semibold text-red-700">{LINE_UNAVAILABLE_LABEL}</p>
+          <button
+            type="button"
+            onClick={() => removeAll(line.sku)}
+            aria-label={`Quitar ${name} del carrito`}
+            className="inline-flex items-center gap-1 rounded px-1.5 py-1 text-sm font-semibold text-red-700 ring-1 ring-red-200 hover:bg-red-50"
+          >
+            <Trash2 aria-hidden className="size-4" /> Quitar
+          </button>
+        </div>
+      ) : (
+        <>
+          <p className="text-sm font-bold">
+            <Price amount={product?.price_list_1} />
+          </p>
+          {product && (
+            <PriceWithoutTaxes amount={priceWithoutNationalTaxes(product)} className="text-[11px] leading-tight text-gray-500" />
+          )}
+          <div className="mt-1">
+            <QuantityStepper
+              quantity={line.quantity}
+              name={name}
+              onMinus={() => removeAmount(line.sku, 1)}
+              onPlus={() => product && void add(product, 1)}
+            />
+          </div>
+        </>
+      )}
+    </CartLineFrame>
+  )
+}
+
 /** The header's cart drawer, a modal <dialog> sliding in from the right. */
 export function CartDrawer() {
-  const { lines, products, unavailable, drawerOpen, setDrawerOpen, add, removeAmount, removeAll, clear } = useCart()
+  const { lines, drawerOpen, setDrawerOpen, clear } = useCart()
   const dialog = useRef<HTMLDialogElement>(null)
   const location = useLocation()
 
@@ -67,48 +110,9 @@ export function CartDrawer() {
               </button>
             </div>
             <ul className="flex-1 divide-y divide-gray-100 overflow-y-auto px-4">
-              {lines.map((line) => {
-                const product = products[line.sku]
-                const name = product ? stripEan(product.name) : line.sku
-                const gone = unavailable.has(line.sku)
-                return (
-                  <CartLineFrame key={line.sku} sku={line.sku} name={name} product={product} gone={gone} compact>
-                    {gone ? (
-                      <div className="mt-1 flex flex-wrap items-center gap-2">
-                        <p className="text-sm font-semibold text-red-700">{LINE_UNAVAILABLE_LABEL}</p>
-                        <button
-                          type="button"
-                          onClick={() => removeAll(line.sku)}
-                          aria-label={`Quitar ${name} del carrito`}
-                          className="inline-flex items-center gap-1 rounded px-1.5 py-1 text-sm font-semibold text-red-700 ring-1 ring-red-200 hover:bg-red-50"
-                        >
-                          <Trash2 aria-hidden className="size-4" /> Quitar
-                        </button>
-                      </div>
-                    ) : (
-                      <>
-                        <p className="text-sm font-bold">
-                          <Price amount={product?.price_list_1} />
-                        </p>
-                        {product && (
-                          <PriceWithoutTaxes
-                            amount={priceWithoutNationalTaxes(product)}
-                            className="text-[11px] leading-tight text-gray-500"
-                          />
-                        )}
-                        <div className="mt-1">
-                          <QuantityStepper
-                            quantity={line.quantity}
-                            name={name}
-                            onMinus={() => removeAmount(line.sku, 1)}
-                            onPlus={() => product && void add(product, 1)}
-                          />
-                        </div>
-                      </>
-                    )}
-                  </CartLineFrame>
-                )
-              })}
+              {lines.map((line) => (
+                <DrawerLine key={line.sku} line={line} />
+              ))}
             </ul>
             <div className="border-t border-gray-200 p-4">
               <Link

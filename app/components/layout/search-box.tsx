@@ -1,8 +1,5 @@
 import { Search, X } from '../icons.tsx'
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
-import { useLocation, useNavigate } from 'react-router'
-import { searchHrefFor } from '../../lib/paths.ts'
-import { useLazyModule } from '../../lib/use-lazy-module.ts'
+import { useSearchBox } from './use-search-box.ts'
 
 // The suggestions (their requests, list and prices) come when the box first takes focus, before
 // the first letter is typed: nobody sees them before, so no page's first load carries them.
@@ -10,45 +7,7 @@ const loadSuggestions = () => import('./search-suggestions.tsx')
 
 /** The header search: suggestions as you type (search-suggestions.tsx), submit to the listing. */
 export function SearchBox() {
-  const [text, setText] = useState('')
-  const [focused, setFocused] = useState(false)
-  const navigate = useNavigate()
-  const location = useLocation()
-  const wrapper = useRef<HTMLDivElement>(null)
-  const input = useRef<HTMLInputElement>(null)
-  const listId = useId()
-  const suggestions = useLazyModule(focused, loadSuggestions)
-
-  useEffect(() => setFocused(false), [location.pathname, location.search])
-
-  // A shopper on a slow phone may focus the box and type before the page hydrates: take up what
-  // is already there, or the suggestions would wait for the next focus.
-  useEffect(() => {
-    const box = input.current
-    if (!box) return
-    if (box.value) setText(box.value)
-    if (document.activeElement === box) setFocused(true)
-  }, [])
-
-  useEffect(() => {
-    if (!focused) return
-    const onPointer = (event: PointerEvent) => {
-      if (!wrapper.current?.contains(event.target as Node)) setFocused(false)
-    }
-    document.addEventListener('pointerdown', onPointer)
-    return () => document.removeEventListener('pointerdown', onPointer)
-  }, [focused])
-
-  function submit(event: FormEvent) {
-    event.preventDefault()
-    const query = text.trim()
-    if (!query) return
-    setText('')
-    setFocused(false)
-    navigate(searchHrefFor('search', query))
-  }
-
-  const open = focused && text.trim() !== ''
+  const { text, setText, setFocused, wrapper, input, listId, suggestions, submit, open } = useSearchBox(loadSuggestions)
 
   return (
     <div ref={wrapper} className="relative w-full" onKeyDown={(e) => e.key === 'Escape' && setFocused(false)}>

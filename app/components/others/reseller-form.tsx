@@ -1,9 +1,11 @@
-import type { FormEvent } from 'react'
+import type { FormEvent, ReactNode } from 'react'
 import { RESELLER_LIMITS, RESELLER_MIN_PHONE, resellerSchema } from '#domain/forms/reseller.ts'
 import { showAlert } from '../../lib/dialogs.ts'
-import { postJson, useCheckedForm } from '../../lib/use-checked-form.ts'
+import { postJson, useCheckedForm, type ControlProps } from '../../lib/use-checked-form.ts'
 import { FieldError } from '../forms/field-error.tsx'
 import { FormFooter } from '../forms/form-footer.tsx'
+import { CheckedForm } from '../forms/checked-form.tsx'
+import { LabelledField } from '../forms/labelled-field.tsx'
 import { INPUT_CLASS } from './info-ui.tsx'
 import { resellerOutcome } from './reseller-outcome.ts'
 
@@ -11,6 +13,75 @@ type Field = 'fullname' | 'email' | 'phone' | 'comentary'
 
 const EMPTY: Record<Field, string> = { fullname: '', email: '', phone: '', comentary: '' }
 const FIELDS: readonly Field[] = ['fullname', 'email', 'phone', 'comentary']
+
+/** The enquiry's four fields, as the endpoint names them. */
+function ResellerFields({
+  bind,
+  fieldError,
+}: {
+  bind: (field: Field, hint?: boolean) => ControlProps
+  fieldError: (field: Field) => ReactNode
+}) {
+  return (
+    <>
+      <LabelledField id="reseller-fullname" label="Nombre y apellido" required error={fieldError('fullname')}>
+        <input
+          id="reseller-fullname"
+          name="fullname"
+          type="text"
+          required
+          minLength={RESELLER_LIMITS.fullnameMin}
+          maxLength={RESELLER_LIMITS.fullnameMax}
+          autoComplete="name"
+          {...bind('fullname')}
+          className={INPUT_CLASS}
+        />
+      </LabelledField>
+      <LabelledField id="reseller-email" label="Correo electrónico" error={fieldError('email')}>
+        <input
+          id="reseller-email"
+          name="email"
+          type="email"
+          minLength={RESELLER_LIMITS.emailMin}
+          maxLength={RESELLER_LIMITS.emailMax}
+          autoComplete="email"
+          {...bind('email')}
+          className={INPUT_CLASS}
+        />
+      </LabelledField>
+      <LabelledField
+        id="reseller-phone"
+        className="sm:col-span-2"
+        label="Teléfono"
+        required
+        hint="Solo números, con código de área (al menos 9 dígitos). Ej.: 1155550000"
+        error={fieldError('phone')}
+      >
+        <input
+          id="reseller-phone"
+          name="phone"
+          type="number"
+          inputMode="numeric"
+          required
+          min={RESELLER_MIN_PHONE}
+          step={1}
+          {...bind('phone', true)}
+          className={`${INPUT_CLASS} sm:max-w-xs`}
+        />
+      </LabelledField>
+      <LabelledField id="reseller-comentary" className="sm:col-span-2" label="Comentarios" error={fieldError('comentary')}>
+        <textarea
+          id="reseller-comentary"
+          name="comentary"
+          rows={3}
+          maxLength={RESELLER_LIMITS.comentaryMax}
+          {...bind('comentary')}
+          className={INPUT_CLASS}
+        />
+      </LabelledField>
+    </>
+  )
+}
 
 /** The resellers' enquiry: validated here and on the server alike. */
 export function ResellerForm() {
@@ -20,7 +91,7 @@ export function ResellerForm() {
     fields: FIELDS,
     check: (values) => resellerSchema.safeParse({ ...values, view: 0 }),
   })
-  const { values, errors, busy, hydrated, formRef, change, describedBy } = form
+  const { errors, busy, bind } = form
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     const enquiry = form.checked(event)
@@ -34,100 +105,9 @@ export function ResellerForm() {
   const fieldError = (field: Field) => <FieldError id={`reseller-${field}-error`} message={errors[field]} />
 
   return (
-    <form
-      ref={formRef}
-      onSubmit={submit}
-      noValidate
-      aria-labelledby="reseller-form-title"
-      data-hydrated={hydrated ? 'true' : undefined}
-      className="grid gap-4 sm:grid-cols-2"
-    >
-      <div>
-        <label htmlFor="reseller-fullname" className="mb-1 block text-sm font-semibold text-gray-900">
-          Nombre y apellido{' '}
-          <span aria-hidden="true" className="text-red-700">
-            *
-          </span>
-        </label>
-        <input
-          id="reseller-fullname"
-          name="fullname"
-          type="text"
-          required
-          minLength={RESELLER_LIMITS.fullnameMin}
-          maxLength={RESELLER_LIMITS.fullnameMax}
-          autoComplete="name"
-          value={values.fullname}
-          onChange={(e) => change('fullname', e.target.value)}
-          aria-invalid={errors.fullname ? true : undefined}
-          aria-describedby={describedBy('fullname')}
-          className={INPUT_CLASS}
-        />
-        {fieldError('fullname')}
-      </div>
-      <div>
-        <label htmlFor="reseller-email" className="mb-1 block text-sm font-semibold text-gray-900">
-          Correo electrónico
-        </label>
-        <input
-          id="reseller-email"
-          name="email"
-          type="email"
-          minLength={RESELLER_LIMITS.emailMin}
-          maxLength={RESELLER_LIMITS.emailMax}
-          autoComplete="email"
-          value={values.email}
-          onChange={(e) => change('email', e.target.value)}
-          aria-invalid={errors.email ? true : undefined}
-          aria-describedby={describedBy('email')}
-          className={INPUT_CLASS}
-        />
-        {fieldError('email')}
-      </div>
-      <div className="sm:col-span-2">
-        <label htmlFor="reseller-phone" className="mb-1 block text-sm font-semibold text-gray-900">
-          Teléfono{' '}
-          <span aria-hidden="true" className="text-red-700">
-            *
-          </span>
-        </label>
-        <input
-          id="reseller-phone"
-          name="phone"
-          type="number"
-          inputMode="numeric"
-          required
-          min={RESELLER_MIN_PHONE}
-          step={1}
-          value={values.phone}
-          onChange={(e) => change('phone', e.target.value)}
-          aria-invalid={errors.phone ? true : undefined}
-          aria-describedby={describedBy('phone', true)}
-          className={`${INPUT_CLASS} sm:max-w-xs`}
-        />
-        <p id="reseller-phone-hint" className="mt-1 text-sm text-gray-600">
-          Solo números, con código de área (al menos 9 dígitos). Ej.: 1155550000
-        </p>
-        {fieldError('phone')}
-      </div>
-      <div className="sm:col-span-2">
-        <label htmlFor="reseller-comentary" className="mb-1 block text-sm font-semibold text-gray-900">
-          Comentarios
-        </label>
-        <textarea
-          id="reseller-comentary"
-          name="comentary"
-          rows={3}
-          maxLength={RESELLER_LIMITS.comentaryMax}
-          value={values.comentary}
-          onChange={(e) => change('comentary', e.target.value)}
-          aria-invalid={errors.comentary ? true : undefined}
-          aria-describedby={describedBy('comentary')}
-          className={INPUT_CLASS}
-        />
-        {fieldError('comentary')}
-      </div>
+    <CheckedForm form={form} labelledBy="reseller-form-title" onSubmit={submit}>
+      <ResellerFields bind={bind} fieldError={fieldError} />
       <FormFooter busy={busy} label="Enviar" />
-    </form>
+    </CheckedForm>
   )
 }

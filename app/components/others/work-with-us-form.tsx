@@ -1,10 +1,22 @@
 import { Send } from '../icons.tsx'
-import type { FormEvent } from 'react'
+import type { FormEvent, ReactNode } from 'react'
 import { PersonalDataNotice } from '../legal/personal-data-notice.tsx'
 import { BUTTON_CLASS, INPUT_CLASS } from './info-ui.tsx'
 
 const FILE_CLASS =
   'block w-full rounded-md border border-gray-300 bg-white text-sm text-gray-700 file:mr-3 file:border-0 file:bg-gray-100 file:px-3 file:py-2 file:font-semibold file:text-gray-900 hover:file:bg-gray-200 focus:outline-none focus-visible:border-brand focus-visible:ring-2 focus-visible:ring-brand/40'
+
+/** A labelled field; the control (and its hint) is `children`. */
+function Field({ id, label, className, children }: { id: string; label: string; className?: string; children: ReactNode }) {
+  return (
+    <div className={className}>
+      <label htmlFor={id} className="mb-1 block text-sm font-semibold text-gray-900">
+        {label}
+      </label>
+      {children}
+    </div>
+  )
+}
 
 /**
  * The work-with-us form has only input types, no required rules and no submit
@@ -17,34 +29,19 @@ export function WorkWithUsForm() {
 
   return (
     <form onSubmit={submit} aria-labelledby="work-form-title" className="grid gap-4 sm:grid-cols-2">
-      <div>
-        <label htmlFor="work-name" className="mb-1 block text-sm font-semibold text-gray-900">
-          Nombre
-        </label>
+      <Field id="work-name" label="Nombre">
         <input id="work-name" name="name" type="text" autoComplete="given-name" className={INPUT_CLASS} />
-      </div>
-      <div>
-        <label htmlFor="work-surname" className="mb-1 block text-sm font-semibold text-gray-900">
-          Apellido
-        </label>
+      </Field>
+      <Field id="work-surname" label="Apellido">
         <input id="work-surname" name="surname" type="text" autoComplete="family-name" className={INPUT_CLASS} />
-      </div>
-      <div>
-        <label htmlFor="work-phone" className="mb-1 block text-sm font-semibold text-gray-900">
-          Teléfono
-        </label>
+      </Field>
+      <Field id="work-phone" label="Teléfono">
         <input id="work-phone" name="phone" type="number" min={0} inputMode="numeric" className={INPUT_CLASS} />
-      </div>
-      <div>
-        <label htmlFor="work-email" className="mb-1 block text-sm font-semibold text-gray-900">
-          Correo electrónico
-        </label>
+      </Field>
+      <Field id="work-email" label="Correo electrónico">
         <input id="work-email" name="email" type="email" autoComplete="email" className={INPUT_CLASS} />
-      </div>
-      <div className="sm:col-span-2">
-        <label htmlFor="work-cv" className="mb-1 block text-sm font-semibold text-gray-900">
-          Adjuntá tu CV
-        </label>
+      </Field>
+      <Field id="work-cv" label="Adjuntá tu CV" className="sm:col-span-2">
         <input
           id="work-cv"
           name="cv"
@@ -56,13 +53,10 @@ export function WorkWithUsForm() {
         <p id="work-cv-hint" className="mt-1 text-sm text-gray-600">
           Formatos PDF o Word.
         </p>
-      </div>
-      <div className="sm:col-span-2">
-        <label htmlFor="work-motivation" className="mb-1 block text-sm font-semibold text-gray-900">
-          ¿Por qué te gustaría trabajar con nosotros?
-        </label>
+      </Field>
+      <Field id="work-motivation" label="¿Por qué te gustaría trabajar con nosotros?" className="sm:col-span-2">
         <textarea id="work-motivation" name="motivation" rows={4} className={INPUT_CLASS} />
-      </div>
+      </Field>
       <PersonalDataNotice className="sm:col-span-2" />
       <div className="sm:col-span-2">
         <button type="submit" className={BUTTON_CLASS}>

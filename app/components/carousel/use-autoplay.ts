@@ -1,0 +1,76 @@
+import type { EmblaCarouselType } from 'embla-carousel'
+import { useCallback, useEffect, useRef, useState, type RefObject } from 'react'
+import { isHidden, next, type Move } from './carousel-moves.ts'
+import type { Waiting } from './use-carousel-engine.ts'
+
+export type Hold = 'paused' | 'hovered' | 'focused' | 'dragging'
+
+interface AutoplayInput {
+  autoplay: boolean
+  autoplayMs: number | undefined
+  viewport: RefObject<HTMLDivElement | null>
+  embla: EmblaCarouselType | undefined
+  waiting: RefObject<Waiting>
+  activate(move?: Move): void
+}
+
+/**
+ * Whether the carousel plays: one rule over the four holds (paused, hovered, focused, being
+ * dragged), it plays when none holds. Before Embla a plain timer takes the first step.
+ */
+export function useAutoplay({ autoplay, autoplayMs, viewport, embla, waiting, activate }: AutoplayInput) {
+  const [paused, setPaused] = useState(false)
+  const holds = useRef({ paused: false, hovered: false, focused: false, dragging: false })
+
+  /** Plays exactly when nothing holds the carousel still. */
+  const sync = useCallback(() => {
+    if (!autoplay) return
+    const { paused, hovered, focused, dragging } = holds.current
+    const held = paused || hovered || focused || dragging
+    const plugin = embla?.plugins().autoplay
+    if (!plugin) {
+      // Before Embla: a timer for the first step, which brings Embla and takes that step; a
+      // hidden carousel waits another round.
+      const wait = waiting.current
+      if (held) {
+        window.clearTimeout(wait.timer)
+        wait.timer = undefined
+      } else if (wait.timer === undefined && !wait.started) {
+        wait.timer = window.setTimeout(() => {
+          wait.timer = undefined
+          if (isHidden(viewport.current)) sync()
+          else activate(next)
+        }, autoplayMs)
+      }
+      return
+    }
+    const shouldPlay = !held && !isHidden(viewport.current)
+    if (shouldPlay && !plugin.isPlaying()) plugin.play()
+    else if (!shouldPlay && plugin.isPlaying()) plugin.stop()
+  }, [autoplay, autoplayMs, embla, activate, viewport, waiting])
+
+  const hold = useCallback(
+    (state: Hold, on: boolean) => {
+      holds.current[state] = on
+      sync()
+    },
+    [sync],
+  )
+
+  useEffect(() => {
+    if (embla) return
+    sync()
+    const wait = waiting.current
+    return () => {
+      window.clearTimeout(wait.timer)
+      wait.timer = undefined
+    }
+  }, [embla, sync, waiting])
+
+  const togglePause = useCallback(() => {
+    hold('paused', !paused)
+    setPaused(!paused)
+  }, [hold, paused])
+
+  return { paused, sync, hold, togglePause }
+}

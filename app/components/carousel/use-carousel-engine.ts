@@ -1,0 +1,65 @@
+import type { EmblaCarouselType } from 'embla-carousel'
+import { useCallback, useEffect, useRef, useState, type RefObject } from 'react'
+import type { Move } from './carousel-moves.ts'
+
+const loadEngine = () => import('./carousel-engine.ts')
+type Engine = Awaited<ReturnType<typeof loadEngine>>
+
+/** before Embla: whether it is being loaded, the move asked for meanwhile, the autoplay timer */
+export interface Waiting {
+  started: boolean
+  move?: Move | undefined
+  timer?: number | undefined
+}
+
+export interface EngineOptions {
+  loop: boolean
+  duration: number
+  pageMoves: boolean
+  /** the autoplay plugin's delay; undefined: no plugin */
+  autoplayMs: number | undefined
+}
+
+/**
+ * Embla on demand: `activate` loads it once (carousel-engine.ts) and runs a move as soon as it is
+ * there; the move asked for while it loads waits in `waiting` for the carousel's events to be
+ * listened to (use-carousel-snaps.ts).
+ */
+export function useCarouselEngine(viewport: RefObject<HTMLDivElement | null>, options: EngineOptions) {
+  const { loop, duration, pageMoves, autoplayMs } = options
+  const [embla, setEmbla] = useState<EmblaCarouselType>()
+  const waiting = useRef<Waiting>({ started: false })
+  const [engine, setEngine] = useState<Engine>()
+
+  /** Loads Embla once; `move` runs as soon as it is there (at once if it is). */
+  const activate = useCallback(
+    (move?: Move) => {
+      if (embla) {
+        move?.(embla)
+        return
+      }
+      if (move) waiting.current.move = move
+      if (waiting.current.started) return
+      waiting.current.started = true
+      void loadEngine().then(setEngine)
+    },
+    [embla],
+  )
+
+  useEffect(() => {
+    const node = viewport.current
+    if (!engine || !node) return
+    const api = engine.startCarousel(
+      node,
+      { loop, duration, align: 'start', slidesToScroll: pageMoves ? 'auto' : 1, containScroll: loop ? false : 'trimSnaps' },
+      autoplayMs,
+    )
+    setEmbla(api)
+    return () => {
+      api.destroy()
+      setEmbla(undefined)
+    }
+  }, [engine, viewport, loop, duration, pageMoves, autoplayMs])
+
+  return { embla, waiting, activate }
+}

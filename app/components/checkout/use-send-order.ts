@@ -1,0 +1,81 @@
+import { useRef, useState } from 'react'
+import { useNavigate } from 'react-router'
+import { store } from '#config/store.ts'
+import { orderFailureAlert, orderPayload, type Delivery } from '#domain/checkout.ts'
+import type { Billing } from '#domain/order-payload.ts'
+import type { PriceList } from '#domain/prices.ts'
+import { useCart } from '../../lib/cart-context.tsx'
+import { confirmDialog, showAlert } from '../../lib/dialogs.ts'
+import { placeOrder } from '../../lib/place-order.ts'
+import { useSession } from '../../lib/session-context.tsx'
+import { orderConfirmation } from './order-confirmation.ts'
+
+type Navigate = ReturnType<typeof useNavigate>
+
+/** The cart stays in its cookie: after signing in again the shopper finds it as it was. */
+async function askToSignInAgain(navigate: Navigate) {
+  const alert = orderFailureAlert('session')
+  const go = await confirmDialog({ icon: alert.icon, title: alert.title, text: alert.text, confirm: 'Ir a iniciar sesión' })
+  if (go) navigate('/login')
+}
+
+/** A shopper not signed in is sent to sign in (again, when their session ran out) before ordering. */
+export async function askToSignIn(expired: boolean, navigate: Navigate) {
+  if (expired) return askToSignInAgain(navigate)
+  const go = await confirmDialog({
+    icon: 'warning',
+    title: 'Iniciá sesión para continuar',
+    text: 'Para generar el pedido necesitás iniciar sesión o crear una cuenta.',
+    confirm: 'Ir a iniciar sesión',
+  })
+  if (go) navigate('/login')
+}
+
+/** What the shopper chose in the order form. */
+interface OrderChoices {
+  billing: Billing
+  delivery: Delivery
+  paymentList: PriceList
+}
+
+/** Placing the cart's order (lib/place-order.ts), busy meanwhile, and what the shopper is told after. */
+export function useSendOrder() {
+  const cart = useCart()
+  const session = useSession()
+  const navigate = useNavigate()
+  const [busy, setBusy] = useState(false)
+  const idempotencyKey = useRef<string | null>(null)
+
+  /** The order, sent once (a retry keeps its idempotency key); the cart is emptied when it is placed. */
+  async function send({ billing, delivery, paymentList }: OrderChoices) {
+    setBusy(true)
+    idempotencyKey.current ??= crypto.randomUUID()
+    const result = await placeOrder(
+      (movement) =>
+        orderPayload({
+          movement,
+          company: store.brandName,
+          footerImg: '/favicon.svg',
+          billing: { ...billing, email: session.email ?? billing.email },
+          delivery,
+          paymentList,
+          lines: cart.lines,
+          products: cart.products,
+        }),
+      idempotencyKey.current,
+    )
+    setBusy(false)
+    if (!result.ok) {
+      const alert = orderFailureAlert(result.failure)
+      if (alert.offerLogin) await askToSignInAgain(navigate)
+      else await showAlert({ icon: alert.icon, title: alert.title, text: alert.text })
+      return
+    }
+    idempotencyKey.current = null
+    cart.clear()
+    await showAlert({ icon: 'success', title: '¡Pedido generado!', text: orderConfirmation(result.movement), timer: null })
+    navigate('/')
+  }
+
+  return { busy, send }
+}
