@@ -10,6 +10,12 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import secureJson from 'secure-json-parse'
 import { accountRoutes } from './accounts/account-routes.ts'
 import { adminRoutes } from './admin/admin-routes.ts'
+import { adminCatalogueRoutes } from './catalogue/import/admin-catalogue-routes.ts'
+import { adminContactsRoutes } from './contacts/admin-contacts-routes.ts'
+import { adminHomeRoutes } from './home-content/admin-home-routes.ts'
+import { adminOrderRoutes } from './orders/admin-order-routes.ts'
+import { adminOutboxRoutes } from './mail/admin-outbox-routes.ts'
+import { adminProductRoutes } from './catalogue/admin-product-routes.ts'
 import { catalogueRoutes } from './catalogue/catalogue-routes.ts'
 import { contactRoutes } from './contacts/contact-routes.ts'
 import { imagesRoute } from './files/images-route.ts'
@@ -119,6 +125,15 @@ export async function buildApp({ services, logger }: AppOptions): Promise<Fastif
   await app.register(orderRoutes, { services })
   await app.register(accountRoutes, { services })
   await app.register(withdrawalRoutes, { services })
-  await app.register(adminRoutes, { services })
+  // Each feature's admin routes, inside the admin plugin (its session slot and no-store header).
+  const adminFeatures = [
+    adminContactsRoutes,
+    adminOutboxRoutes,
+    adminOrderRoutes,
+    adminProductRoutes,
+    adminCatalogueRoutes,
+    adminHomeRoutes,
+  ]
+  await app.register(adminRoutes<Services>(adminFeatures), { services })
   return app
 }

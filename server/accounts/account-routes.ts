@@ -17,8 +17,9 @@ import { MAX_PROFILE_FIELD_LENGTH } from '#domain/limits.ts'
 import { NotFoundError } from '../shared/errors.ts'
 import type { InputErrorRules } from '../shared/http-errors.ts'
 import { ACCOUNT_MESSAGES } from './account-messages.ts'
-import { accountEmail, customerAuth, sessionOf } from './auth-guard.ts'
+import { accountEmail, customerAuth, sessionOf, type CustomerAuthServices } from './auth-guard.ts'
 import { jsonObject, type ApiPlugin } from '../shared/api-plugin.ts'
+import type { PasswordResetService } from './password-reset-service.ts'
 
 const NOT_TEXT_MESSAGE = 'Debe ser texto'
 const MISSING_CREDENTIAL_MESSAGE = 'Falta la credencial de Google.'
@@ -65,7 +66,10 @@ const LABELLED: InputErrorRules = { labels: FIELD_LABELS }
 /** Tokens and personal data are never kept by a browser cache or a proxy. */
 const noStore = (reply: FastifyReply) => reply.header('cache-control', 'private, no-store')
 
-export const accountRoutes: ApiPlugin = async (app, { services }) => {
+export const accountRoutes: ApiPlugin<CustomerAuthServices & { passwordResets: PasswordResetService }> = async (
+  app,
+  { services },
+) => {
   const { accounts } = services
   const auth = customerAuth(services)
   const config = { inputErrors: LABELLED }

@@ -15,8 +15,8 @@ import { INVALID_EMAIL_MESSAGE } from '#domain/forms/messages.ts'
 import { MAX_EMAIL_LENGTH } from '#domain/limits.ts'
 import { OTHER_ACCOUNT_MESSAGE, SESSION_EXPIRED_MESSAGE } from '#domain/messages.ts'
 import { ForbiddenError, UnauthorizedError } from '../shared/errors.ts'
-import type { Services } from '../services.ts'
-import type { SessionClaims } from './token-service.ts'
+import type { AccountService } from './account-service.ts'
+import type { SessionClaims, TokenService } from './token-service.ts'
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -50,7 +50,12 @@ export function sessionOf(request: FastifyRequest): SessionClaims {
   return session
 }
 
-export function customerAuth({ tokens, accounts }: Pick<Services, 'tokens' | 'accounts'>) {
+export interface CustomerAuthServices {
+  tokens: TokenService
+  accounts: AccountService
+}
+
+export function customerAuth({ tokens, accounts }: CustomerAuthServices) {
   return {
     async session(request: FastifyRequest): Promise<void> {
       const claims = await tokens.verify(tokens.fromHeader(request.headers.authorization))

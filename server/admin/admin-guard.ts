@@ -14,8 +14,7 @@ import { adminPage, type AdminPageKey } from '#domain/admin/admin-pages.ts'
 import { ADMIN_MESSAGES } from '#domain/admin/admin-messages.ts'
 import { CSRF_FIELD, CSRF_HEADER } from '#domain/admin/staff-roles.ts'
 import { ForbiddenError, UnauthorizedError } from '../shared/errors.ts'
-import type { Services } from '../services.ts'
-import { csrfMatches, type StaffSession } from './admin-staff-service.ts'
+import { csrfMatches, type AdminStaffService, type StaffSession } from './admin-staff-service.ts'
 import { staffTokenOf } from './admin-session-cookie.ts'
 
 declare module 'fastify' {
@@ -44,7 +43,11 @@ export function csrfTokenOf(request: FastifyRequest): string | undefined {
   return undefined
 }
 
-export function adminGuard({ adminStaff }: Pick<Services, 'adminStaff'>) {
+export interface AdminGuardServices {
+  adminStaff: AdminStaffService
+}
+
+export function adminGuard({ adminStaff }: AdminGuardServices) {
   async function session(request: FastifyRequest): Promise<void> {
     const found = await adminStaff.session(staffTokenOf(request))
     if (!found) throw new UnauthorizedError(ADMIN_MESSAGES.signInRequired)

@@ -9,9 +9,10 @@ import { ForbiddenError } from '../shared/errors.ts'
 import { adminGuard, staffSessionOf } from './admin-guard.ts'
 import { adminInputConfig as config } from './admin-input-labels.ts'
 import { jsonObject, type ApiPlugin } from '../shared/api-plugin.ts'
+import type { AdminStaffService } from './admin-staff-service.ts'
 import { clearStaffCookie, setStaffCookie } from './admin-session-cookie.ts'
 
-export const adminSessionRoutes: ApiPlugin = async (app, { services }) => {
+export const adminSessionRoutes: ApiPlugin<{ adminStaff: AdminStaffService }> = async (app, { services }) => {
   const guard = adminGuard(services)
   const { adminStaff } = services
 

@@ -3,12 +3,12 @@
  * re-enable it. Registered inside admin-routes.ts, so the no-store header holds here too.
  */
 import { addStaffSchema, idParams, resetStaffPasswordSchema, staffDisabledSchema } from '#domain/admin/admin-forms.ts'
-import { staffActor } from './admin-staff-service.ts'
+import { staffActor, type AdminStaffService } from './admin-staff-service.ts'
 import { adminGuard, staffSessionOf } from './admin-guard.ts'
 import { adminInputConfig as config } from './admin-input-labels.ts'
 import { jsonObject, type ApiPlugin } from '../shared/api-plugin.ts'
 
-export const adminStaffRoutes: ApiPlugin = async (app, { services }) => {
+export const adminStaffRoutes: ApiPlugin<{ adminStaff: AdminStaffService }> = async (app, { services }) => {
   const guard = adminGuard(services)
   const { adminStaff } = services
 

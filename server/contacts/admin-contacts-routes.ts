@@ -6,11 +6,15 @@
 import { idParams, listQuerySchema, withdrawalStateSchema } from '#domain/admin/admin-forms.ts'
 import { ADMIN_MESSAGES } from '#domain/admin/admin-messages.ts'
 import { staffActor } from '../admin/admin-staff-service.ts'
-import { adminGuard, staffSessionOf } from '../admin/admin-guard.ts'
+import { adminGuard, staffSessionOf, type AdminGuardServices } from '../admin/admin-guard.ts'
 import { adminInputConfig as config } from '../admin/admin-input-labels.ts'
 import { jsonObject, type ApiPlugin } from '../shared/api-plugin.ts'
+import type { AdminContactsService } from './admin-contacts-service.ts'
 
-export const adminContactsRoutes: ApiPlugin = async (app, { services }) => {
+export const adminContactsRoutes: ApiPlugin<AdminGuardServices & { adminContacts: AdminContactsService }> = async (
+  app,
+  { services },
+) => {
   const guard = adminGuard(services)
   const { adminContacts } = services
 

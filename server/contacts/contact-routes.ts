@@ -6,8 +6,9 @@ import { newsletterSchema } from '#domain/forms/newsletter.ts'
 import { NEWSLETTER_MESSAGES } from '#domain/forms/newsletter-rules.ts'
 import { RESELLER_MESSAGES, resellerSchema } from '#domain/forms/reseller.ts'
 import { bodyOrEmpty, type ApiPlugin } from '../shared/api-plugin.ts'
+import type { ContactService } from './contact-service.ts'
 
-export const contactRoutes: ApiPlugin = async (app, { services }) => {
+export const contactRoutes: ApiPlugin<{ contacts: ContactService }> = async (app, { services }) => {
   const { contacts } = services
 
   app.post('/api/clients/addSubscriptor', { schema: { body: bodyOrEmpty(newsletterSchema) } }, async (request, reply) => {

@@ -6,8 +6,9 @@
  */
 import { withdrawalSchema } from '#domain/forms/withdrawal.ts'
 import { bodyOrEmpty, type ApiPlugin } from '../shared/api-plugin.ts'
+import type { WithdrawalService } from './withdrawal-service.ts'
 
-export const withdrawalRoutes: ApiPlugin = async (app, { services }) => {
+export const withdrawalRoutes: ApiPlugin<{ withdrawals: WithdrawalService }> = async (app, { services }) => {
   app.post('/api/withdrawals', { schema: { body: bodyOrEmpty(withdrawalSchema) } }, async (request, reply) => {
     const { status, ...answer } = await services.withdrawals.request(request.body, request.ip)
     return reply.status(status).header('cache-control', 'no-store').send(answer)

@@ -12,6 +12,7 @@ import { z } from 'zod'
 import { renderDemoImage } from '../demo/images.ts'
 import { FILE_POLICY } from '../shared/content-security-policy.ts'
 import type { ApiPlugin } from '../shared/api-plugin.ts'
+import type { FileStore } from './file-store.ts'
 
 const SAFE_NAME = /^[a-zA-Z0-9][a-zA-Z0-9._-]{0,199}$/ // a file store key's segment (server/files/file-store.ts)
 const TYPES: Record<string, string> = {
@@ -26,7 +27,7 @@ const TYPES: Record<string, string> = {
 
 const imageParams = z.object({ file: z.string() })
 
-export const imagesRoute: ApiPlugin = async (app, { services }) => {
+export const imagesRoute: ApiPlugin<{ files: FileStore }> = async (app, { services }) => {
   app.get('/products-images/:file', { config: { staticFile: true }, schema: { params: imageParams } }, async (request, reply) => {
     const { file } = request.params
     const type = TYPES[path.extname(file).toLowerCase()]

@@ -5,11 +5,15 @@
  */
 import { idParams } from '#domain/admin/admin-forms.ts'
 import { staffActor } from '../admin/admin-staff-service.ts'
-import { adminGuard, staffSessionOf } from '../admin/admin-guard.ts'
+import { adminGuard, staffSessionOf, type AdminGuardServices } from '../admin/admin-guard.ts'
 import { adminInputConfig as config } from '../admin/admin-input-labels.ts'
 import type { ApiPlugin } from '../shared/api-plugin.ts'
+import type { AdminOutboxService } from './admin-outbox-service.ts'
 
-export const adminOutboxRoutes: ApiPlugin = async (app, { services }) => {
+export const adminOutboxRoutes: ApiPlugin<AdminGuardServices & { adminOutbox: AdminOutboxService }> = async (
+  app,
+  { services },
+) => {
   const guard = adminGuard(services)
   const { adminOutbox } = services
 

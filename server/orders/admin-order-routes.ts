@@ -12,8 +12,9 @@ import { orderStateFormSchema } from '#domain/admin/order-state-form.ts'
 import { InvalidError } from '../shared/errors.ts'
 import { staffActor } from '../admin/admin-staff-service.ts'
 import { uploadError } from '../shared/single-file-upload.ts'
-import { adminGuard, staffSessionOf } from '../admin/admin-guard.ts'
+import { adminGuard, staffSessionOf, type AdminGuardServices } from '../admin/admin-guard.ts'
 import { jsonObject, type ApiPlugin } from '../shared/api-plugin.ts'
+import type { AdminOrdersService } from './admin-orders-service.ts'
 
 const orderParams = z.object({
   number: z
@@ -23,7 +24,10 @@ const orderParams = z.object({
     .refine((n) => n >= 1, 'Número de pedido inválido.'),
 })
 
-export const adminOrderRoutes: ApiPlugin = async (app, { services }) => {
+export const adminOrderRoutes: ApiPlugin<AdminGuardServices & { adminOrders: AdminOrdersService }> = async (
+  app,
+  { services },
+) => {
   const guard = adminGuard(services)
   const { adminOrders } = services
 

@@ -11,7 +11,8 @@ import { ORDER_MESSAGES } from '#domain/order-messages.ts'
 import { INVOICE_POLICY } from '../shared/content-security-policy.ts'
 import { UnauthorizedError } from '../shared/errors.ts'
 import type { ApiPlugin } from '../shared/api-plugin.ts'
-import { customerAuth, requireOwnEmail, sessionOf } from '../accounts/auth-guard.ts'
+import type { OrderService } from './order-service.ts'
+import { customerAuth, requireOwnEmail, sessionOf, type CustomerAuthServices } from '../accounts/auth-guard.ts'
 import { ORDER_INPUT_ERRORS, parseIdempotencyKey, sendOrderBody } from './order-request.ts'
 
 const clientOrdersQuery = z.object({
@@ -62,7 +63,7 @@ async function orderForSession(request: FastifyRequest): Promise<void> {
   if (typeof clientEmail === 'string') requireOwnEmail(sessionOf(request), clientEmail)
 }
 
-export const orderRoutes: ApiPlugin = async (app, { services }) => {
+export const orderRoutes: ApiPlugin<CustomerAuthServices & { orders: OrderService }> = async (app, { services }) => {
   const { orders } = services
   const auth = customerAuth(services)
 

@@ -3,7 +3,7 @@
  * nothing else: no repository, no database) and declares each route's input as zod schemas,
  * which fastify-type-provider-zod checks before the handler runs and hands over typed:
  *
- *   export const thingRoutes: ApiPlugin = async (app, { services }) => {
+ *   export const thingRoutes: ApiPlugin<{ things: ThingService }> = async (app, { services }) => {
  *     app.post('/api/things', { schema: { body: jsonObject(thingSchema) } }, async (request) => …)
  *   }
  *
@@ -13,9 +13,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { NOT_A_JSON_OBJECT_MESSAGE } from '#domain/messages.ts'
-import type { Services } from '../services.ts'
-
-export type ApiPlugin = FastifyPluginAsyncZod<{ services: Services }>
+/**
+ * A route plugin names the services it uses, `ApiPlugin<{ orders: OrderService }>`, and the app
+ * hands it all of them: a feature's routes then depend on its own services, never on the
+ * composition root (server/services.ts), which depends on every feature.
+ */
+export type ApiPlugin<S extends object = object> = FastifyPluginAsyncZod<{ services: S }>
 
 /** A request without a body (or with `null`) is checked as an empty object. */
 export function bodyOrEmpty<S extends z.ZodType>(schema: S) {
