@@ -131,6 +131,36 @@ async function storeProductImage(
   return { key, url }
 }
 
+/** The image stored, then added to the product's images in the catalogue write; the file goes if the write fails. */
+async function addProductImage(
+  { write, files, product }: AdminProductWriteDeps,
+  actor: AuditActor,
+  id: number,
+  bytes: Buffer,
+): Promise<{ url: string; product: StaffProduct }> {
+  const { key, url } = await storeProductImage(files, bytes, () => product(id))
+  try {
+    await write(async (tx) => {
+      const before = await lockedProduct(tx, id)
+      if (before.img_urls.length >= MAX_PRODUCT_IMAGES) throw new InvalidError(PRODUCT_IMAGE_MESSAGES.tooMany)
+      const current = inputOf(before)
+      const after: ProductInput = { ...current, img_urls: [...current.img_urls, url], img_url: current.img_url || url }
+      await adminProductsRepository(tx).update(id, after)
+      await auditRepository(tx).record(actor, {
+        action: 'product.image-added',
+        entity: 'product',
+        entityId: before.sku,
+        ...changes(current, after),
+      })
+    })
+  } catch (error) {
+    // Nothing points at the file yet: it goes, so a failed save leaves nothing behind.
+    await files.delete(key).catch(() => undefined)
+    throw error
+  }
+  return { url, product: await product(id) }
+}
+
 export interface AdminProductWrites {
   /** A new product, hidden or not; its views start at zero. */
   create(actor: AuditActor, form: ProductForm, hidden?: boolean): Promise<number>
@@ -152,7 +182,8 @@ export interface AdminProductWrites {
   addImage(actor: AuditActor, id: number, bytes: Buffer): Promise<{ url: string; product: StaffProduct }>
 }
 
-export function adminProductWrites({ write, files, product }: AdminProductWriteDeps): AdminProductWrites {
+export function adminProductWrites(deps: AdminProductWriteDeps): AdminProductWrites {
+  const { write, product } = deps
   return {
     async create(actor: AuditActor, form: ProductForm, hidden = false): Promise<number> {
       const input = checked(form, { week_views: 0 })
@@ -224,28 +255,6 @@ export function adminProductWrites({ write, files, product }: AdminProductWriteD
       return saved
     },
 
-    async addImage(actor: AuditActor, id: number, bytes: Buffer): Promise<{ url: string; product: StaffProduct }> {
-      const { key, url } = await storeProductImage(files, bytes, () => product(id))
-      try {
-        await write(async (tx) => {
-          const before = await lockedProduct(tx, id)
-          if (before.img_urls.length >= MAX_PRODUCT_IMAGES) throw new InvalidError(PRODUCT_IMAGE_MESSAGES.tooMany)
-          const current = inputOf(before)
-          const after: ProductInput = { ...current, img_urls: [...current.img_urls, url], img_url: current.img_url || url }
-          await adminProductsRepository(tx).update(id, after)
-          await auditRepository(tx).record(actor, {
-            action: 'product.image-added',
-            entity: 'product',
-            entityId: before.sku,
-            ...changes(current, after),
-          })
-        })
-      } catch (error) {
-        // Nothing points at the file yet: it goes, so a failed save leaves nothing behind.
-        await files.delete(key).catch(() => undefined)
-        throw error
-      }
-      return { url, product: await product(id) }
-    },
+    addImage: (actor, id, bytes) => addProductImage(deps, actor, id, bytes),
   }
 }
