@@ -34,8 +34,11 @@ const config = {
 }
 
 export const adminProductRoutes: ApiPlugin = async (app, { services }) => {
-  const guard = adminGuard(services)
   const { adminProducts } = services
+  const write = adminGuard(services).write('products')
+  const actorOf = (request: Parameters<typeof staffSessionOf>[0]) => staffActor(staffSessionOf(request))
+  /** the writes that carry a product's HTML fields */
+  const withHtml = { config, bodyLimit: PRODUCT_BODY_LIMIT, preValidation: write }
 
   await app.register(multipart, {
     limits: { fileSize: MAX_PRODUCT_IMAGE_BYTES, files: 1, fields: 2, fieldSize: 200, parts: 3, headerPairs: 50 },
@@ -44,28 +47,21 @@ export const adminProductRoutes: ApiPlugin = async (app, { services }) => {
   app.post(
     '/api/admin/products',
     {
-      config,
-      bodyLimit: PRODUCT_BODY_LIMIT,
-      preValidation: guard.write('products'),
+      ...withHtml,
       schema: { body: jsonObject(productSaveSchema.pick({ product: true }).extend({ hidden: z.boolean().default(false) })) },
     },
     async (request, reply) => {
-      const id = await adminProducts.create(staffActor(staffSessionOf(request)), request.body.product, request.body.hidden)
+      const id = await adminProducts.create(actorOf(request), request.body.product, request.body.hidden)
       return reply.status(201).send({ message: PRODUCT_MESSAGES.created, id })
     },
   )
 
   app.put(
     '/api/admin/products/:id',
-    {
-      config,
-      bodyLimit: PRODUCT_BODY_LIMIT,
-      preValidation: guard.write('products'),
-      schema: { params: idParams, body: jsonObject(productSaveSchema) },
-    },
+    { ...withHtml, schema: { params: idParams, body: jsonObject(productSaveSchema) } },
     async (request) => {
       const { changed } = await adminProducts.update(
-        staffActor(staffSessionOf(request)),
+        actorOf(request),
         request.params.id,
         request.body.product,
         request.body.loadedAt,
@@ -77,9 +73,9 @@ export const adminProductRoutes: ApiPlugin = async (app, { services }) => {
 
   app.put(
     '/api/admin/products/:id/hidden',
-    { config, preValidation: guard.write('products'), schema: { params: idParams, body: jsonObject(productHiddenSchema) } },
+    { config, preValidation: write, schema: { params: idParams, body: jsonObject(productHiddenSchema) } },
     async (request) => {
-      await adminProducts.setHidden(staffActor(staffSessionOf(request)), request.params.id, request.body.hidden)
+      await adminProducts.setHidden(actorOf(request), request.params.id, request.body.hidden)
       const product = await adminProducts.product(request.params.id)
       return { message: request.body.hidden ? PRODUCT_MESSAGES.hidden : PRODUCT_MESSAGES.shown, updatedAt: product.updated_at }
     },
@@ -87,31 +83,21 @@ export const adminProductRoutes: ApiPlugin = async (app, { services }) => {
 
   app.patch(
     '/api/admin/products',
-    { config, preValidation: guard.write('products'), schema: { body: jsonObject(quickEditSchema) } },
+    { config, preValidation: write, schema: { body: jsonObject(quickEditSchema) } },
     async (request) => {
-      const saved = await adminProducts.quickEdit(staffActor(staffSessionOf(request)), request.body.rows)
+      const saved = await adminProducts.quickEdit(actorOf(request), request.body.rows)
       return { message: saved ? PRODUCT_MESSAGES.quickSaved(saved) : PRODUCT_MESSAGES.unchanged, saved }
     },
   )
 
-  app.post(
-    '/api/admin/products/preview',
-    {
-      config,
-      bodyLimit: PRODUCT_BODY_LIMIT,
-      preValidation: guard.write('products'),
-      schema: { body: jsonObject(previewSchema) },
-    },
-    async (request) => ({ message: 'Vista previa.', html: adminProducts.sanitizePreview(request.body.html) }),
-  )
+  app.post('/api/admin/products/preview', { ...withHtml, schema: { body: jsonObject(previewSchema) } }, async (request) => ({
+    message: 'Vista previa.',
+    html: adminProducts.sanitizePreview(request.body.html),
+  }))
 
-  app.post(
-    '/api/admin/products/:id/images',
-    { preValidation: guard.write('products'), schema: { params: idParams } },
-    async (request) => {
-      const { bytes: image } = await readSingleFile(request, 'image', PRODUCT_IMAGE_MESSAGES)
-      const { url, product } = await adminProducts.addImage(staffActor(staffSessionOf(request)), request.params.id, image)
-      return { message: PRODUCT_IMAGE_MESSAGES.uploaded, url, updatedAt: product.updated_at }
-    },
-  )
+  app.post('/api/admin/products/:id/images', { preValidation: write, schema: { params: idParams } }, async (request) => {
+    const { bytes: image } = await readSingleFile(request, 'image', PRODUCT_IMAGE_MESSAGES)
+    const { url, product } = await adminProducts.addImage(actorOf(request), request.params.id, image)
+    return { message: PRODUCT_IMAGE_MESSAGES.uploaded, url, updatedAt: product.updated_at }
+  })
 }

@@ -5,7 +5,7 @@
  * products-repository.ts, which leaves hidden products out.
  */
 import { and, asc, count, desc, eq, gt, like, lte, sql, type SQL } from 'drizzle-orm'
-import { LOW_STOCK_MAX, type ProductSort, type StockBand, type Visibility } from '#domain/admin/product-admin.ts'
+import { LOW_STOCK_MAX, type ProductListQuery, type ProductSort } from '#domain/admin/product-admin.ts'
 import type { Product, ProductInput } from '#domain/product.ts'
 import type { Executor } from '../db/database.ts'
 import { products } from '../db/schema/index.ts'
@@ -13,15 +13,13 @@ import { toProduct, toProductColumns } from './product-rows.ts'
 import { nameOrder } from './product-filter-sql.ts'
 import { likeContains } from '../db/like-contains.ts'
 
-export interface AdminProductFilter {
-  /** normalised words (domain/text-search.ts): every one must match name, sku or sub_category */
+/** The list's filters as the query gives them, its text as normalised words (domain/text-search.ts). */
+export type AdminProductFilter = Pick<
+  ProductListQuery,
+  'category' | 'brand' | 'stock' | 'noImage' | 'noDescription' | 'visibility'
+> & {
+  /** every one must match name, sku or sub_category */
   words: string[]
-  category: string
-  brand: string
-  stock: StockBand | ''
-  noImage: boolean
-  noDescription: boolean
-  visibility: Visibility | ''
 }
 
 export interface AdminProductRow {
@@ -97,43 +95,69 @@ const listColumns = {
   updatedAt: products.updatedAt,
 }
 
+/**
+ * A page of the list and how many match, counted up to `countCap` (a search matching most
+ * of 100,000 products would otherwise count them all on every page).
+ */
+async function listPage(
+  db: Executor,
+  filter: AdminProductFilter,
+  sort: ProductSort,
+  limit: number,
+  offset: number,
+  countCap: number,
+): Promise<{ rows: AdminProductRow[]; total: number; capped: boolean }> {
+  const where = whereOf(filter)
+  const matching = db
+    .select({ one: sql`1` })
+    .from(products)
+    .where(where)
+    .limit(countCap + 1)
+    .as('matching')
+  const [rows, [total]] = await Promise.all([
+    db
+      .select(listColumns)
+      .from(products)
+      .where(where)
+      .orderBy(...orderOf(sort))
+      .limit(limit)
+      .offset(offset),
+    db.select({ n: count() }).from(matching),
+  ])
+  const n = Number(total?.n ?? 0)
+  return {
+    rows: rows.map(({ updatedAt, ...row }) => ({ ...row, updated_at: updatedAt.toISOString() })),
+    total: Math.min(n, countCap),
+    capped: n > countCap,
+  }
+}
+
+/** The dashboard's catalogue figures. */
+async function catalogueFigures(
+  db: Executor,
+): Promise<{ products: number; withoutStock: number; withoutImage: number; hidden: number }> {
+  const [row] = await db
+    .select({
+      products: count(),
+      withoutStock: sql<number>`count(*) filter (where ${products.stock} <= 0 and not ${products.hidden})::int`,
+      withoutImage: sql<number>`count(*) filter (where ${products.imgUrl} = '')::int`,
+      hidden: sql<number>`count(*) filter (where ${products.hidden})::int`,
+    })
+    .from(products)
+  return {
+    products: Number(row?.products ?? 0),
+    withoutStock: Number(row?.withoutStock ?? 0),
+    withoutImage: Number(row?.withoutImage ?? 0),
+    hidden: Number(row?.hidden ?? 0),
+  }
+}
+
 export function adminProductsRepository(db: Executor) {
   return {
-    /**
-     * A page of the list and how many match, counted up to `countCap` (a search matching most
-     * of 100,000 products would otherwise count them all on every page).
-     */
-    async list(
-      filter: AdminProductFilter,
-      sort: ProductSort,
-      limit: number,
-      offset: number,
-      countCap: number,
-    ): Promise<{ rows: AdminProductRow[]; total: number; capped: boolean }> {
-      const where = whereOf(filter)
-      const matching = db
-        .select({ one: sql`1` })
-        .from(products)
-        .where(where)
-        .limit(countCap + 1)
-        .as('matching')
-      const [rows, [total]] = await Promise.all([
-        db
-          .select(listColumns)
-          .from(products)
-          .where(where)
-          .orderBy(...orderOf(sort))
-          .limit(limit)
-          .offset(offset),
-        db.select({ n: count() }).from(matching),
-      ])
-      const n = Number(total?.n ?? 0)
-      return {
-        rows: rows.map(({ updatedAt, ...row }) => ({ ...row, updated_at: updatedAt.toISOString() })),
-        total: Math.min(n, countCap),
-        capped: n > countCap,
-      }
-    },
+    /** A page of the list and how many match (listPage). */
+    list: (filter: AdminProductFilter, sort: ProductSort, limit: number, offset: number, countCap: number) =>
+      listPage(db, filter, sort, limit, offset, countCap),
+    figures: () => catalogueFigures(db),
 
     /** The categories and brands in use, for the list's filters. */
     async labels(): Promise<{ categories: string[]; brands: string[] }> {
@@ -193,23 +217,7 @@ export function adminProductsRepository(db: Executor) {
         .set({ ...values, updatedAt: sql`now()` })
         .where(eq(products.id, id))
     },
-
-    /** The dashboard's catalogue figures. */
-    async figures(): Promise<{ products: number; withoutStock: number; withoutImage: number; hidden: number }> {
-      const [row] = await db
-        .select({
-          products: count(),
-          withoutStock: sql<number>`count(*) filter (where ${products.stock} <= 0 and not ${products.hidden})::int`,
-          withoutImage: sql<number>`count(*) filter (where ${products.imgUrl} = '')::int`,
-          hidden: sql<number>`count(*) filter (where ${products.hidden})::int`,
-        })
-        .from(products)
-      return {
-        products: Number(row?.products ?? 0),
-        withoutStock: Number(row?.withoutStock ?? 0),
-        withoutImage: Number(row?.withoutImage ?? 0),
-        hidden: Number(row?.hidden ?? 0),
-      }
-    },
   }
 }
+
+export type AdminProductsRepository = ReturnType<typeof adminProductsRepository>

@@ -1,35 +1,18 @@
 /**
  * The back office's Productos: the list, one product, and the staff's writes on products —
  * create, save the page, hide or show, the list's quick edit of price and stock, and image
- * uploads. Every write passes the import's rules (catalogue-row-validation.ts), sanitises HTML
- * as the import does (catalogue-writer.ts), is audited before → after in its own transaction,
- * and moves the catalogue version there too: every instance's caches and page cache drop the
- * old product within a second, as after an import (versioned-cache.ts).
+ * uploads (admin-product-writes.ts). Every write is audited before → after in its own
+ * transaction and moves the catalogue version there too: every instance's caches and page cache
+ * drop the old product within a second, as after an import (versioned-cache.ts).
  */
-import { randomBytes } from 'node:crypto'
-import {
-  MAX_PRODUCT_IMAGES,
-  MAX_PRODUCT_IMAGE_BYTES,
-  PRODUCT_IMAGE_MESSAGES,
-  PRODUCT_MESSAGES,
-  PRODUCT_COUNT_CAP,
-  PRODUCT_PAGE_SIZE,
-  HTML_FIELDS,
-  imageKindOf,
-  unsafeHtmlReason,
-  type ProductForm,
-  type ProductListQuery,
-  type QuickEdit,
-} from '#domain/admin/product-admin.ts'
-import { PRODUCT_FIELDS, type ProductField, type ProductInput } from '#domain/product.ts'
+import { PRODUCT_MESSAGES, PRODUCT_COUNT_CAP, PRODUCT_PAGE_SIZE, type ProductListQuery } from '#domain/admin/product-admin.ts'
 import { searchWords } from '#domain/text-search.ts'
-import type { Database, Executor } from '../db/database.ts'
-import { ConflictError, FieldsError, InvalidError, NotFoundError, PayloadTooLargeError } from '../shared/errors.ts'
+import type { Database } from '../db/database.ts'
+import { NotFoundError } from '../shared/errors.ts'
 import type { FileStore } from '../files/file-store.ts'
-import { auditRepository, type AuditActor } from '../admin/audit-repository.ts'
-import { adminProductsRepository, type StaffProduct } from './admin-products-repository.ts'
-import { validateProductFields } from './import/catalogue-row-validation.ts'
-import { bumpCatalogueVersion, cleanProduct } from './catalogue-writer.ts'
+import { adminProductsRepository, type AdminProductsRepository, type StaffProduct } from './admin-products-repository.ts'
+import { adminProductWrites, type AdminProductWrites, type CatalogueWrite } from './admin-product-writes.ts'
+import { bumpCatalogueVersion } from './catalogue-writer.ts'
 import { sanitizeProductHtml } from './html-sanitizer.ts'
 import { metaRepository } from './page-repository.ts'
 import { versionedCache } from '../shared/versioned-cache.ts'
@@ -41,47 +24,26 @@ export interface AdminProductsDeps {
   onCatalogueChange: () => void
 }
 
-const inputOf = ({ id: _id, hidden: _hidden, updated_at: _updated, ...input }: StaffProduct): ProductInput => input
-
-/** The fields whose value differs, before and after, for the audit log. */
-function changes(before: ProductInput, after: ProductInput): { before: Partial<ProductInput>; after: Partial<ProductInput> } {
-  const changed = PRODUCT_FIELDS.filter((field) => JSON.stringify(before[field]) !== JSON.stringify(after[field]))
-  const pick = (p: ProductInput) => Object.fromEntries(changed.map((field) => [field, p[field]])) as Partial<ProductInput>
-  return { before: pick(before), after: pick(after) }
+export interface AdminProductsService extends AdminProductWrites {
+  list(query: ProductListQuery): ReturnType<AdminProductsRepository['list']>
+  /** the categories and brands in use, for the list's filters */
+  labels(): ReturnType<AdminProductsRepository['labels']>
+  /** the dashboard's catalogue figures */
+  figures(): ReturnType<AdminProductsRepository['figures']>
+  /** one product whatever its visibility; NotFound when there is none */
+  product(id: number): Promise<StaffProduct>
+  /** What the store would show of this HTML (the preview beside the editor). */
+  sanitizePreview(html: string): string
 }
 
-/** The form's values checked by the import's rules, with the HTML sanitised as the import stores it. */
-function checked(form: ProductForm, keep: Partial<ProductInput> = {}): ProductInput {
-  const validation = validateProductFields({ ...form, ...keep })
-  const fields: Record<string, string> = validation.ok ? {} : { ...validation.fields }
-  for (const field of HTML_FIELDS) {
-    const html = form[field]
-    const unsafe = typeof html === 'string' ? unsafeHtmlReason(html) : null
-    if (unsafe && !fields[field]) fields[field] = unsafe
-  }
-  if (!validation.ok || Object.keys(fields).length) throw new FieldsError(PRODUCT_MESSAGES.invalid, fields)
-  return cleanProduct(validation.product)
-}
-
-/** A file store key's segment from a sku: letters, digits and dashes, never empty. */
-function imageKeyBase(sku: string): string {
-  const base = sku
-    .normalize('NFD')
-    .replace(/[^A-Za-z0-9-]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 60)
-  return base || 'producto'
-}
-
-export function adminProductsService({ database, files, onCatalogueChange }: AdminProductsDeps) {
+export function adminProductsService({ database, files, onCatalogueChange }: AdminProductsDeps): AdminProductsService {
   const { db } = database
   const repo = adminProductsRepository(db)
   // The filters' category and brand lists change only with the catalogue: two DISTINCTs over
   // the whole table are not worth running on every page of the list.
   const labelsCache = versionedCache(async () => (await metaRepository(db).get('catalogue_version')) ?? '0', { maxEntries: 4 })
 
-  /** A write on the catalogue: the caller's statements, the audit row and the version, together. */
-  async function write<T>(work: (tx: Executor) => Promise<T>): Promise<T> {
+  const write: CatalogueWrite = async (work) => {
     const result = await db.transaction(async (tx) => {
       const value = await work(tx)
       await bumpCatalogueVersion(tx)
@@ -92,20 +54,14 @@ export function adminProductsService({ database, files, onCatalogueChange }: Adm
     return result
   }
 
-  async function lockedProduct(tx: Executor, id: number): Promise<StaffProduct> {
-    const product = await adminProductsRepository(tx).byId(id, true)
-    if (!product) throw new NotFoundError(PRODUCT_MESSAGES.notFound)
-    return product
-  }
-
-  async function checkSkuFree(tx: Executor, sku: string, id?: number): Promise<void> {
-    const owner = await adminProductsRepository(tx).idOfSku(sku)
-    if (owner !== undefined && owner !== id)
-      throw new FieldsError(PRODUCT_MESSAGES.invalid, { sku: PRODUCT_MESSAGES.skuTaken(sku) })
+  async function product(id: number): Promise<StaffProduct> {
+    const found = await repo.byId(id)
+    if (!found) throw new NotFoundError(PRODUCT_MESSAGES.notFound)
+    return found
   }
 
   return {
-    list(query: ProductListQuery) {
+    list(query) {
       return repo.list(
         {
           words: searchWords(query.q),
@@ -122,159 +78,10 @@ export function adminProductsService({ database, files, onCatalogueChange }: Adm
         PRODUCT_COUNT_CAP,
       )
     },
-
     labels: () => labelsCache.memo('labels', () => repo.labels()),
     figures: () => repo.figures(),
-
-    async product(id: number): Promise<StaffProduct> {
-      const product = await repo.byId(id)
-      if (!product) throw new NotFoundError(PRODUCT_MESSAGES.notFound)
-      return product
-    },
-
-    /** What the store would show of this HTML (the preview beside the editor). */
-    sanitizePreview(html: string): string {
-      return sanitizeProductHtml(html) ?? ''
-    },
-
-    /** A new product, hidden or not; its views start at zero. */
-    async create(actor: AuditActor, form: ProductForm, hidden = false): Promise<number> {
-      const input = checked(form, { week_views: 0 })
-      return write(async (tx) => {
-        await checkSkuFree(tx, input.sku)
-        const id = await adminProductsRepository(tx).insert(input, hidden)
-        await auditRepository(tx).record(actor, {
-          action: 'product.created',
-          entity: 'product',
-          entityId: input.sku,
-          after: { ...input, hidden },
-        })
-        return id
-      })
-    },
-
-    /**
-     * Saves the page's fields over the product. The views counter is the store's, not the
-     * form's; a product changed by someone else since `loadedAt` is not overwritten.
-     */
-    async update(actor: AuditActor, id: number, form: ProductForm, loadedAt?: string): Promise<{ changed: boolean }> {
-      const current = await this.product(id)
-      const input = checked(form, { week_views: current.week_views })
-      let changed = false
-      await write(async (tx) => {
-        const before = await lockedProduct(tx, id)
-        if (loadedAt !== undefined && Date.parse(loadedAt) !== Date.parse(before.updated_at))
-          throw new ConflictError(PRODUCT_MESSAGES.staleEdit)
-        if (input.sku !== before.sku) await checkSkuFree(tx, input.sku, id)
-        const diff = changes(inputOf(before), { ...input, week_views: before.week_views })
-        if (Object.keys(diff.after).length === 0) return
-        changed = true
-        await adminProductsRepository(tx).update(id, { ...input, week_views: before.week_views })
-        await auditRepository(tx).record(actor, { action: 'product.updated', entity: 'product', entityId: before.sku, ...diff })
-      })
-      return { changed }
-    },
-
-    async setHidden(actor: AuditActor, id: number, hidden: boolean): Promise<void> {
-      await write(async (tx) => {
-        const before = await lockedProduct(tx, id)
-        if (before.hidden === hidden) return
-        await adminProductsRepository(tx).setHidden(id, hidden)
-        await auditRepository(tx).record(actor, {
-          action: hidden ? 'product.hidden' : 'product.shown',
-          entity: 'product',
-          entityId: before.sku,
-          before: { hidden: before.hidden },
-          after: { hidden },
-        })
-      })
-    },
-
-    /**
-     * The list's quick edit: every row checked by the import's rules first; one wrong value
-     * saves nothing and names each wrong cell (`fields.rows[id][field]`).
-     */
-    async quickEdit(actor: AuditActor, rows: QuickEdit['rows']): Promise<number> {
-      let saved = 0
-      await write(async (tx) => {
-        const repository = adminProductsRepository(tx)
-        const errors: Record<string, Partial<Record<ProductField, string>>> = {}
-        const plans: { before: StaffProduct; after: ProductInput }[] = []
-        for (const row of rows) {
-          const before = await repository.byId(row.id, true)
-          if (!before) {
-            errors[row.id] = { sku: PRODUCT_MESSAGES.notFound }
-            continue
-          }
-          const current = inputOf(before)
-          const edited: Record<string, unknown> = { ...current }
-          if (row.price_list_1 !== undefined) edited.price_list_1 = row.price_list_1
-          if (row.stock !== undefined) edited.stock = row.stock
-          const validation = validateProductFields(edited)
-          if (!validation.ok) {
-            errors[row.id] = validation.fields
-            continue
-          }
-          plans.push({
-            before,
-            after: { ...current, price_list_1: validation.product.price_list_1, stock: validation.product.stock },
-          })
-        }
-        if (Object.keys(errors).length) throw new FieldsError(PRODUCT_MESSAGES.quickInvalid, { rows: errors })
-        for (const { before, after } of plans) {
-          const diff = changes(inputOf(before), after)
-          if (Object.keys(diff.after).length === 0) continue
-          await repository.setPriceAndStock(before.id, { priceList1: after.price_list_1, stock: after.stock })
-          await auditRepository(tx).record(actor, {
-            action: 'product.quick-edit',
-            entity: 'product',
-            entityId: before.sku,
-            ...diff,
-          })
-          saved += 1
-        }
-      })
-      return saved
-    },
-
-    /**
-     * An uploaded image: checked to be one by its first bytes and its size, stored in the file
-     * store under `products-images/` (served at /products-images/… as the store's images are),
-     * then added to the product's images (the first one also becomes its main image).
-     */
-    async addImage(actor: AuditActor, id: number, bytes: Buffer): Promise<{ url: string; product: StaffProduct }> {
-      if (bytes.length === 0) throw new InvalidError(PRODUCT_IMAGE_MESSAGES.missingFile)
-      if (bytes.length > MAX_PRODUCT_IMAGE_BYTES) throw new PayloadTooLargeError(PRODUCT_IMAGE_MESSAGES.tooLarge)
-      const kind = imageKindOf(bytes)
-      if (!kind) throw new InvalidError(PRODUCT_IMAGE_MESSAGES.notImage)
-      const existing = await this.product(id)
-      if (existing.img_urls.length >= MAX_PRODUCT_IMAGES) throw new InvalidError(PRODUCT_IMAGE_MESSAGES.tooMany)
-      const file = `${imageKeyBase(existing.sku)}-${randomBytes(6).toString('hex')}.${kind}`
-      const key = `products-images/${file}`
-      const url = `/products-images/${file}`
-      await files.put(key, { bytes, contentType: kind === 'jpg' ? 'image/jpeg' : `image/${kind}` })
-      try {
-        await write(async (tx) => {
-          const before = await lockedProduct(tx, id)
-          if (before.img_urls.length >= MAX_PRODUCT_IMAGES) throw new InvalidError(PRODUCT_IMAGE_MESSAGES.tooMany)
-          const current = inputOf(before)
-          const after: ProductInput = { ...current, img_urls: [...current.img_urls, url], img_url: current.img_url || url }
-          await adminProductsRepository(tx).update(id, after)
-          await auditRepository(tx).record(actor, {
-            action: 'product.image-added',
-            entity: 'product',
-            entityId: before.sku,
-            ...changes(current, after),
-          })
-        })
-      } catch (error) {
-        // Nothing points at the file yet: it goes, so a failed save leaves nothing behind.
-        await files.delete(key).catch(() => undefined)
-        throw error
-      }
-      return { url, product: await this.product(id) }
-    },
+    product,
+    sanitizePreview: (html) => sanitizeProductHtml(html) ?? '',
+    ...adminProductWrites({ write, files, product }),
   }
 }
-
-export type AdminProductsService = ReturnType<typeof adminProductsService>

@@ -5,7 +5,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify'
 import { z } from 'zod'
 import { MAX_CART_LINES, MAX_SKU_LENGTH } from '#domain/limits.ts'
 import { sendCompressed } from '../shared/compressed-body.ts'
-import type { JsonDocument } from './catalogue-service.ts'
+import type { JsonDocument } from './catalogue-reads.ts'
 import type { ApiPlugin } from '../shared/api-plugin.ts'
 
 const skuQuery = z.object({ sku: z.string().max(MAX_SKU_LENGTH, 'sku demasiado largo').optional() })

@@ -1,7 +1,7 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { distinctDisplayNames } from '#domain/display-name.ts'
-import { DISTINCT_NAMES_MAX_SLICE, firstDistinctNames } from './catalogue-service.ts'
+import { DISTINCT_NAMES_MAX_SLICE, firstDistinctNames } from './first-distinct-names.ts'
 
 interface Item {
   id: number

@@ -3,13 +3,13 @@ import type { Banner, CarouselBrand, CarouselCategory } from '#domain/product.ts
 import type { Executor } from '../db/database.ts'
 import { bannerRows, slidesFromRows } from '#domain/home-banners.ts'
 import { carouselBrands, carouselCategories, storeMeta } from '../db/schema/index.ts'
-import { homeContentRepository } from '../home-content/home-content-repository.ts'
+import { bannersRepository, replaceBanners } from '../home-content/home-content-repository.ts'
 
 export function pageRepository(db: Executor) {
   return {
     /** The spec's rows (one per shape) of the banners shown, from the slides staff edit. */
     async banners(): Promise<Banner[]> {
-      return bannerRows(await homeContentRepository(db).banners())
+      return bannerRows(await bannersRepository(db).all())
     },
     async carouselCategories(): Promise<CarouselCategory[]> {
       const rows = await db
@@ -24,7 +24,7 @@ export function pageRepository(db: Executor) {
     },
     /** Banners given as the spec's rows (the demo's), stored as slides. */
     async replaceBanners(items: Omit<Banner, 'id'>[]): Promise<void> {
-      await homeContentRepository(db).replaceBanners(slidesFromRows(items))
+      await replaceBanners(db, slidesFromRows(items))
     },
     async replaceCarouselCategories(items: Omit<CarouselCategory, 'id'>[]): Promise<void> {
       await db.delete(carouselCategories)

@@ -33,17 +33,15 @@ function ruleCondition(rule: HomeGroupRule): SQL {
   return and(or(...includes), ...excludes) ?? sql`false`
 }
 
-export interface ProductsRepositoryOptions {
-  /**
-   * Products staff hid (the back office) are left out of every read unless this is set: the
-   * store never shows, suggests, lists or sells them; the import and the back office see them.
-   */
-  includeHidden?: boolean
+/** What every read shares: the executor and the condition that leaves staff-hidden products out. */
+interface ProductScope {
+  db: Executor
+  visible: SQL | undefined
+  where: (...conditions: (SQL | undefined)[]) => SQL | undefined
 }
 
-export function productsRepository(db: Executor, options: ProductsRepositoryOptions = {}) {
-  const visible = options.includeHidden ? undefined : eq(products.hidden, false)
-  const where = (...conditions: (SQL | undefined)[]) => and(visible, ...conditions)
+/** Products one by one or all together, in id order. */
+function productLookups({ db, visible, where }: ProductScope) {
   return {
     async all(): Promise<Product[]> {
       return (await db.select().from(products).where(where()).orderBy(asc(products.id))).map(toProduct)
@@ -76,7 +74,6 @@ export function productsRepository(db: Executor, options: ProductsRepositoryOpti
       ).map(toProduct)
     },
 
-    /** The sku of the product whose view was counted, or undefined when no product has that id. */
     async addView(id: number): Promise<string | undefined> {
       const [row] = await db
         .update(products)
@@ -86,6 +83,30 @@ export function productsRepository(db: Executor, options: ProductsRepositoryOpti
       return row?.sku
     },
 
+    async skuPage(limit: number, offset: number): Promise<{ sku: string; updated_at: string }[]> {
+      const rows = await db
+        .select({ sku: products.sku, updatedAt: products.updatedAt })
+        .from(products)
+        .where(where())
+        .orderBy(asc(products.id))
+        .limit(limit)
+        .offset(offset)
+      return rows.map((r) => ({ sku: r.sku, updated_at: r.updatedAt.toISOString() }))
+    },
+
+    async categoryPairs(): Promise<{ category: string; sub_category: string }[]> {
+      return db
+        .selectDistinct({ category: products.category, sub_category: products.subCategory })
+        .from(products)
+        .where(where())
+        .orderBy(asc(products.category), asc(products.subCategory))
+    },
+  }
+}
+
+/** The listing's pages, its facets and a search's one pass (product-filter-sql.ts, products-search.ts). */
+function productListings({ db, visible }: ProductScope) {
+  return {
     async page(filter: ProductFilter, sort: ListingSort, limit: number, offset: number): Promise<Product[]> {
       const rows = await db
         .select()
@@ -105,7 +126,6 @@ export function productsRepository(db: Executor, options: ProductsRepositoryOpti
       return listingFacets(db, visible, filter)
     },
 
-    /** A search's page, its total and (with `facets`) its facets in one pass (products-search.ts). */
     searchPass(
       filter: ProductFilter,
       sort: ListingSort,
@@ -116,32 +136,66 @@ export function productsRepository(db: Executor, options: ProductsRepositoryOpti
       return searchPass(db, visible, filter, sort, limit, offset, options)
     },
 
-    /** Counts per value of a column within the filter, most frequent first. */
     facet(filter: ProductFilter, column: 'sub_category' | 'brand'): Promise<{ value: string; count: number }[]> {
       return facetValues(db, visible, filter, column)
     },
+  }
+}
 
-    /** sku and last change of a slice of the catalogue, in id order (sitemap). */
-    async skuPage(limit: number, offset: number): Promise<{ sku: string; updated_at: string }[]> {
-      const rows = await db
-        .select({ sku: products.sku, updatedAt: products.updatedAt })
-        .from(products)
-        .where(where())
-        .orderBy(asc(products.id))
-        .limit(limit)
-        .offset(offset)
-      return rows.map((r) => ({ sku: r.sku, updated_at: r.updatedAt.toISOString() }))
+/**
+ * A slice of the products meeting `condition` in the order the home's groups and the
+ * recommendations read them: in stock first, dearest first (by `price`), then by id.
+ */
+async function rankedSlice({ db, where }: ProductScope, condition: SQL, price: AnyPgColumn, limit: number, offset: number) {
+  const rows = await db
+    .select()
+    .from(products)
+    .where(where(condition))
+    .orderBy(desc(inStock), desc(price), asc(products.id))
+    .limit(limit)
+    .offset(offset)
+  return rows.map(toProduct)
+}
+
+/** The slices the home's groups and the recommendations read until they have enough distinct names. */
+function productSlices(scope: ProductScope) {
+  return {
+    /**
+     * A slice of a home carousel's products in its order (domain/home-groups.ts
+     * compareForHomeGroup): the service reads slices until it has enough distinct names.
+     */
+    async homeGroup(rule: HomeGroupRule, limit: number, offset = 0): Promise<Product[]> {
+      const order = rule.orderBy === 'price_list_3' ? products.priceList3 : products.priceList1
+      return rankedSlice(scope, ruleCondition(rule), order, limit, offset)
     },
 
-    async categoryPairs(): Promise<{ category: string; sub_category: string }[]> {
-      return db
-        .selectDistinct({ category: products.category, sub_category: products.subCategory })
-        .from(products)
-        .where(where())
-        .orderBy(asc(products.category), asc(products.subCategory))
+    /**
+     * A slice of a sub-category's products (its key: trimmed, lower case) in the
+     * recommendations' order — in stock first, dearest first: what the pool every product of that
+     * sub-category picks its recommendations from is read from (catalogue-service.ts).
+     */
+    async recommendationPool(subCategoryKey: string, size: number, offset = 0): Promise<Product[]> {
+      const condition = eq(sql`lower(trim(${products.subCategory}))`, subCategoryKey)
+      return rankedSlice(scope, condition, products.priceList1, size, offset)
     },
 
-    /** Upserts by sku; `inserted` tells a new row from an update (xmax is 0 only for inserts). */
+    /**
+     * A slice of the candidates for a product's recommendations, in the list's order
+     * (domain/recommendations.ts): same sub_category, not the product, in stock first, dearest
+     * first. Names are compared as displayed by the service, which strips the EAN.
+     */
+    async recommendationCandidates(product: Product, limit: number, offset = 0): Promise<Product[]> {
+      const condition = and(
+        eq(sql`lower(trim(${products.subCategory}))`, product.sub_category.trim().toLowerCase()),
+        ne(products.id, product.id),
+      )!
+      return rankedSlice(scope, condition, products.priceList1, limit, offset)
+    },
+  }
+}
+
+function productWrites(db: Executor) {
+  return {
     async upsert(input: ProductInput): Promise<'added' | 'updated'> {
       const values = toProductColumns(input)
       const [row] = await db
@@ -185,60 +239,21 @@ export function productsRepository(db: Executor, options: ProductsRepositoryOpti
     async deleteAll(): Promise<void> {
       await db.delete(products)
     },
-
-    /**
-     * A slice of a home carousel's products in its order (domain/home-groups.ts
-     * compareForHomeGroup): the service reads slices until it has enough distinct names.
-     */
-    async homeGroup(rule: HomeGroupRule, limit: number, offset = 0): Promise<Product[]> {
-      const order = rule.orderBy === 'price_list_3' ? products.priceList3 : products.priceList1
-      const rows = await db
-        .select()
-        .from(products)
-        .where(where(ruleCondition(rule)))
-        .orderBy(desc(inStock), desc(order), asc(products.id))
-        .limit(limit)
-        .offset(offset)
-      return rows.map(toProduct)
-    },
-
-    /**
-     * A slice of a sub-category's products (its key: trimmed, lower case) in the
-     * recommendations' order — in stock first, dearest first: what the pool every product of that
-     * sub-category picks its recommendations from is read from (catalogue-service.ts).
-     */
-    async recommendationPool(subCategoryKey: string, size: number, offset = 0): Promise<Product[]> {
-      const rows = await db
-        .select()
-        .from(products)
-        .where(where(eq(sql`lower(trim(${products.subCategory}))`, subCategoryKey)))
-        .orderBy(desc(inStock), desc(products.priceList1), asc(products.id))
-        .limit(size)
-        .offset(offset)
-      return rows.map(toProduct)
-    },
-
-    /**
-     * A slice of the candidates for a product's recommendations, in the list's order
-     * (domain/recommendations.ts): same sub_category, not the product, in stock first, dearest
-     * first. Names are compared as displayed by the service, which strips the EAN.
-     */
-    async recommendationCandidates(product: Product, limit: number, offset = 0): Promise<Product[]> {
-      const rows = await db
-        .select()
-        .from(products)
-        .where(
-          where(
-            eq(sql`lower(trim(${products.subCategory}))`, product.sub_category.trim().toLowerCase()),
-            ne(products.id, product.id),
-          ),
-        )
-        .orderBy(desc(inStock), desc(products.priceList1), asc(products.id))
-        .limit(limit)
-        .offset(offset)
-      return rows.map(toProduct)
-    },
   }
+}
+
+export interface ProductsRepositoryOptions {
+  /**
+   * Products staff hid (the back office) are left out of every read unless this is set: the
+   * store never shows, suggests, lists or sells them; the import and the back office see them.
+   */
+  includeHidden?: boolean
+}
+
+export function productsRepository(db: Executor, options: ProductsRepositoryOptions = {}) {
+  const visible = options.includeHidden ? undefined : eq(products.hidden, false)
+  const scope: ProductScope = { db, visible, where: (...conditions) => and(visible, ...conditions) }
+  return { ...productLookups(scope), ...productListings(scope), ...productSlices(scope), ...productWrites(db) }
 }
 
 export type ProductsRepository = ReturnType<typeof productsRepository>

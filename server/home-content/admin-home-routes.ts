@@ -6,14 +6,12 @@
  */
 import multipart from '@fastify/multipart'
 import { z } from 'zod'
-import { idParams } from '#domain/admin/admin-forms.ts'
 import {
   HOME_FORM_MESSAGES,
   bannerFormSchema,
   carouselBrandFormSchema,
   carouselCategoryFormSchema,
   homeGroupsFormSchema,
-  homeOrderSchema,
 } from '#domain/admin/home-content-forms.ts'
 import { HOME_IMAGE_MESSAGES, MAX_HOME_IMAGE_BYTES } from '#domain/admin/home-images.ts'
 import { InvalidError } from '../shared/errors.ts'
@@ -21,6 +19,7 @@ import { staffActor } from '../admin/admin-staff-service.ts'
 import { readSingleFile } from '../shared/single-file-upload.ts'
 import { adminGuard, staffSessionOf } from '../admin/admin-guard.ts'
 import { jsonObject, type ApiPlugin } from '../shared/api-plugin.ts'
+import { orderedListRoutes } from './ordered-list-routes.ts'
 
 const LABELS = {
   name: 'Nombre',
@@ -62,99 +61,15 @@ export const adminHomeRoutes: ApiPlugin = async (app, { services }) => {
     return reply.status(201).send({ message: HOME_IMAGE_MESSAGES.uploaded, path })
   })
 
-  // Banners
-  app.post(
-    '/api/admin/home/banners',
-    { config, preValidation: write, schema: { body: jsonObject(bannerFormSchema) } },
-    async (request, reply) => {
-      const id = await homeContent.saveBanner(actorOf(request), null, request.body)
-      return reply.status(201).send({ ...saved, id })
-    },
-  )
-  app.put(
-    '/api/admin/home/banners/order',
-    { config, preValidation: write, schema: { body: jsonObject(homeOrderSchema) } },
-    async (request) => {
-      await homeContent.orderBanners(actorOf(request), request.body.ids)
-      return { message: HOME_FORM_MESSAGES.ordered }
-    },
-  )
-  app.put(
-    '/api/admin/home/banners/:id',
-    { config, preValidation: write, schema: { params: idParams, body: jsonObject(bannerFormSchema) } },
-    async (request) => {
-      await homeContent.saveBanner(actorOf(request), request.params.id, request.body)
-      return saved
-    },
-  )
-  app.delete('/api/admin/home/banners/:id', { config, preValidation: write, schema: { params: idParams } }, async (request) => {
-    await homeContent.deleteBanner(actorOf(request), request.params.id)
-    return { message: HOME_FORM_MESSAGES.deleted }
+  const asHome = { config, write, actorOf }
+  orderedListRoutes(app, { ...asHome, path: '/api/admin/home/banners', form: bannerFormSchema, list: homeContent.banners })
+  orderedListRoutes(app, {
+    ...asHome,
+    path: '/api/admin/home/categories',
+    form: carouselCategoryFormSchema,
+    list: homeContent.categories,
   })
-
-  // The category carousel
-  app.post(
-    '/api/admin/home/categories',
-    { config, preValidation: write, schema: { body: jsonObject(carouselCategoryFormSchema) } },
-    async (request, reply) => {
-      const id = await homeContent.saveCategory(actorOf(request), null, request.body)
-      return reply.status(201).send({ ...saved, id })
-    },
-  )
-  app.put(
-    '/api/admin/home/categories/order',
-    { config, preValidation: write, schema: { body: jsonObject(homeOrderSchema) } },
-    async (request) => {
-      await homeContent.orderCategories(actorOf(request), request.body.ids)
-      return { message: HOME_FORM_MESSAGES.ordered }
-    },
-  )
-  app.put(
-    '/api/admin/home/categories/:id',
-    { config, preValidation: write, schema: { params: idParams, body: jsonObject(carouselCategoryFormSchema) } },
-    async (request) => {
-      await homeContent.saveCategory(actorOf(request), request.params.id, request.body)
-      return saved
-    },
-  )
-  app.delete(
-    '/api/admin/home/categories/:id',
-    { config, preValidation: write, schema: { params: idParams } },
-    async (request) => {
-      await homeContent.deleteCategory(actorOf(request), request.params.id)
-      return { message: HOME_FORM_MESSAGES.deleted }
-    },
-  )
-
-  // The brand carousel
-  app.post(
-    '/api/admin/home/brands',
-    { config, preValidation: write, schema: { body: jsonObject(carouselBrandFormSchema) } },
-    async (request, reply) => {
-      const id = await homeContent.saveBrand(actorOf(request), null, request.body)
-      return reply.status(201).send({ ...saved, id })
-    },
-  )
-  app.put(
-    '/api/admin/home/brands/order',
-    { config, preValidation: write, schema: { body: jsonObject(homeOrderSchema) } },
-    async (request) => {
-      await homeContent.orderBrands(actorOf(request), request.body.ids)
-      return { message: HOME_FORM_MESSAGES.ordered }
-    },
-  )
-  app.put(
-    '/api/admin/home/brands/:id',
-    { config, preValidation: write, schema: { params: idParams, body: jsonObject(carouselBrandFormSchema) } },
-    async (request) => {
-      await homeContent.saveBrand(actorOf(request), request.params.id, request.body)
-      return saved
-    },
-  )
-  app.delete('/api/admin/home/brands/:id', { config, preValidation: write, schema: { params: idParams } }, async (request) => {
-    await homeContent.deleteBrand(actorOf(request), request.params.id)
-    return { message: HOME_FORM_MESSAGES.deleted }
-  })
+  orderedListRoutes(app, { ...asHome, path: '/api/admin/home/brands', form: carouselBrandFormSchema, list: homeContent.brands })
 
   // The product groups
   app.put(

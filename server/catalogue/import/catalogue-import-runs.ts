@@ -33,8 +33,13 @@ import { ADMIN_MESSAGES } from '#domain/admin/admin-messages.ts'
 import type { ProductInput } from '#domain/product.ts'
 import type { Database } from '../../db/database.ts'
 import { ConflictError, InvalidError, NotFoundError } from '../../shared/errors.ts'
-import { auditRepository, type AuditActor } from '../../admin/audit-repository.ts'
-import { catalogueImportsRepository, type ImportRowRecord, type NewImportRow } from './catalogue-imports-repository.ts'
+import { auditRepository, type AuditActor, type AuditEntry } from '../../admin/audit-repository.ts'
+import {
+  catalogueImportsRepository,
+  type ImportRowRecord,
+  type NewImportRow,
+  type NewImportRun,
+} from './catalogue-imports-repository.ts'
 import { formatOfFile, ImportFormatError, parseFile, toCsv, toJson, type ParsedFile } from './catalogue-files.ts'
 import { exportProducts, rowChecker, type RejectedRow } from './catalogue-import.ts'
 import { decodeImportText } from './catalogue-text.ts'
@@ -60,7 +65,178 @@ export interface CatalogueImportDeps {
 
 const READ_CHUNK = 500
 
-export function catalogueImportService(database: Database, deps: CatalogueImportDeps = {}) {
+/** How a run is claimed: from one of `from` to `to` (a stale applying run too, with `staleBefore`). */
+interface RunClaim {
+  from: ImportStatus[]
+  to: ImportStatus
+  set: Partial<NewImportRun>
+  staleBefore?: Date
+}
+type RunAudit = Omit<AuditEntry, 'entity' | 'entityId'>
+
+/** The run a preview stores: who, which file, and what applying it would do. */
+function previewRecord(
+  actor: AuditActor,
+  fileName: string,
+  file: Awaited<ReturnType<typeof readImportFile>>,
+  figures: Awaited<ReturnType<typeof compare>>,
+): NewImportRun {
+  return {
+    staffId: actor.staffId,
+    actor: actor.label,
+    fileName: fileName.slice(0, 200),
+    format: file.format,
+    encoding: file.encoding,
+    status: 'preview',
+    readRows: file.parsed.rows.length,
+    totalRows: file.accepted.length,
+    added: figures.added,
+    updated: figures.updated,
+    unchanged: figures.unchanged,
+    rejected: file.rejected,
+    sample: figures.sample,
+  }
+}
+
+/** Refused while another import applies or undoes on any instance that still reports. */
+async function ensureIdle(repo: ImportsRepository): Promise<void> {
+  if ((await repo.busy(staleBefore())) !== undefined) throw new ConflictError(IMPORT_MESSAGES.busy)
+}
+
+async function runById(repo: ImportsRepository, id: number) {
+  const run = await repo.byId(id)
+  if (!run) throw new NotFoundError(ADMIN_MESSAGES.notFound)
+  return run
+}
+
+async function recentRuns(repo: ImportsRepository, limit: number): Promise<ImportRunSummary[]> {
+  const rows = await repo.recent(limit)
+  return rows.map(({ heartbeatAt, createdAt, status, ...row }) => ({
+    ...row,
+    status: status as ImportStatus,
+    createdAt: createdAt.toISOString(),
+    stalled: isStalled(status, heartbeatAt),
+  }))
+}
+
+/** The whole catalogue as the command line's export writes it; the download is audited. */
+async function exportCatalogue(database: Database, actor: AuditActor, format: ImportFormat, now: Date) {
+  const products = await exportProducts(database)
+  await auditRepository(database.db).record(actor, {
+    action: 'catalogue.exported',
+    entity: 'products',
+    entityId: '',
+    after: { format, products: products.length },
+  })
+  return { fileName: exportFileName(format, now), text: format === 'csv' ? toCsv(products) : toJson(products) }
+}
+
+/** Work run in the background of this instance; `idle()` waits for all of it (tests, shutdown). */
+function backgroundJobs(log: CatalogueImportDeps['log']) {
+  const jobs = new Set<Promise<void>>()
+  return {
+    start(work: () => Promise<void>): void {
+      const job = work()
+        .catch((error: unknown) => log?.('catalogue import', error))
+        .finally(() => jobs.delete(job))
+      jobs.add(job)
+    },
+    async idle(): Promise<void> {
+      while (jobs.size) await Promise.all([...jobs])
+    },
+  }
+}
+
+type ImportsRepository = ReturnType<typeof catalogueImportsRepository>
+
+/** Reads and checks the file; answers the rows to store and the preview's figures. */
+async function readImportFile(fileName: string, bytes: Uint8Array) {
+  const format = formatOfFile(fileName)
+  if (!format) throw new InvalidError(IMPORT_MESSAGES.badExtension)
+  let parsed: ParsedFile
+  let encoding: string
+  try {
+    const decoded = decodeImportText(bytes)
+    encoding = decoded.encoding
+    parsed = parseFile(decoded.text, format)
+  } catch (error) {
+    if (error instanceof ImportFormatError) throw new InvalidError(error.message)
+    throw error
+  }
+  if (parsed.rows.length === 0) throw new InvalidError('El archivo no tiene filas de productos: solo el encabezado.')
+
+  const check = rowChecker(parsed.rowWord)
+  const accepted: NewImportRow[] = []
+  const rejected: RejectedRow[] = []
+  for (const [index, row] of parsed.rows.entries()) {
+    // zod over 10,000 rows takes a while: let shoppers' requests in between.
+    if (index % 200 === 199) await sleep(0)
+    const checked = check(row, parsed.rowNumbers[index] ?? index)
+    if (checked.ok)
+      accepted.push({ position: checked.row, sku: checked.product.sku, input: checked.product, given: checked.given })
+    else rejected.push(checked.rejected)
+  }
+  return { format, encoding, parsed, accepted, rejected }
+}
+
+/** What applying would do now, row by row, and the first updated rows' changes. */
+async function compare(repo: ImportsRepository, accepted: readonly NewImportRow[]) {
+  let added = 0
+  let updated = 0
+  let unchanged = 0
+  const sample: SampleChange[] = []
+  for (let i = 0; i < accepted.length; i += READ_CHUNK) {
+    const chunk = accepted.slice(i, i + READ_CHUNK)
+    const existing = await repo.productsBySku(chunk.map((r) => r.sku))
+    for (const row of chunk) {
+      const current = existing.get(row.sku)
+      if (!current) {
+        added++
+        continue
+      }
+      const changes = changedFields(withoutId(current), mergeRow(current, row))
+      if (changes.length === 0) unchanged++
+      else {
+        updated++
+        if (sample.length < IMPORT_SAMPLE_SIZE) sample.push({ row: row.position, sku: row.sku, name: current.name, changes })
+      }
+    }
+  }
+  return { added, updated, unchanged, sample }
+}
+
+/** The skus an undo would overwrite: products changed (or deleted) since the import wrote them. */
+async function changedSince(repo: ImportsRepository, id: number): Promise<string[]> {
+  const changed: string[] = []
+  let position = -1
+  for (;;) {
+    const rows: ImportRowRecord[] = await repo.writtenRows(id, position, READ_CHUNK)
+    if (rows.length === 0) return changed
+    const existing = await repo.productsBySku(rows.map((r) => r.sku))
+    for (const row of rows) {
+      const current = existing.get(row.sku)
+      if (!current || !stillAsImported(withoutId(current), (row.after ?? {}) as Partial<ProductInput>)) changed.push(row.sku)
+    }
+    position = rows.at(-1)!.position
+  }
+}
+
+export interface CatalogueImportService {
+  /** Reads and checks a file and stores it as a preview; the catalogue is not touched. */
+  preview(actor: AuditActor, fileName: string, bytes: Uint8Array): Promise<ImportRunView>
+  run(id: number): Promise<ImportRunView>
+  recent(limit?: number): Promise<ImportRunSummary[]>
+  /** Starts writing a previewed import; the page follows it with `run`. */
+  apply(actor: AuditActor, id: number): Promise<void>
+  /** Starts putting back what an applied import changed; refused if any of it changed since. */
+  undo(actor: AuditActor, id: number): Promise<void>
+  /** The whole catalogue as the command line's export writes it; the download is audited. */
+  exportFile(actor: AuditActor, format: ImportFormat, now?: Date): Promise<{ fileName: string; text: string }>
+  /** Waits for the imports and undos this instance is running. */
+  idle(): Promise<void>
+}
+
+export function catalogueImportService(database: Database, deps: CatalogueImportDeps = {}): CatalogueImportService {
   const { db } = database
   const repo = catalogueImportsRepository(db)
   const { runApply, runUndo } = importWriter(db, {
@@ -68,118 +244,26 @@ export function catalogueImportService(database: Database, deps: CatalogueImport
     restFactor: deps.restFactor ?? IMPORT_REST_FACTOR,
     ...(deps.log ? { log: deps.log } : {}),
   })
-  const jobs = new Set<Promise<void>>()
+  const jobs = backgroundJobs(deps.log)
 
-  function background(work: () => Promise<void>): void {
-    const job = work()
-      .catch((error: unknown) => deps.log?.('catalogue import', error))
-      .finally(() => jobs.delete(job))
-    jobs.add(job)
+  /** Moves the run on if it is still where `claim` expects it, with its audit row; else `refused`. */
+  async function claimAudited(actor: AuditActor, id: number, claim: RunClaim, refused: string, audit: RunAudit) {
+    await db.transaction(async (tx) => {
+      const claimed = await catalogueImportsRepository(tx).claim(id, claim.from, claim.to, claim.set, claim.staleBefore)
+      if (!claimed) throw new ConflictError(refused)
+      await auditRepository(tx).record(actor, { ...audit, entity: 'catalogue_import', entityId: id })
+    })
   }
 
-  async function runOf(id: number) {
-    const run = await repo.byId(id)
-    if (!run) throw new NotFoundError(ADMIN_MESSAGES.notFound)
-    return run
-  }
-
-  async function ensureIdle(): Promise<void> {
-    if ((await repo.busy(staleBefore())) !== undefined) throw new ConflictError(IMPORT_MESSAGES.busy)
-  }
-
-  /** Reads and checks the file; answers the rows to store and the preview's figures. */
-  async function readFile(fileName: string, bytes: Uint8Array) {
-    const format = formatOfFile(fileName)
-    if (!format) throw new InvalidError(IMPORT_MESSAGES.badExtension)
-    let parsed: ParsedFile
-    let encoding: string
-    try {
-      const decoded = decodeImportText(bytes)
-      encoding = decoded.encoding
-      parsed = parseFile(decoded.text, format)
-    } catch (error) {
-      if (error instanceof ImportFormatError) throw new InvalidError(error.message)
-      throw error
-    }
-    if (parsed.rows.length === 0) throw new InvalidError('El archivo no tiene filas de productos: solo el encabezado.')
-
-    const check = rowChecker(parsed.rowWord)
-    const accepted: NewImportRow[] = []
-    const rejected: RejectedRow[] = []
-    for (const [index, row] of parsed.rows.entries()) {
-      // zod over 10,000 rows takes a while: let shoppers' requests in between.
-      if (index % 200 === 199) await sleep(0)
-      const checked = check(row, parsed.rowNumbers[index] ?? index)
-      if (checked.ok)
-        accepted.push({ position: checked.row, sku: checked.product.sku, input: checked.product, given: checked.given })
-      else rejected.push(checked.rejected)
-    }
-    return { format, encoding, parsed, accepted, rejected }
-  }
-
-  /** What applying would do now, row by row, and the first updated rows' changes. */
-  async function compare(accepted: readonly NewImportRow[]) {
-    let added = 0
-    let updated = 0
-    let unchanged = 0
-    const sample: SampleChange[] = []
-    for (let i = 0; i < accepted.length; i += READ_CHUNK) {
-      const chunk = accepted.slice(i, i + READ_CHUNK)
-      const existing = await repo.productsBySku(chunk.map((r) => r.sku))
-      for (const row of chunk) {
-        const current = existing.get(row.sku)
-        if (!current) {
-          added++
-          continue
-        }
-        const changes = changedFields(withoutId(current), mergeRow(current, row))
-        if (changes.length === 0) unchanged++
-        else {
-          updated++
-          if (sample.length < IMPORT_SAMPLE_SIZE) sample.push({ row: row.position, sku: row.sku, name: current.name, changes })
-        }
-      }
-    }
-    return { added, updated, unchanged, sample }
-  }
-
-  /** The skus an undo would overwrite: products changed (or deleted) since the import wrote them. */
-  async function changedSince(id: number): Promise<string[]> {
-    const changed: string[] = []
-    let position = -1
-    for (;;) {
-      const rows: ImportRowRecord[] = await repo.writtenRows(id, position, READ_CHUNK)
-      if (rows.length === 0) return changed
-      const existing = await repo.productsBySku(rows.map((r) => r.sku))
-      for (const row of rows) {
-        const current = existing.get(row.sku)
-        if (!current || !stillAsImported(withoutId(current), (row.after ?? {}) as Partial<ProductInput>)) changed.push(row.sku)
-      }
-      position = rows.at(-1)!.position
-    }
-  }
+  const runOf = (id: number) => runById(repo, id)
 
   return {
-    /** Reads and checks a file and stores it as a preview; the catalogue is not touched. */
     async preview(actor: AuditActor, fileName: string, bytes: Uint8Array): Promise<ImportRunView> {
-      const { format, encoding, parsed, accepted, rejected } = await readFile(fileName, bytes)
-      const figures = await compare(accepted)
+      const file = await readImportFile(fileName, bytes)
+      const { accepted } = file
+      const figures = await compare(repo, accepted)
       await repo.removeOldPreviews(new Date(Date.now() - 24 * 3600 * 1000))
-      const id = await repo.create({
-        staffId: actor.staffId,
-        actor: actor.label,
-        fileName: fileName.slice(0, 200),
-        format,
-        encoding,
-        status: 'preview',
-        readRows: parsed.rows.length,
-        totalRows: accepted.length,
-        added: figures.added,
-        updated: figures.updated,
-        unchanged: figures.unchanged,
-        rejected,
-        sample: figures.sample,
-      })
+      const id = await repo.create(previewRecord(actor, fileName, file, figures))
       try {
         await repo.insertRows(id, accepted)
       } catch (error) {
@@ -193,80 +277,40 @@ export function catalogueImportService(database: Database, deps: CatalogueImport
       return importRunView(await runOf(id))
     },
 
-    async recent(limit = 20): Promise<ImportRunSummary[]> {
-      const rows = await repo.recent(limit)
-      return rows.map(({ heartbeatAt, createdAt, status, ...row }) => ({
-        ...row,
-        status: status as ImportStatus,
-        createdAt: createdAt.toISOString(),
-        stalled: isStalled(status, heartbeatAt),
-      }))
-    },
+    recent: (limit = 20) => recentRuns(repo, limit),
 
-    /** Starts writing a previewed import; the page follows it with `run`. */
     async apply(actor: AuditActor, id: number): Promise<void> {
       const run = await runOf(id)
       if (run.status !== 'preview') throw new ConflictError(IMPORT_MESSAGES.notPreview)
       if (run.totalRows === 0) throw new ConflictError(IMPORT_MESSAGES.nothingToApply)
-      await ensureIdle()
-      await db.transaction(async (tx) => {
-        const claimed = await catalogueImportsRepository(tx).claim(id, ['preview'], 'applying', {
-          doneRows: 0,
-          added: 0,
-          updated: 0,
-          unchanged: 0,
-        })
-        if (!claimed) throw new ConflictError(IMPORT_MESSAGES.notPreview)
-        await auditRepository(tx).record(actor, {
-          action: 'catalogue.import',
-          entity: 'catalogue_import',
-          entityId: id,
-          after: { file: run.fileName, rows: run.readRows, accepted: run.totalRows },
-        })
+      await ensureIdle(repo)
+      const claim: RunClaim = { from: ['preview'], to: 'applying', set: { doneRows: 0, added: 0, updated: 0, unchanged: 0 } }
+      await claimAudited(actor, id, claim, IMPORT_MESSAGES.notPreview, {
+        action: 'catalogue.import',
+        after: { file: run.fileName, rows: run.readRows, accepted: run.totalRows },
       })
-      background(() => runApply(id))
+      jobs.start(() => runApply(id))
     },
 
-    /** Starts putting back what an applied import changed; refused if any of it changed since. */
     async undo(actor: AuditActor, id: number): Promise<void> {
       const run = await runOf(id)
       const stalled = isStalled(run.status, run.heartbeatAt)
       if (run.status !== 'applied' && !(stalled && run.status === 'applying'))
         throw new ConflictError(IMPORT_MESSAGES.notUndoable)
-      await ensureIdle()
-      const changed = await changedSince(id)
+      await ensureIdle(repo)
+      const changed = await changedSince(repo, id)
       if (changed.length)
         throw new ConflictError(IMPORT_MESSAGES.changedSince(changed.slice(0, 10), Math.max(0, changed.length - 10)))
-      await db.transaction(async (tx) => {
-        const claimed = await catalogueImportsRepository(tx).claim(id, ['applied'], 'undoing', { doneRows: 0 }, staleBefore())
-        if (!claimed) throw new ConflictError(IMPORT_MESSAGES.notUndoable)
-        await auditRepository(tx).record(actor, {
-          action: 'catalogue.import-undone',
-          entity: 'catalogue_import',
-          entityId: id,
-          before: { file: run.fileName, added: run.added, updated: run.updated },
-        })
+      const claim: RunClaim = { from: ['applied'], to: 'undoing', set: { doneRows: 0 }, staleBefore: staleBefore() }
+      await claimAudited(actor, id, claim, IMPORT_MESSAGES.notUndoable, {
+        action: 'catalogue.import-undone',
+        before: { file: run.fileName, added: run.added, updated: run.updated },
       })
-      background(() => runUndo(id))
+      jobs.start(() => runUndo(id))
     },
 
-    /** The whole catalogue as the command line's export writes it; the download is audited. */
-    async exportFile(actor: AuditActor, format: ImportFormat, now = new Date()) {
-      const products = await exportProducts(database)
-      await auditRepository(db).record(actor, {
-        action: 'catalogue.exported',
-        entity: 'products',
-        entityId: '',
-        after: { format, products: products.length },
-      })
-      return { fileName: exportFileName(format, now), text: format === 'csv' ? toCsv(products) : toJson(products) }
-    },
+    exportFile: (actor, format, now = new Date()) => exportCatalogue(database, actor, format, now),
 
-    /** Waits for the imports and undos this instance is running. */
-    async idle(): Promise<void> {
-      while (jobs.size) await Promise.all([...jobs])
-    },
+    idle: jobs.idle,
   }
 }
-
-export type CatalogueImportService = ReturnType<typeof catalogueImportService>

@@ -55,172 +55,189 @@ export interface ImportWriterOptions {
   log?: (message: string, error: unknown) => void
 }
 
-export function importWriter(db: Database['db'], { batchRows, restFactor, log }: ImportWriterOptions) {
-  /** Rests after a batch so the store's own queries get their turn (PGlite has one connection). */
-  async function rest(startedAt: number): Promise<void> {
-    const took = performance.now() - startedAt
-    await sleep(Math.max(2, took * restFactor))
-  }
+/** What a writer needs: the pool, its batch size and rest, and where to report a failure. */
+interface WriterContext extends ImportWriterOptions {
+  db: Database['db']
+}
 
-  function databaseReason(error: unknown): string {
-    const cause = error instanceof Error && error.cause instanceof Error ? error.cause : error
-    return `la base de datos rechazó la fila: ${cause instanceof Error ? cause.message : String(cause)}`
-  }
+/** A batch's products by sku, their rows locked until the transaction ends. */
+function lockedProductsOf(repo: ReturnType<typeof catalogueImportsRepository>, rows: readonly { sku: string }[]) {
+  return repo.productsBySku(
+    rows.map((r) => r.sku),
+    true,
+  )
+}
 
-  /**
-   * Writes one batch of rows in one transaction; answers how many rows it handled. The rows
-   * were checked by the same rules as the database's, so a batch is written in a few statements;
-   * if the database still refuses one, the batch is rolled back and written again row by row
-   * under savepoints (`careful`), so that row alone is reported, as on the command line.
-   */
-  async function applyBatch(id: number, careful = false): Promise<number> {
-    try {
-      return await db.transaction(async (tx) => {
-        const txRepo = catalogueImportsRepository(tx)
-        const rows = await txRepo.pendingRows(id, batchRows)
-        if (rows.length === 0) return 0
-        const existing = await txRepo.productsBySku(
-          rows.map((r) => r.sku),
-          true,
-        )
-        const outcomes: OutcomeUpdate[] = []
-        const rejected: RejectedRow[] = []
-        const additions: ProductInput[] = []
-        const updates: ProductInput[] = []
-        for (const row of rows) {
-          const current = existing.get(row.sku)
-          const plan = planRow(row, current ? withoutId(current) : undefined)
-          const { write, ...outcome } = plan
-          if (!careful) {
-            if (plan.outcome === 'added') additions.push(write!)
-            else if (write) updates.push(write)
-            outcomes.push(outcome)
-            continue
-          }
-          try {
-            await tx.transaction(async (savepoint) => {
-              const rowRepo = catalogueImportsRepository(savepoint)
-              if (plan.outcome === 'added') await rowRepo.insertProducts([write!])
-              else if (write) await rowRepo.updateProduct(row.sku, write)
-            })
-            outcomes.push(outcome)
-          } catch (error) {
-            rejected.push({ row: row.position, sku: row.sku, reason: databaseReason(error) })
-            outcomes.push({ position: row.position, outcome: 'rejected' })
-          }
-        }
-        await txRepo.insertProducts(additions)
-        await txRepo.updateProducts(updates)
-        await txRepo.setOutcomes(id, outcomes)
-        const tally = (outcome: string) => outcomes.filter((o) => o.outcome === outcome).length
-        await txRepo.progress(id, {
-          done: rows.length,
-          added: tally('added'),
-          updated: tally('updated'),
-          unchanged: tally('unchanged'),
-          rejected,
-        })
-        return rows.length
-      })
-    } catch (error) {
-      if (careful) throw error
-      return applyBatch(id, true)
-    }
-  }
+/** The undone run's note: the products left as they were because they changed meanwhile. */
+function keptMessage(kept: readonly string[]): string | null {
+  return kept.length
+    ? `${kept.length} ${kept.length === 1 ? 'producto cambió' : 'productos cambiaron'} mientras se deshacía y ${kept.length === 1 ? 'quedó' : 'quedaron'} como estaba${kept.length === 1 ? '' : 'n'}: ${kept.slice(0, 10).join(', ')}${kept.length > 10 ? '…' : ''}.`
+    : null
+}
 
-  /**
-   * Puts back one batch of written rows as they were, each only if it still holds what the
-   * import wrote; answers the last position handled (or null when none is left) and the skus
-   * left alone because they changed in the meantime.
-   */
-  async function undoBatch(id: number, afterPosition: number): Promise<{ last: number | null; kept: string[] }> {
-    return db.transaction(async (tx) => {
+/** Rests after a batch so the store's own queries get their turn (PGlite has one connection). */
+async function rest({ restFactor }: WriterContext, startedAt: number): Promise<void> {
+  const took = performance.now() - startedAt
+  await sleep(Math.max(2, took * restFactor))
+}
+
+function databaseReason(error: unknown): string {
+  const cause = error instanceof Error && error.cause instanceof Error ? error.cause : error
+  return `la base de datos rechazó la fila: ${cause instanceof Error ? cause.message : String(cause)}`
+}
+
+/**
+ * Writes one batch of rows in one transaction; answers how many rows it handled. The rows
+ * were checked by the same rules as the database's, so a batch is written in a few statements;
+ * if the database still refuses one, the batch is rolled back and written again row by row
+ * under savepoints (`careful`), so that row alone is reported, as on the command line.
+ */
+async function applyBatch(ctx: WriterContext, id: number, careful = false): Promise<number> {
+  try {
+    return await ctx.db.transaction(async (tx) => {
       const txRepo = catalogueImportsRepository(tx)
-      const rows = await txRepo.writtenRows(id, afterPosition, batchRows)
-      if (rows.length === 0) return { last: null, kept: [] }
-      const existing = await txRepo.productsBySku(
-        rows.map((r) => r.sku),
-        true,
-      )
-      const kept: string[] = []
-      const removals: string[] = []
-      const restores: ProductInput[] = []
+      const rows = await txRepo.pendingRows(id, ctx.batchRows)
+      if (rows.length === 0) return 0
+      const existing = await lockedProductsOf(txRepo, rows)
       const outcomes: OutcomeUpdate[] = []
+      const rejected: RejectedRow[] = []
+      const additions: ProductInput[] = []
+      const updates: ProductInput[] = []
       for (const row of rows) {
         const current = existing.get(row.sku)
-        const written = (row.after ?? {}) as Partial<ProductInput>
-        if (!current || !stillAsImported(withoutId(current), written)) {
-          kept.push(row.sku)
-          outcomes.push({ position: row.position, outcome: 'kept' })
+        const plan = planRow(row, current ? withoutId(current) : undefined)
+        const { write, ...outcome } = plan
+        if (!careful) {
+          if (plan.outcome === 'added') additions.push(write!)
+          else if (write) updates.push(write)
+          outcomes.push(outcome)
           continue
         }
-        if (row.outcome === 'added') removals.push(row.sku)
-        else restores.push({ ...withoutId(current), ...(row.before as Partial<ProductInput>) })
-        outcomes.push({ position: row.position, outcome: 'reverted' })
+        try {
+          await tx.transaction(async (savepoint) => {
+            const rowRepo = catalogueImportsRepository(savepoint)
+            if (plan.outcome === 'added') await rowRepo.insertProducts([write!])
+            else if (write) await rowRepo.updateProduct(row.sku, write)
+          })
+          outcomes.push(outcome)
+        } catch (error) {
+          rejected.push({ row: row.position, sku: row.sku, reason: databaseReason(error) })
+          outcomes.push({ position: row.position, outcome: 'rejected' })
+        }
       }
-      await txRepo.deleteProducts(removals)
-      await txRepo.updateProducts(restores)
+      await txRepo.insertProducts(additions)
+      await txRepo.updateProducts(updates)
       await txRepo.setOutcomes(id, outcomes)
-      await txRepo.progress(id, { done: rows.length })
-      return { last: rows.at(-1)!.position, kept }
+      const tally = (outcome: string) => outcomes.filter((o) => o.outcome === outcome).length
+      await txRepo.progress(id, {
+        done: rows.length,
+        added: tally('added'),
+        updated: tally('updated'),
+        unchanged: tally('unchanged'),
+        rejected,
+      })
+      return rows.length
     })
+  } catch (error) {
+    if (careful) throw error
+    return applyBatch(ctx, id, true)
   }
+}
 
-  /** Undoes every written row, batch by batch; answers the skus left alone. */
-  async function revertAll(id: number): Promise<string[]> {
+/**
+ * Puts back one batch of written rows as they were, each only if it still holds what the
+ * import wrote; answers the last position handled (or null when none is left) and the skus
+ * left alone because they changed in the meantime.
+ */
+async function undoBatch(
+  ctx: WriterContext,
+  id: number,
+  afterPosition: number,
+): Promise<{ last: number | null; kept: string[] }> {
+  return ctx.db.transaction(async (tx) => {
+    const txRepo = catalogueImportsRepository(tx)
+    const rows = await txRepo.writtenRows(id, afterPosition, ctx.batchRows)
+    if (rows.length === 0) return { last: null, kept: [] }
+    const existing = await lockedProductsOf(txRepo, rows)
     const kept: string[] = []
-    let position = -1
+    const removals: string[] = []
+    const restores: ProductInput[] = []
+    const outcomes: OutcomeUpdate[] = []
+    for (const row of rows) {
+      const current = existing.get(row.sku)
+      const written = (row.after ?? {}) as Partial<ProductInput>
+      if (!current || !stillAsImported(withoutId(current), written)) {
+        kept.push(row.sku)
+        outcomes.push({ position: row.position, outcome: 'kept' })
+        continue
+      }
+      if (row.outcome === 'added') removals.push(row.sku)
+      else restores.push({ ...withoutId(current), ...(row.before as Partial<ProductInput>) })
+      outcomes.push({ position: row.position, outcome: 'reverted' })
+    }
+    await txRepo.deleteProducts(removals)
+    await txRepo.updateProducts(restores)
+    await txRepo.setOutcomes(id, outcomes)
+    await txRepo.progress(id, { done: rows.length })
+    return { last: rows.at(-1)!.position, kept }
+  })
+}
+
+/** Undoes every written row, batch by batch; answers the skus left alone. */
+async function revertAll(ctx: WriterContext, id: number): Promise<string[]> {
+  const kept: string[] = []
+  let position = -1
+  for (;;) {
+    const startedAt = performance.now()
+    const batch = await undoBatch(ctx, id, position)
+    if (batch.last === null) break
+    position = batch.last
+    kept.push(...batch.kept)
+    await rest(ctx, startedAt)
+  }
+  return kept
+}
+
+async function runApply(ctx: WriterContext, id: number): Promise<void> {
+  try {
     for (;;) {
       const startedAt = performance.now()
-      const batch = await undoBatch(id, position)
-      if (batch.last === null) break
-      position = batch.last
-      kept.push(...batch.kept)
-      await rest(startedAt)
+      if ((await applyBatch(ctx, id)) === 0) break
+      await rest(ctx, startedAt)
     }
-    return kept
-  }
-
-  async function runApply(id: number): Promise<void> {
-    try {
-      for (;;) {
-        const startedAt = performance.now()
-        if ((await applyBatch(id)) === 0) break
-        await rest(startedAt)
-      }
-      await db.transaction(async (tx) => {
-        const run = await catalogueImportsRepository(tx).byId(id)
-        if (run && run.added + run.updated > 0) await bumpCatalogueVersion(tx)
-        await catalogueImportsRepository(tx).finish(id, 'applied', { appliedAt: new Date() })
-      })
-    } catch (error) {
-      log?.(`catalogue import ${id} failed; undoing what it wrote`, error)
-      const reason = error instanceof Error ? error.message : String(error)
-      try {
-        await catalogueImportsRepository(db).finish(id, 'undoing', { doneRows: 0 })
-        await revertAll(id)
-        await db.transaction(async (tx) => {
-          await bumpCatalogueVersion(tx)
-          await catalogueImportsRepository(tx).finish(id, 'failed', { message: IMPORT_MESSAGES.failed(reason) })
-        })
-      } catch (undoError) {
-        log?.(`catalogue import ${id}: the undo after a failure failed too`, undoError)
-      }
-    }
-  }
-
-  async function runUndo(id: number): Promise<void> {
-    const kept = await revertAll(id)
-    await db.transaction(async (tx) => {
-      await bumpCatalogueVersion(tx)
-      await catalogueImportsRepository(tx).finish(id, 'undone', {
-        undoneAt: new Date(),
-        message: kept.length
-          ? `${kept.length} ${kept.length === 1 ? 'producto cambió' : 'productos cambiaron'} mientras se deshacía y ${kept.length === 1 ? 'quedó' : 'quedaron'} como estaba${kept.length === 1 ? '' : 'n'}: ${kept.slice(0, 10).join(', ')}${kept.length > 10 ? '…' : ''}.`
-          : null,
-      })
+    await ctx.db.transaction(async (tx) => {
+      const run = await catalogueImportsRepository(tx).byId(id)
+      if (run && run.added + run.updated > 0) await bumpCatalogueVersion(tx)
+      await catalogueImportsRepository(tx).finish(id, 'applied', { appliedAt: new Date() })
     })
+  } catch (error) {
+    ctx.log?.(`catalogue import ${id} failed; undoing what it wrote`, error)
+    const reason = error instanceof Error ? error.message : String(error)
+    try {
+      await catalogueImportsRepository(ctx.db).finish(id, 'undoing', { doneRows: 0 })
+      await revertAll(ctx, id)
+      await ctx.db.transaction(async (tx) => {
+        await bumpCatalogueVersion(tx)
+        await catalogueImportsRepository(tx).finish(id, 'failed', { message: IMPORT_MESSAGES.failed(reason) })
+      })
+    } catch (undoError) {
+      ctx.log?.(`catalogue import ${id}: the undo after a failure failed too`, undoError)
+    }
   }
+}
 
-  return { runApply, runUndo }
+async function runUndo(ctx: WriterContext, id: number): Promise<void> {
+  const kept = await revertAll(ctx, id)
+  await ctx.db.transaction(async (tx) => {
+    await bumpCatalogueVersion(tx)
+    await catalogueImportsRepository(tx).finish(id, 'undone', {
+      undoneAt: new Date(),
+      message: keptMessage(kept),
+    })
+  })
+}
+
+export function importWriter(db: Database['db'], options: ImportWriterOptions) {
+  const ctx: WriterContext = { ...options, db }
+  return { runApply: (id: number) => runApply(ctx, id), runUndo: (id: number) => runUndo(ctx, id) }
 }

@@ -33,17 +33,12 @@ export interface OutcomeUpdate {
 
 const INSERT_CHUNK = 500
 
-export function catalogueImportsRepository(db: Executor) {
+/** The runs themselves: made, read, listed and removed. */
+function importRunRecords(db: Executor) {
   return {
     async create(run: NewImportRun): Promise<number> {
       const [row] = await db.insert(catalogueImports).values(run).returning({ id: catalogueImports.id })
       return row!.id
-    },
-
-    async insertRows(importId: number, rows: readonly NewImportRow[]): Promise<void> {
-      for (let i = 0; i < rows.length; i += INSERT_CHUNK) {
-        await db.insert(catalogueImportRows).values(rows.slice(i, i + INSERT_CHUNK).map((r) => ({ importId, ...r })))
-      }
     },
 
     async remove(id: number): Promise<void> {
@@ -79,7 +74,12 @@ export function catalogueImportsRepository(db: Executor) {
         .orderBy(desc(catalogueImports.id))
         .limit(limit)
     },
+  }
+}
 
+/** A run's state as it applies or is undone: claimed by one instance, its progress, its end. */
+function importRunStates(db: Executor) {
+  return {
     /** An import applying or undoing whose instance reported since `since`. */
     async busy(since: Date): Promise<number | undefined> {
       const [row] = await db
@@ -151,6 +151,17 @@ export function catalogueImportsRepository(db: Executor) {
         })
         .where(eq(catalogueImports.id, id))
     },
+  }
+}
+
+/** A run's accepted rows and what became of each. */
+function importRowRecords(db: Executor) {
+  return {
+    async insertRows(importId: number, rows: readonly NewImportRow[]): Promise<void> {
+      for (let i = 0; i < rows.length; i += INSERT_CHUNK) {
+        await db.insert(catalogueImportRows).values(rows.slice(i, i + INSERT_CHUNK).map((r) => ({ importId, ...r })))
+      }
+    },
 
     /** The next rows not yet applied, in file order. */
     async pendingRows(importId: number, limit: number): Promise<ImportRowRecord[]> {
@@ -208,7 +219,12 @@ export function catalogueImportsRepository(db: Executor) {
         from jsonb_to_recordset(${records}::jsonb) as v(position integer, outcome text, before jsonb, after jsonb)
         where r.import_id = ${importId} and r.position = v.position`)
     },
+  }
+}
 
+/** The product writes an import and its undo make, a batch or a row at a time. */
+function importProductWrites(db: Executor) {
+  return {
     async insertProducts(inputs: readonly ProductInput[]): Promise<void> {
       if (inputs.length) await db.insert(products).values(inputs.map(toProductColumns))
     },
@@ -262,4 +278,8 @@ export function catalogueImportsRepository(db: Executor) {
       await db.delete(products).where(eq(products.sku, sku))
     },
   }
+}
+
+export function catalogueImportsRepository(db: Executor) {
+  return { ...importRunRecords(db), ...importRunStates(db), ...importRowRecords(db), ...importProductWrites(db) }
 }
