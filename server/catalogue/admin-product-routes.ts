@@ -18,7 +18,8 @@ import {
 } from '#domain/admin/product-admin.ts'
 import { staffActor } from '../admin/admin-staff-service.ts'
 import { readSingleFile } from '../shared/single-file-upload.ts'
-import { adminGuard, staffSessionOf } from '../admin/admin-guard.ts'
+import { adminGuard, staffSessionOf, type AdminGuardServices } from '../admin/admin-guard.ts'
+import type { AdminProductsService } from './admin-products-service.ts'
 import { jsonObject, type ApiPlugin } from '../shared/api-plugin.ts'
 
 /** Three HTML fields of up to 200,000 characters each, in UTF-8, fit. */
@@ -33,7 +34,10 @@ const config = {
   inputErrors: { labels: { product: 'Producto', hidden: 'Visibilidad', rows: 'Cambios', loadedAt: 'Producto', html: 'HTML' } },
 }
 
-export const adminProductRoutes: ApiPlugin = async (app, { services }) => {
+export const adminProductRoutes: ApiPlugin<AdminGuardServices & { adminProducts: AdminProductsService }> = async (
+  app,
+  { services },
+) => {
   const { adminProducts } = services
   const write = adminGuard(services).write('products')
   const actorOf = (request: Parameters<typeof staffSessionOf>[0]) => staffActor(staffSessionOf(request))

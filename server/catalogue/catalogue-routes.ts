@@ -7,6 +7,7 @@ import { MAX_CART_LINES, MAX_SKU_LENGTH } from '#domain/limits.ts'
 import { sendCompressed } from '../shared/compressed-body.ts'
 import type { JsonDocument } from './catalogue-reads.ts'
 import type { ApiPlugin } from '../shared/api-plugin.ts'
+import type { CatalogueService } from './catalogue-service.ts'
 
 const skuQuery = z.object({ sku: z.string().max(MAX_SKU_LENGTH, 'sku demasiado largo').optional() })
 const idParams = z.object({
@@ -40,7 +41,7 @@ function sendDocument(request: FastifyRequest, reply: FastifyReply, doc: JsonDoc
   return sendCompressed(request, reply, doc)
 }
 
-export const catalogueRoutes: ApiPlugin = async (app, { services }) => {
+export const catalogueRoutes: ApiPlugin<{ catalogue: CatalogueService }> = async (app, { services }) => {
   const { catalogue } = services
 
   app.get('/api/products', { schema: { querystring: skuQuery } }, async (request, reply) => {

@@ -17,7 +17,8 @@ import { HOME_IMAGE_MESSAGES, MAX_HOME_IMAGE_BYTES } from '#domain/admin/home-im
 import { InvalidError } from '../shared/errors.ts'
 import { staffActor } from '../admin/admin-staff-service.ts'
 import { readSingleFile } from '../shared/single-file-upload.ts'
-import { adminGuard, staffSessionOf } from '../admin/admin-guard.ts'
+import { adminGuard, staffSessionOf, type AdminGuardServices } from '../admin/admin-guard.ts'
+import type { HomeContentService } from './home-content-service.ts'
 import { jsonObject, type ApiPlugin } from '../shared/api-plugin.ts'
 import { orderedListRoutes } from './ordered-list-routes.ts'
 
@@ -44,7 +45,7 @@ const previewQuery = z.object({
   moreOffersEan: z.string().optional().default(''),
 })
 
-export const adminHomeRoutes: ApiPlugin = async (app, { services }) => {
+export const adminHomeRoutes: ApiPlugin<AdminGuardServices & { homeContent: HomeContentService }> = async (app, { services }) => {
   const guard = adminGuard(services)
   const { homeContent } = services
   const write = guard.write('home')

@@ -11,14 +11,18 @@ import { idParams } from '#domain/admin/admin-forms.ts'
 import { IMPORT_MESSAGES, MAX_IMPORT_BYTES } from '#domain/admin/catalogue-import.ts'
 import { staffActor } from '../../admin/admin-staff-service.ts'
 import { readSingleFile } from '../../shared/single-file-upload.ts'
-import { adminGuard, staffSessionOf } from '../../admin/admin-guard.ts'
+import { adminGuard, staffSessionOf, type AdminGuardServices } from '../../admin/admin-guard.ts'
+import type { CatalogueImportService } from './catalogue-import-runs.ts'
 import type { ApiPlugin } from '../../shared/api-plugin.ts'
 
 const exportQuery = z.object({
   format: z.enum(['csv', 'json'], { error: IMPORT_MESSAGES.exportFormat }).default('csv'),
 })
 
-export const adminCatalogueRoutes: ApiPlugin = async (app, { services }) => {
+export const adminCatalogueRoutes: ApiPlugin<AdminGuardServices & { catalogueImports: CatalogueImportService }> = async (
+  app,
+  { services },
+) => {
   const guard = adminGuard(services)
   const { catalogueImports } = services
 
