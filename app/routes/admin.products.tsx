@@ -37,7 +37,8 @@ import { FilterSearch, FilterSelect, ListFilterForm } from '../components/admin/
 import { UnsavedDialog } from '../components/admin/unsaved-dialog.tsx'
 import { ProductImage } from '../components/product-image.tsx'
 import { adminApi } from '../lib/admin-api.ts'
-import { useAdmin, requireStaff } from '../lib/admin-session.ts'
+import { adminFilteredListLoader } from '../lib/admin-list.server.ts'
+import { useAdmin } from '../lib/admin-session.ts'
 import { useHydrated } from '../lib/use-hydrated.ts'
 import { useUnsavedWarning } from '../lib/use-unsaved-warning.ts'
 
@@ -46,10 +47,13 @@ export function meta() {
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  requireStaff(context)
-  const query = productListQueryFrom(new URL(request.url))
-  const [list, labels] = await Promise.all([context.services.adminProducts.list(query), context.services.adminProducts.labels()])
-  return { query, labels, ...list }
+  return adminFilteredListLoader({ request, context }, productListQueryFrom, async (query) => {
+    const [list, labels] = await Promise.all([
+      context.services.adminProducts.list(query),
+      context.services.adminProducts.labels(),
+    ])
+    return { labels, ...list }
+  })
 }
 
 type Edits = Record<number, { price_list_1?: string; stock?: string }>
