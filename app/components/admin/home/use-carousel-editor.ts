@@ -8,23 +8,13 @@ import { adminApi } from '../../../lib/admin-api.ts'
 import { useAdmin } from '../../../lib/admin-session.ts'
 import { CAROUSEL_KINDS, type CarouselItem, type CarouselKind } from './carousel-kinds.ts'
 
-export function useCarouselEditor(
-  kind: CarouselKind,
-  onNotice: (text: string, ok: boolean) => void,
-  onDirty: (kind: string, dirty: boolean) => void,
-) {
+/** The item being added (id 0) or edited, with its name and image as typed and their errors. */
+function useCarouselDraft(kind: CarouselKind) {
   const k = CAROUSEL_KINDS[kind]
-  const { staff } = useAdmin()
   const [editing, setEditing] = useState<CarouselItem | null>(null)
   const [name, setName] = useState('')
   const [imagePath, setImagePath] = useState('')
   const [errors, setErrors] = useState<Record<string, string>>({})
-  const [busy, setBusy] = useState(false)
-  const [deleting, setDeleting] = useState<CarouselItem | null>(null)
-  const [orderDirty, setOrderDirty] = useState(false)
-  const editorDirty = editing !== null && (name !== editing.name || imagePath !== editing.imagePath)
-  const onOrderDirty = useCallback((dirty: boolean) => setOrderDirty(dirty), [])
-  useEffect(() => onDirty(kind, editorDirty || orderDirty), [kind, editorDirty, orderDirty, onDirty])
 
   function edit(item: CarouselItem) {
     setEditing(item)
@@ -42,6 +32,24 @@ export function useCarouselEditor(
     setImagePath(path)
     setErrors((e) => ({ ...e, imagePath: '' }))
   }
+
+  return { editing, setEditing, name, imagePath, errors, setErrors, edit, changeName, changeImage }
+}
+
+export function useCarouselEditor(
+  kind: CarouselKind,
+  onNotice: (text: string, ok: boolean) => void,
+  onDirty: (kind: string, dirty: boolean) => void,
+) {
+  const k = CAROUSEL_KINDS[kind]
+  const { staff } = useAdmin()
+  const { editing, setEditing, name, imagePath, errors, setErrors, edit, changeName, changeImage } = useCarouselDraft(kind)
+  const [busy, setBusy] = useState(false)
+  const [deleting, setDeleting] = useState<CarouselItem | null>(null)
+  const [orderDirty, setOrderDirty] = useState(false)
+  const editorDirty = editing !== null && (name !== editing.name || imagePath !== editing.imagePath)
+  const onOrderDirty = useCallback((dirty: boolean) => setOrderDirty(dirty), [])
+  useEffect(() => onDirty(kind, editorDirty || orderDirty), [kind, editorDirty, orderDirty, onDirty])
 
   async function save(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault()
