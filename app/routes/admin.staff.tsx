@@ -7,7 +7,7 @@ import { useRevalidator } from 'react-router'
 import { addStaffSchema, resetStaffPasswordSchema } from '#domain/admin/admin-forms.ts'
 import { ROLE_LABELS, STAFF_ROLES } from '#domain/admin/staff-roles.ts'
 import type { Route } from './+types/admin.staff'
-import { AdminField, NewPasswordFields } from '../components/admin/admin-field.tsx'
+import { AdminField, NewPasswordFields, adminFields } from '../components/admin/admin-field.tsx'
 import { Card, Notice, PageHeading, Table, buttonPrimary, buttonSecondary, cell } from '../components/admin/admin-ui.tsx'
 import { ConfirmDialog } from '../components/admin/confirm-dialog.tsx'
 import { adminApi } from '../lib/admin-api.ts'
@@ -47,16 +47,7 @@ function AddStaffForm({ onDone }: { onDone: Say }) {
     <Card>
       <h2 className="text-lg font-bold">Agregar una cuenta</h2>
       <form ref={form.formRef} noValidate onSubmit={(e) => void submit(e)} className="mt-4 grid gap-4 sm:grid-cols-2">
-        <AdminField
-          formId="add-staff"
-          name="email"
-          label="Correo"
-          type="email"
-          autoComplete="off"
-          value={form.values.email}
-          onValue={(v) => form.change('email', v)}
-          error={form.errors.email}
-        />
+        <AdminField {...adminFields('add-staff', form)('email')} label="Correo" type="email" autoComplete="off" />
         <div>
           <label htmlFor="add-staff-role" className="block text-sm font-semibold text-gray-800">
             Rol

@@ -11,7 +11,7 @@ import { adminApi } from '../../../lib/admin-api.ts'
 import { useAdmin } from '../../../lib/admin-session.ts'
 import { useUnsavedWarning } from '../../../lib/use-unsaved-warning.ts'
 import { productFormOf, productPayloadOf, type FormProduct, type ProductFormState } from './product-form-state.ts'
-import type { UploadedImage } from './product-images-card.tsx'
+import type { UploadedImage } from './use-image-upload.ts'
 
 export type ProductErrors = Partial<Record<ProductField, string>>
 
