@@ -13,6 +13,12 @@ export function requireStaff(context: AppLoadContext): StaffSession {
   return context.staff
 }
 
+/** The loader of a page that reads nothing: it only needs a signed-in staff member. */
+export function staffOnlyLoader({ context }: { context: AppLoadContext }): null {
+  requireStaff(context)
+  return null
+}
+
 export interface AdminShellData {
   staff: { email: string; role: StaffRole; csrf: string }
   unseenEnquiries: number

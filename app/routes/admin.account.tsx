@@ -2,21 +2,17 @@
 import { useState } from 'react'
 import { changeOwnPasswordSchema, MIN_STAFF_PASSWORD_LENGTH } from '#domain/admin/admin-forms.ts'
 import { ROLE_LABELS } from '#domain/admin/staff-roles.ts'
-import type { Route } from './+types/admin.account'
-import { AdminField, NewPasswordFields } from '../components/admin/admin-field.tsx'
+import { AdminField, NewPasswordFields, adminFields } from '../components/admin/admin-field.tsx'
 import { Card, Notice, PageHeading, buttonPrimary } from '../components/admin/admin-ui.tsx'
 import { adminApi } from '../lib/admin-api.ts'
-import { requireStaff, useAdmin } from '../lib/admin-session.ts'
+import { staffOnlyLoader, useAdmin } from '../lib/admin-session.ts'
 import { useCheckedForm } from '../lib/use-checked-form.ts'
 
 export function meta() {
   return [{ title: 'Mi cuenta · Panel TecnoHogar' }]
 }
 
-export function loader({ context }: Route.LoaderArgs) {
-  requireStaff(context)
-  return null
-}
+export const loader = staffOnlyLoader
 
 export default function Account() {
   const { staff } = useAdmin()
@@ -58,14 +54,10 @@ export default function Account() {
           <form ref={form.formRef} noValidate onSubmit={(e) => void submit(e)} className="mt-4 space-y-4">
             {notice && <Notice kind={notice.ok ? 'ok' : 'error'}>{notice.text}</Notice>}
             <AdminField
-              formId="own-password"
-              name="currentPassword"
+              {...adminFields('own-password', form)('currentPassword')}
               label="Contraseña actual"
               type="password"
               autoComplete="current-password"
-              value={form.values.currentPassword}
-              onValue={(v) => form.change('currentPassword', v)}
-              error={form.errors.currentPassword}
             />
             <NewPasswordFields
               formId="own-password"

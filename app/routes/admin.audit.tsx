@@ -1,31 +1,30 @@
 /** Registro de cambios (admins): every staff write, newest first, with the data before → after. */
-import { listQueryFrom } from '#domain/admin/admin-forms.ts'
 import { AUDIT_ACTIONS, AUDIT_ENTITIES } from '#domain/admin/audit-actions.ts'
 import type { Route } from './+types/admin.audit'
 import { Empty, PageHeading, Pager, Table, cell } from '../components/admin/admin-ui.tsx'
 import { formatDateTime } from '../lib/admin-format.ts'
-import { requireStaff } from '../lib/admin-session.ts'
+import { adminListLoader } from '../lib/admin-list.server.ts'
 
 export function meta() {
   return [{ title: 'Registro de cambios · Panel TecnoHogar' }]
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  requireStaff(context)
-  const query = listQueryFrom(new URL(request.url))
-  const { rows, total } = await context.services.admin.audit(query)
-  // Shown as text: JSON.stringify of what was stored, escaped by React like any other text.
-  const entries = rows.map((r) => ({
-    id: r.id,
-    at: r.at,
-    actor: r.actor,
-    action: r.action,
-    entity: r.entity,
-    entityId: r.entityId,
-    before: r.before === null ? null : JSON.stringify(r.before),
-    after: r.after === null ? null : JSON.stringify(r.after),
-  }))
-  return { query, entries, total }
+  return adminListLoader({ request, context }, async (query) => {
+    const { rows, total } = await context.services.admin.audit(query)
+    // Shown as text: JSON.stringify of what was stored, escaped by React like any other text.
+    const entries = rows.map((r) => ({
+      id: r.id,
+      at: r.at,
+      actor: r.actor,
+      action: r.action,
+      entity: r.entity,
+      entityId: r.entityId,
+      before: r.before === null ? null : JSON.stringify(r.before),
+      after: r.after === null ? null : JSON.stringify(r.after),
+    }))
+    return { entries, total }
+  })
 }
 
 export default function Audit({ loaderData: { query, entries, total } }: Route.ComponentProps) {

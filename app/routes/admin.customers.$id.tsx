@@ -6,6 +6,7 @@ import { formatOrderNumber, formatPrice } from '#domain/format.ts'
 import { data } from 'react-router'
 import type { Route } from './+types/admin.customers.$id'
 import { Card, Empty, PageHeading, Table, cell } from '../components/admin/admin-ui.tsx'
+import { Facts } from '../components/admin/facts.tsx'
 import { formatDateTime } from '../lib/admin-format.ts'
 import { requireStaff } from '../lib/admin-session.ts'
 
@@ -49,14 +50,7 @@ export default function Customer({ loaderData: c }: Route.ComponentProps) {
       <div className="grid grid-cols-[minmax(0,1fr)] gap-6 xl:grid-cols-[minmax(0,24rem)_minmax(0,1fr)]">
         <Card>
           <h2 className="text-lg font-bold">Datos</h2>
-          <dl className="mt-3 divide-y divide-gray-100 text-sm">
-            {rows.map(([label, value]) => (
-              <div key={label} className="grid grid-cols-[9rem_1fr] gap-2 py-2">
-                <dt className="font-semibold text-gray-600">{label}</dt>
-                <dd className="break-words">{value || '—'}</dd>
-              </div>
-            ))}
-          </dl>
+          <Facts rows={rows} columns="grid-cols-[9rem_1fr]" />
         </Card>
         <section aria-labelledby="customer-orders">
           <h2 id="customer-orders" className="mb-3 text-lg font-bold">

@@ -1,19 +1,16 @@
 /** Clientes: every customer account, newest first, searched by name, e-mail, DNI, user or phone. */
 import { Link } from 'react-router'
-import { listQueryFrom } from '#domain/admin/admin-forms.ts'
 import type { Route } from './+types/admin.customers'
 import { Empty, PageHeading, Pager, SearchForm, Table, cell } from '../components/admin/admin-ui.tsx'
 import { formatDateTime } from '../lib/admin-format.ts'
-import { requireStaff } from '../lib/admin-session.ts'
+import { adminListLoader } from '../lib/admin-list.server.ts'
 
 export function meta() {
   return [{ title: 'Clientes · Panel TecnoHogar' }]
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  requireStaff(context)
-  const query = listQueryFrom(new URL(request.url))
-  return { query, ...(await context.services.admin.customers(query)) }
+  return adminListLoader({ request, context }, (query) => context.services.admin.customers(query))
 }
 
 export default function Customers({ loaderData: { query, rows, total } }: Route.ComponentProps) {

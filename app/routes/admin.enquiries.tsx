@@ -1,19 +1,17 @@
 /** Consultas de revendedores: newest first; unseen ones stand out and are counted in the menu. */
 import { Link } from 'react-router'
-import { listQueryFrom } from '#domain/admin/admin-forms.ts'
 import type { Route } from './+types/admin.enquiries'
 import { Empty, PageHeading, Pager, Table, cell } from '../components/admin/admin-ui.tsx'
 import { formatDateTime } from '../lib/admin-format.ts'
-import { requireStaff, useAdmin } from '../lib/admin-session.ts'
+import { adminListLoader } from '../lib/admin-list.server.ts'
+import { useAdmin } from '../lib/admin-session.ts'
 
 export function meta() {
   return [{ title: 'Consultas de revendedores · Panel TecnoHogar' }]
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  requireStaff(context)
-  const query = listQueryFrom(new URL(request.url))
-  return { query, ...(await context.services.adminContacts.enquiries(query)) }
+  return adminListLoader({ request, context }, (query) => context.services.adminContacts.enquiries(query))
 }
 
 export default function Enquiries({ loaderData: { query, rows, total } }: Route.ComponentProps) {

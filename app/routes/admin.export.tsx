@@ -1,17 +1,13 @@
 /** Exportar catálogo: the whole catalogue as CSV or JSON, the same files as `npm run staff -- export`. */
 import { Download } from '../components/icons.tsx'
-import type { Route } from './+types/admin.export'
 import { Card, PageHeading, buttonPrimary, buttonSecondary } from '../components/admin/admin-ui.tsx'
-import { requireStaff } from '../lib/admin-session.ts'
+import { staffOnlyLoader } from '../lib/admin-session.ts'
 
 export function meta() {
   return [{ title: 'Exportar catálogo · Panel TecnoHogar' }]
 }
 
-export function loader({ context }: Route.LoaderArgs) {
-  requireStaff(context)
-  return null
-}
+export const loader = staffOnlyLoader
 
 export default function ExportCatalogue() {
   return (

@@ -3,17 +3,17 @@
  * Subir / Bajar), each with its desktop and mobile image, link and visibility; add, edit, delete.
  * A save is on the shop's home page at once, on every instance (home-content-service.ts).
  */
-import { useCallback, useMemo, useState } from 'react'
-import { useRevalidator } from 'react-router'
+import { useMemo } from 'react'
 import type { BannerForm } from '#domain/admin/home-content-forms.ts'
 import type { Route } from './+types/admin.home._index'
-import { Empty, Notice, buttonPrimary, buttonSecondary } from '../components/admin/admin-ui.tsx'
+import { Empty, Notice, buttonPrimary } from '../components/admin/admin-ui.tsx'
 import { ConfirmDialog } from '../components/admin/confirm-dialog.tsx'
 import { BannerEditor, EMPTY_BANNER, sameBanner } from '../components/admin/home/banner-editor.tsx'
+import { BannerRow } from '../components/admin/home/banner-row.tsx'
 import { OrderedList } from '../components/admin/home/ordered-list.tsx'
 import { UnsavedChangesGuard } from '../components/admin/home/unsaved-changes.tsx'
-import { adminApi } from '../lib/admin-api.ts'
-import { requireStaff, useAdmin } from '../lib/admin-session.ts'
+import { useHomeBanners } from '../components/admin/home/use-home-banners.ts'
+import { requireStaff } from '../lib/admin-session.ts'
 import { useHydrated } from '../lib/use-hydrated.ts'
 
 export function meta() {
@@ -36,69 +36,15 @@ const formOf = (b: Banner): BannerForm => ({
   enabled: b.enabled,
 })
 
-/** Whether the home page shows it: switched off, or on but without an image to show, say so. */
-function BannerState({ banner }: { banner: Banner }) {
-  const shown = banner.enabled && (banner.desktopPath !== '' || banner.mobilePath !== '')
-  const label = !banner.enabled ? 'Oculto' : shown ? 'Visible' : 'Sin imágenes: no se muestra'
-  return (
-    <span
-      className={`rounded-full px-2 py-0.5 text-xs font-bold ${shown ? 'bg-green-100 text-green-800' : 'bg-gray-200 text-gray-800'}`}
-    >
-      {label}
-    </span>
-  )
-}
-
 export default function HomeBanners({ loaderData }: Route.ComponentProps) {
-  const { staff } = useAdmin()
   const hydrated = useHydrated()
-  const revalidator = useRevalidator()
-  const [notice, setNotice] = useState<{ text: string; ok: boolean } | null>(null)
-  const [editing, setEditing] = useState<{ id: number | null; initial: BannerForm } | null>(null)
-  const [editorDirty, setEditorDirty] = useState(false)
-  const [orderDirty, setOrderDirty] = useState(false)
-  const [deleting, setDeleting] = useState<Banner | null>(null)
-  const [busy, setBusy] = useState(false)
+  const banners = useHomeBanners<Banner>()
+  const { notice, editing, deleting } = banners
   const items = useMemo(() => loaderData.banners.map((b) => ({ ...b, label: `el banner «${b.name}»` })), [loaderData.banners])
-  const onOrderDirty = useCallback((dirty: boolean) => setOrderDirty(dirty), [])
-
-  const say = (text: string, ok: boolean) => {
-    setNotice({ text, ok })
-    if (ok) void revalidator.revalidate()
-  }
-
-  async function saveOrder(ids: number[]): Promise<boolean> {
-    const result = await adminApi('/api/admin/home/banners/order', { method: 'PUT', body: { ids }, csrf: staff.csrf })
-    say(result.message, result.ok)
-    return result.ok
-  }
-
-  async function saveBanner(form: BannerForm): Promise<Record<string, string> | null> {
-    const id = editing?.id ?? null
-    const result = await adminApi(id === null ? '/api/admin/home/banners' : `/api/admin/home/banners/${id}`, {
-      method: id === null ? 'POST' : 'PUT',
-      body: form,
-      csrf: staff.csrf,
-    })
-    say(result.message, result.ok)
-    if (!result.ok) return {}
-    setEditing(null)
-    setEditorDirty(false)
-    return null
-  }
-
-  async function remove(banner: Banner) {
-    setBusy(true)
-    const result = await adminApi(`/api/admin/home/banners/${banner.id}`, { method: 'DELETE', csrf: staff.csrf })
-    setBusy(false)
-    setDeleting(null)
-    if (editing?.id === banner.id) setEditing(null)
-    say(result.message, result.ok)
-  }
 
   return (
     <>
-      <UnsavedChangesGuard dirty={editorDirty || orderDirty} />
+      <UnsavedChangesGuard dirty={banners.dirty} />
       {notice && <Notice kind={notice.ok ? 'ok' : 'error'}>{notice.text}</Notice>}
       <div className="space-y-6">
         <div className="flex flex-wrap items-center justify-between gap-3">
@@ -110,7 +56,7 @@ export default function HomeBanners({ loaderData }: Route.ComponentProps) {
             type="button"
             className={buttonPrimary}
             disabled={!hydrated || editing !== null}
-            onClick={() => setEditing({ id: null, initial: EMPTY_BANNER })}
+            onClick={() => banners.setEditing({ id: null, initial: EMPTY_BANNER })}
           >
             Agregar banner
           </button>
@@ -120,12 +66,9 @@ export default function HomeBanners({ loaderData }: Route.ComponentProps) {
             key={editing.id ?? 'new'}
             title={editing.id === null ? 'Nuevo banner' : `Editar «${editing.initial.name}»`}
             initial={editing.initial}
-            onSave={saveBanner}
-            onChange={(values) => setEditorDirty(!sameBanner(values, editing.initial))}
-            onCancel={() => {
-              setEditing(null)
-              setEditorDirty(false)
-            }}
+            onSave={banners.saveBanner}
+            onChange={(values) => banners.setEditorDirty(!sameBanner(values, editing.initial))}
+            onCancel={banners.closeEditor}
           />
         )}
         {items.length === 0 ? (
@@ -134,37 +77,15 @@ export default function HomeBanners({ loaderData }: Route.ComponentProps) {
           <OrderedList
             items={items}
             caption="Banners en el orden de la portada"
-            onSave={saveOrder}
-            onDirty={onOrderDirty}
+            onSave={banners.saveOrder}
+            onDirty={banners.onOrderDirty}
             render={(b) => (
-              <div className="flex flex-wrap items-center gap-3">
-                <div className="flex shrink-0 gap-2">
-                  {b.desktopPath ? (
-                    <img src={b.desktopPath} alt="" className="h-12 w-auto rounded ring-1 ring-gray-200" />
-                  ) : (
-                    <span className="rounded bg-gray-100 px-2 py-3 text-xs text-gray-600">sin imagen</span>
-                  )}
-                  {b.mobilePath && <img src={b.mobilePath} alt="" className="size-12 rounded ring-1 ring-gray-200" />}
-                </div>
-                <div className="min-w-32 flex-1">
-                  <p className="truncate font-semibold">{b.name}</p>
-                  <p className="truncate text-xs text-gray-600">{b.link || 'sin enlace'}</p>
-                </div>
-                <BannerState banner={b} />
-                <div className="flex gap-1">
-                  <button
-                    type="button"
-                    className={buttonSecondary}
-                    disabled={!hydrated}
-                    onClick={() => setEditing({ id: b.id, initial: formOf(b) })}
-                  >
-                    Editar<span className="sr-only"> {b.label}</span>
-                  </button>
-                  <button type="button" className={buttonSecondary} disabled={!hydrated} onClick={() => setDeleting(b)}>
-                    Eliminar<span className="sr-only"> {b.label}</span>
-                  </button>
-                </div>
-              </div>
+              <BannerRow
+                banner={b}
+                disabled={!hydrated}
+                onEdit={() => banners.setEditing({ id: b.id, initial: formOf(b) })}
+                onDelete={() => banners.setDeleting(b)}
+              />
             )}
           />
         )}
@@ -173,9 +94,9 @@ export default function HomeBanners({ loaderData }: Route.ComponentProps) {
         open={deleting !== null}
         title="Eliminar el banner"
         confirmLabel="Eliminar"
-        busy={busy}
-        onCancel={() => setDeleting(null)}
-        onConfirm={() => deleting && void remove(deleting)}
+        busy={banners.busy}
+        onCancel={() => banners.setDeleting(null)}
+        onConfirm={() => deleting && void banners.remove(deleting)}
       >
         <p>«{deleting?.name}» dejará de verse en la portada. Para ocultarlo sin perderlo, edítelo y quite «Visible».</p>
       </ConfirmDialog>

@@ -4,7 +4,7 @@ import { redirect, useSearchParams } from 'react-router'
 import { staffLoginSchema } from '#domain/admin/admin-forms.ts'
 import { safeNext } from '#domain/admin/admin-pages.ts'
 import type { Route } from './+types/admin.login'
-import { AdminField } from '../components/admin/admin-field.tsx'
+import { AdminField, adminFields } from '../components/admin/admin-field.tsx'
 import { buttonPrimary, Notice } from '../components/admin/admin-ui.tsx'
 import { adminApi } from '../lib/admin-api.ts'
 import { useCheckedForm } from '../lib/use-checked-form.ts'
@@ -40,6 +40,7 @@ export default function StaffLogin() {
     else setFailure(result.message)
   }
 
+  const field = adminFields('staff-login', form)
   return (
     <main id="admin-contenido" className="flex min-h-screen items-center justify-center bg-brand-dark px-4 py-10">
       <div className="w-full max-w-sm rounded-xl bg-white p-6 shadow-xl">
@@ -48,26 +49,8 @@ export default function StaffLogin() {
         <p className="mt-1 text-sm text-gray-600">Use la cuenta que le dio la administración de la tienda.</p>
         <form ref={form.formRef} noValidate onSubmit={(e) => void submit(e)} className="mt-6 space-y-4">
           {failure && <Notice kind="error">{failure}</Notice>}
-          <AdminField
-            formId="staff-login"
-            name="email"
-            label="Correo"
-            type="email"
-            autoComplete="username"
-            value={form.values.email}
-            onValue={(v) => form.change('email', v)}
-            error={form.errors.email}
-          />
-          <AdminField
-            formId="staff-login"
-            name="password"
-            label="Contraseña"
-            type="password"
-            autoComplete="current-password"
-            value={form.values.password}
-            onValue={(v) => form.change('password', v)}
-            error={form.errors.password}
-          />
+          <AdminField {...field('email')} label="Correo" type="email" autoComplete="username" />
+          <AdminField {...field('password')} label="Contraseña" type="password" autoComplete="current-password" />
           <button type="submit" className={`${buttonPrimary} w-full`} disabled={form.busy || !form.hydrated}>
             {form.busy ? 'Ingresando…' : 'Ingresar'}
           </button>

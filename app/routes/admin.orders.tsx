@@ -11,17 +11,20 @@ import type { Route } from './+types/admin.orders'
 import { Empty, ListPager, Notice, PageHeading, Table, cell } from '../components/admin/admin-ui.tsx'
 import { FilterDate, FilterSearch, FilterSelect, ListFilterForm } from '../components/admin/list-filter-form.tsx'
 import { formatDateTime } from '../lib/admin-format.ts'
-import { requireStaff } from '../lib/admin-session.ts'
+import { adminFilteredListLoader } from '../lib/admin-list.server.ts'
 
 export function meta() {
   return [{ title: 'Pedidos · Panel TecnoHogar' }]
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  requireStaff(context)
-  const query = orderListQueryFrom(new URL(request.url))
-  const [list, states] = await Promise.all([context.services.adminOrders.list(query), context.services.adminOrders.statesInUse()])
-  return { query, states, ...list }
+  return adminFilteredListLoader({ request, context }, orderListQueryFrom, async (query) => {
+    const [list, states] = await Promise.all([
+      context.services.adminOrders.list(query),
+      context.services.adminOrders.statesInUse(),
+    ])
+    return { states, ...list }
+  })
 }
 
 export default function Orders({ loaderData: { query, states, rows, total } }: Route.ComponentProps) {

@@ -1,12 +1,12 @@
 /** Correos salientes: counts by status, the failed messages with their error, and resending one (audited). */
 import { useState } from 'react'
 import { useRevalidator } from 'react-router'
-import { listQueryFrom } from '#domain/admin/admin-forms.ts'
 import type { Route } from './+types/admin.outbox'
 import { Card, Empty, Notice, PageHeading, Pager, Table, buttonSecondary, cell } from '../components/admin/admin-ui.tsx'
 import { adminApi } from '../lib/admin-api.ts'
 import { formatDateTime } from '../lib/admin-format.ts'
-import { requireStaff, useAdmin } from '../lib/admin-session.ts'
+import { adminListLoader } from '../lib/admin-list.server.ts'
+import { useAdmin } from '../lib/admin-session.ts'
 import { useHydrated } from '../lib/use-hydrated.ts'
 
 export function meta() {
@@ -14,9 +14,7 @@ export function meta() {
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  requireStaff(context)
-  const query = listQueryFrom(new URL(request.url))
-  return { query, ...(await context.services.adminOutbox.outbox(query)) }
+  return adminListLoader({ request, context }, (query) => context.services.adminOutbox.outbox(query))
 }
 
 export default function Outbox({ loaderData: { query, counts, failed } }: Route.ComponentProps) {

@@ -7,11 +7,11 @@ import { useRevalidator } from 'react-router'
 import { addStaffSchema, resetStaffPasswordSchema } from '#domain/admin/admin-forms.ts'
 import { ROLE_LABELS, STAFF_ROLES } from '#domain/admin/staff-roles.ts'
 import type { Route } from './+types/admin.staff'
-import { AdminField, NewPasswordFields } from '../components/admin/admin-field.tsx'
-import { Card, Notice, PageHeading, Table, buttonPrimary, buttonSecondary, cell } from '../components/admin/admin-ui.tsx'
+import { AdminField, NewPasswordFields, adminFields } from '../components/admin/admin-field.tsx'
+import { Card, Notice, PageHeading, Table, buttonPrimary, buttonSecondary } from '../components/admin/admin-ui.tsx'
 import { ConfirmDialog } from '../components/admin/confirm-dialog.tsx'
+import { StaffRow } from '../components/admin/staff/staff-row.tsx'
 import { adminApi } from '../lib/admin-api.ts'
-import { formatDateTime } from '../lib/admin-format.ts'
 import { requireStaff, useAdmin } from '../lib/admin-session.ts'
 import { useCheckedForm } from '../lib/use-checked-form.ts'
 import { useHydrated } from '../lib/use-hydrated.ts'
@@ -47,16 +47,7 @@ function AddStaffForm({ onDone }: { onDone: Say }) {
     <Card>
       <h2 className="text-lg font-bold">Agregar una cuenta</h2>
       <form ref={form.formRef} noValidate onSubmit={(e) => void submit(e)} className="mt-4 grid gap-4 sm:grid-cols-2">
-        <AdminField
-          formId="add-staff"
-          name="email"
-          label="Correo"
-          type="email"
-          autoComplete="off"
-          value={form.values.email}
-          onValue={(v) => form.change('email', v)}
-          error={form.errors.email}
-        />
+        <AdminField {...adminFields('add-staff', form)('email')} label="Correo" type="email" autoComplete="off" />
         <div>
           <label htmlFor="add-staff-role" className="block text-sm font-semibold text-gray-800">
             Rol
@@ -152,42 +143,16 @@ export default function Staff({ loaderData: { members, selfId } }: Route.Compone
       <div className="space-y-6">
         <Table caption="Cuentas del personal" head={['Correo', 'Rol', 'Estado', 'Contraseña cambiada', 'Acciones']}>
           {members.map((m) => (
-            <tr key={m.id} className={m.disabled ? 'bg-gray-50 text-gray-600' : undefined}>
-              <td className={`${cell} break-all font-semibold`}>
-                {m.email}
-                {m.id === selfId && <span className="ml-1 text-xs font-normal text-gray-600">(usted)</span>}
-                {resetting === m.id && <ResetPasswordForm member={m} onDone={say} />}
-              </td>
-              <td className={cell}>{ROLE_LABELS[m.role]}</td>
-              <td className={cell}>
-                {m.disabled ? (
-                  <span className="rounded-full bg-gray-200 px-2 py-0.5 text-xs font-bold text-gray-800">Deshabilitada</span>
-                ) : (
-                  <span className="rounded-full bg-green-100 px-2 py-0.5 text-xs font-bold text-green-800">Activa</span>
-                )}
-              </td>
-              <td className={`${cell} whitespace-nowrap`}>{formatDateTime(m.passwordChangedAt)}</td>
-              <td className={cell}>
-                <div className="flex flex-wrap gap-2">
-                  <button
-                    type="button"
-                    className={buttonSecondary}
-                    aria-expanded={resetting === m.id}
-                    disabled={!hydrated}
-                    onClick={() => setResetting(resetting === m.id ? null : m.id)}
-                  >
-                    {resetting === m.id ? 'Cerrar' : 'Nueva contraseña'}
-                    <span className="sr-only"> para {m.email}</span>
-                  </button>
-                  {m.id !== selfId && (
-                    <button type="button" className={buttonSecondary} disabled={!hydrated} onClick={() => setConfirming(m)}>
-                      {m.disabled ? 'Habilitar' : 'Deshabilitar'}
-                      <span className="sr-only"> {m.email}</span>
-                    </button>
-                  )}
-                </div>
-              </td>
-            </tr>
+            <StaffRow
+              key={m.id}
+              member={m}
+              self={m.id === selfId}
+              resetting={resetting === m.id}
+              disabled={!hydrated}
+              onReset={() => setResetting(resetting === m.id ? null : m.id)}
+              onToggle={() => setConfirming(m)}
+              resetForm={<ResetPasswordForm member={m} onDone={say} />}
+            />
           ))}
         </Table>
         <AddStaffForm onDone={say} />

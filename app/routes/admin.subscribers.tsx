@@ -1,19 +1,16 @@
 /** Suscriptores del newsletter: searched by address, and downloaded as CSV (the same search). */
 import { Download } from '../components/icons.tsx'
-import { listQueryFrom } from '#domain/admin/admin-forms.ts'
 import type { Route } from './+types/admin.subscribers'
 import { Empty, PageHeading, Pager, SearchForm, Table, buttonSecondary, cell } from '../components/admin/admin-ui.tsx'
 import { formatDateTime } from '../lib/admin-format.ts'
-import { requireStaff } from '../lib/admin-session.ts'
+import { adminListLoader } from '../lib/admin-list.server.ts'
 
 export function meta() {
   return [{ title: 'Suscriptores · Panel TecnoHogar' }]
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  requireStaff(context)
-  const query = listQueryFrom(new URL(request.url))
-  return { query, ...(await context.services.adminContacts.subscribers(query)) }
+  return adminListLoader({ request, context }, (query) => context.services.adminContacts.subscribers(query))
 }
 
 export default function Subscribers({ loaderData: { query, rows, total } }: Route.ComponentProps) {

@@ -1,14 +1,14 @@
 /** Arrepentimientos: the withdrawal requests with their codes, and a state staff set (audited). */
 import { useState } from 'react'
 import { useRevalidator } from 'react-router'
-import { listQueryFrom } from '#domain/admin/admin-forms.ts'
 import { WITHDRAWAL_STATES, WITHDRAWAL_STATE_LABELS, withdrawalStateLabel } from '#domain/admin/withdrawal-states.ts'
 import { formatOrderNumber } from '#domain/format.ts'
 import type { Route } from './+types/admin.withdrawals'
 import { Empty, Notice, PageHeading, Pager, SearchForm, Table, cell } from '../components/admin/admin-ui.tsx'
 import { adminApi } from '../lib/admin-api.ts'
 import { formatDateTime } from '../lib/admin-format.ts'
-import { requireStaff, useAdmin } from '../lib/admin-session.ts'
+import { adminListLoader } from '../lib/admin-list.server.ts'
+import { useAdmin } from '../lib/admin-session.ts'
 import { useHydrated } from '../lib/use-hydrated.ts'
 
 export function meta() {
@@ -16,9 +16,7 @@ export function meta() {
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  requireStaff(context)
-  const query = listQueryFrom(new URL(request.url))
-  return { query, ...(await context.services.adminContacts.withdrawals(query)) }
+  return adminListLoader({ request, context }, (query) => context.services.adminContacts.withdrawals(query))
 }
 
 function StateSelect({

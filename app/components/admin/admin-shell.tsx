@@ -4,13 +4,14 @@
  * A skip link leads past the menu to the page's content.
  */
 import { LogOut, Menu, UserRound, X } from '../icons.tsx'
-import { useEffect, useRef, useState } from 'react'
+import { useEffect, useState } from 'react'
 import { Link, NavLink, useLocation } from 'react-router'
 import { menuFor, type AdminPage } from '#domain/admin/admin-pages.ts'
 import { ROLE_LABELS } from '#domain/admin/staff-roles.ts'
 import { adminApi } from '../../lib/admin-api.ts'
 import type { AdminShellData } from '../../lib/admin-session.ts'
 import { useHydrated } from '../../lib/use-hydrated.ts'
+import { useModalDialog } from './use-modal-dialog.ts'
 
 function isCurrent(page: AdminPage, pathname: string): boolean {
   return page.path === '/admin' ? pathname === '/admin' : pathname === page.path || pathname.startsWith(`${page.path}/`)
@@ -92,18 +93,71 @@ function Brand() {
   )
 }
 
+/** Below 1024 px: the brand and the button that opens the menu's drawer, with the unread enquiries. */
+function MobileBar({ data, open, onOpen }: { data: AdminShellData; open: boolean; onOpen: () => void }) {
+  const hydrated = useHydrated()
+  return (
+    <header className="flex items-center justify-between bg-brand-dark px-4 py-3 lg:hidden">
+      <Brand />
+      <button
+        type="button"
+        onClick={onOpen}
+        disabled={!hydrated}
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        aria-controls="admin-drawer"
+        className="inline-flex items-center gap-2 rounded-md bg-white/10 px-3 py-2 text-sm font-semibold text-white hover:bg-white/20"
+      >
+        <Menu aria-hidden className="size-5" /> Menú
+        {data.unseenEnquiries > 0 && (
+          <span className="rounded-full bg-accent px-2 py-0.5 text-xs font-bold text-gray-900">
+            {data.unseenEnquiries}
+            <span className="sr-only"> consultas sin leer</span>
+          </span>
+        )}
+      </button>
+    </header>
+  )
+}
+
+/** The menu in a drawer: closed by its button, Esc, a click outside it, or following one of its links. */
+function MenuDrawer({ data, open, onClose }: { data: AdminShellData; open: boolean; onClose: () => void }) {
+  const drawer = useModalDialog(open)
+  return (
+    <dialog
+      id="admin-drawer"
+      ref={drawer}
+      aria-label="Menú del panel"
+      onClose={onClose}
+      onClick={(event) => {
+        if (event.target === drawer.current) onClose()
+      }}
+      className="m-0 ml-auto h-full max-h-none w-72 max-w-[85vw] bg-brand-dark p-5 backdrop:bg-black/50 lg:hidden"
+    >
+      <div className="flex h-full flex-col gap-6">
+        <div className="flex items-center justify-between">
+          <Brand />
+          <button
+            type="button"
+            onClick={onClose}
+            className="rounded-md p-2 text-white hover:bg-white/10"
+            aria-label="Cerrar menú"
+          >
+            <X aria-hidden className="size-5" />
+          </button>
+        </div>
+        <div className="flex-1">
+          <AdminMenu data={data} onNavigate={onClose} />
+        </div>
+        <AccountLinks data={data} onNavigate={onClose} />
+      </div>
+    </dialog>
+  )
+}
+
 export function AdminShell({ data, children }: { data: AdminShellData; children: React.ReactNode }) {
-  const drawer = useRef<HTMLDialogElement>(null)
   const [open, setOpen] = useState(false)
   const { pathname } = useLocation()
-  const hydrated = useHydrated()
-
-  useEffect(() => {
-    const dialog = drawer.current
-    if (!dialog) return
-    if (open && !dialog.open) dialog.showModal()
-    if (!open && dialog.open) dialog.close()
-  }, [open])
   useEffect(() => setOpen(false), [pathname])
 
   return (
@@ -121,54 +175,8 @@ export function AdminShell({ data, children }: { data: AdminShellData; children:
         </div>
         <AccountLinks data={data} />
       </aside>
-      <header className="flex items-center justify-between bg-brand-dark px-4 py-3 lg:hidden">
-        <Brand />
-        <button
-          type="button"
-          onClick={() => setOpen(true)}
-          disabled={!hydrated}
-          aria-haspopup="dialog"
-          aria-expanded={open}
-          aria-controls="admin-drawer"
-          className="inline-flex items-center gap-2 rounded-md bg-white/10 px-3 py-2 text-sm font-semibold text-white hover:bg-white/20"
-        >
-          <Menu aria-hidden className="size-5" /> Menú
-          {data.unseenEnquiries > 0 && (
-            <span className="rounded-full bg-accent px-2 py-0.5 text-xs font-bold text-gray-900">
-              {data.unseenEnquiries}
-              <span className="sr-only"> consultas sin leer</span>
-            </span>
-          )}
-        </button>
-      </header>
-      <dialog
-        id="admin-drawer"
-        ref={drawer}
-        aria-label="Menú del panel"
-        onClose={() => setOpen(false)}
-        onClick={(event) => {
-          if (event.target === drawer.current) setOpen(false)
-        }}
-        className="m-0 ml-auto h-full max-h-none w-72 max-w-[85vw] bg-brand-dark p-5 backdrop:bg-black/50 lg:hidden"
-      >
-        <div className="flex h-full flex-col gap-6">
-          <div className="flex items-center justify-between">
-            <Brand />
-            <button
-              type="button"
-              onClick={() => setOpen(false)}
-              className="rounded-md p-2 text-white hover:bg-white/10"
-              aria-label="Cerrar menú"
-            >
-              <X aria-hidden className="size-5" />
-            </button>
-          </div>
-          <div className="flex-1">
-            <AdminMenu data={data} onNavigate={() => setOpen(false)} />
-          </div>
-          <AccountLinks data={data} onNavigate={() => setOpen(false)} />
-        </div>
-      </dialog>
+      <MobileBar data={data} open={open} onOpen={() => setOpen(true)} />
+      <MenuDrawer data={data} open={open} onClose={() => setOpen(false)} />
       <main id="admin-contenido" tabIndex={-1} className="min-w-0 flex-1 px-4 py-6 lg:px-8">
         {children}
       </main>

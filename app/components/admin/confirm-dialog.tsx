@@ -2,8 +2,9 @@
  * "¿Está seguro?" before a change that cannot be taken back lightly: a native modal <dialog>
  * (focus kept inside, Esc cancels), focus starting on Cancelar.
  */
-import { useEffect, useId, useRef } from 'react'
+import { useId } from 'react'
 import { buttonDanger, buttonSecondary } from './admin-ui.tsx'
+import { useModalDialog } from './use-modal-dialog.ts'
 
 export interface ConfirmDialogProps {
   open: boolean
@@ -16,15 +17,9 @@ export interface ConfirmDialogProps {
 }
 
 export function ConfirmDialog({ open, title, children, confirmLabel, busy, onConfirm, onCancel }: ConfirmDialogProps) {
-  const ref = useRef<HTMLDialogElement>(null)
+  const ref = useModalDialog(open)
   // several dialogs may share a page (one per list): each its own title id
   const titleId = useId()
-  useEffect(() => {
-    const dialog = ref.current
-    if (!dialog) return
-    if (open && !dialog.open) dialog.showModal()
-    if (!open && dialog.open) dialog.close()
-  }, [open])
   return (
     <dialog
       ref={ref}

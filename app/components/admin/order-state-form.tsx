@@ -3,13 +3,11 @@
  * and 'Notificar al cliente por e-mail', on by default. Checked here by the order-state rules
  * before it is sent; the server's answer is shown as it comes.
  */
-import { useState } from 'react'
-import { checkStateChange, ORDER_STATE_LIMITS } from '#domain/order-state.ts'
-import { adminApi } from '../../lib/admin-api.ts'
-import { useAdmin } from '../../lib/admin-session.ts'
+import { ORDER_STATE_LIMITS } from '#domain/order-state.ts'
 import { useHydrated } from '../../lib/use-hydrated.ts'
 import { FieldError } from '../forms/field-error.tsx'
 import { buttonPrimary } from './admin-ui.tsx'
+import { useOrderStateForm } from './order/use-order-state-form.ts'
 
 const field = 'mt-1 block w-full rounded-md border-0 px-3 py-2 text-sm ring-1 focus:ring-2 focus:ring-brand'
 
@@ -22,36 +20,8 @@ export function OrderStateForm({
   states: string[]
   onSaved: (message: string, ok: boolean) => void
 }) {
-  const { staff } = useAdmin()
   const hydrated = useHydrated()
-  const [busy, setBusy] = useState(false)
-  const [state, setState] = useState('')
-  const [note, setNote] = useState('')
-  const [notify, setNotify] = useState(true)
-  const [errors, setErrors] = useState<{ state?: string; note?: string }>({})
-
-  async function submit(event: React.FormEvent<HTMLFormElement>) {
-    event.preventDefault()
-    const checked = checkStateChange({ state, note, actor: staff.email })
-    if (!checked.ok) {
-      setErrors(checked.field === 'note' ? { note: checked.message } : { state: checked.message })
-      return
-    }
-    setErrors({})
-    setBusy(true)
-    const result = await adminApi(`/api/admin/orders/${Number(movement)}/state`, {
-      method: 'PUT',
-      body: { state, note, notify },
-      csrf: staff.csrf,
-    })
-    setBusy(false)
-    if (result.ok) {
-      setState('')
-      setNote('')
-      setNotify(true)
-    }
-    onSaved(result.message, result.ok)
-  }
+  const { state, setState, note, setNote, notify, setNotify, errors, busy, submit } = useOrderStateForm(movement, onSaved)
 
   return (
     <form onSubmit={(event) => void submit(event)} noValidate aria-label="Cambiar el estado" className="mt-3 grid gap-3">

@@ -3,13 +3,12 @@
  * both widths as the home page will show it (mobile under 830 px). Checked with the schema the
  * server declares; errors sit under their field and nothing typed is lost on a refusal.
  */
-import { useState } from 'react'
-import { bannerFormSchema, type BannerForm } from '#domain/admin/home-content-forms.ts'
-import { bannerHref } from '#domain/banner-target.ts'
-import { fieldErrors } from '#domain/forms/field-errors.ts'
+import type { BannerForm } from '#domain/admin/home-content-forms.ts'
 import { AdminField, adminFields } from '../admin-field.tsx'
 import { Card, buttonPrimary, buttonSecondary } from '../admin-ui.tsx'
+import { BannerPreview } from './banner-preview.tsx'
 import { ImageField } from './image-field.tsx'
+import { useBannerForm } from './use-banner-form.ts'
 
 export const EMPTY_BANNER: BannerForm = { name: '', link: '', desktopPath: '', mobilePath: '', enabled: true }
 
@@ -17,37 +16,11 @@ export function sameBanner(a: BannerForm, b: BannerForm): boolean {
   return (Object.keys(EMPTY_BANNER) as (keyof BannerForm)[]).every((k) => a[k] === b[k])
 }
 
-function Preview({ values }: { values: BannerForm }) {
-  const target = values.link ? bannerHref(values.link) : null
-  return (
-    <section aria-labelledby="banner-preview" className="space-y-3">
-      <h3 id="banner-preview" className="text-sm font-bold text-gray-800">
-        Vista previa
-      </h3>
-      <div className="grid gap-4 lg:grid-cols-[3fr_1fr]">
-        <figure>
-          <div className="aspect-[1920/500] w-full overflow-hidden rounded bg-gray-100 ring-1 ring-gray-200">
-            {values.desktopPath && <img src={values.desktopPath} alt="" className="size-full object-cover" />}
-          </div>
-          <figcaption className="mt-1 text-xs text-gray-600">Computadoras (830 px o más)</figcaption>
-        </figure>
-        <figure className="max-w-48">
-          <div className="aspect-square w-full overflow-hidden rounded bg-gray-100 ring-1 ring-gray-200">
-            {values.mobilePath && <img src={values.mobilePath} alt="" className="size-full object-cover" />}
-          </div>
-          <figcaption className="mt-1 text-xs text-gray-600">Celulares (menos de 830 px)</figcaption>
-        </figure>
-      </div>
-      <p className="text-xs text-gray-700">
-        {target === null
-          ? 'Sin enlace: el banner lleva a la portada.'
-          : target.external
-            ? `Al tocarlo se abre ${target.href} (fuera de la tienda).`
-            : `Al tocarlo se abre ${target.href} en la tienda.`}
-      </p>
-    </section>
-  )
-}
+/** The two images: the desktop one, and the square one for phones. */
+const IMAGES = [
+  { key: 'desktopPath', label: 'Imagen para computadoras', hint: '1920 × 500 px' },
+  { key: 'mobilePath', label: 'Imagen para celulares', hint: '800 × 800 px' },
+] as const
 
 export function BannerEditor({
   initial,
@@ -63,38 +36,7 @@ export function BannerEditor({
   onCancel: () => void
   onChange: (values: BannerForm) => void
 }) {
-  const [values, setValues] = useState<BannerForm>(initial)
-  const [errors, setErrors] = useState<Record<string, string>>({})
-  const [tried, setTried] = useState(false)
-  const [busy, setBusy] = useState(false)
-
-  function change<K extends keyof BannerForm>(key: K, value: BannerForm[K]) {
-    const next = { ...values, [key]: value }
-    setValues(next)
-    onChange(next)
-    if (tried) {
-      const parsed = bannerFormSchema.safeParse(next)
-      setErrors(parsed.success ? {} : fieldErrors(parsed.error))
-    }
-  }
-
-  async function submit(event: React.FormEvent<HTMLFormElement>) {
-    event.preventDefault()
-    setTried(true)
-    const parsed = bannerFormSchema.safeParse(values)
-    if (!parsed.success) {
-      const found = fieldErrors(parsed.error)
-      setErrors(found)
-      const first = Object.keys(found)[0]
-      if (first) document.getElementById(`banner-${first}`)?.focus()
-      return
-    }
-    setBusy(true)
-    const refused = await onSave(parsed.data)
-    setBusy(false)
-    if (refused) setErrors(refused)
-  }
-
+  const { values, errors, busy, change, submit } = useBannerForm(initial, onChange, onSave)
   const field = adminFields<'name' | 'link'>('banner', { values, errors, change })
   return (
     <Card>
@@ -119,24 +61,19 @@ export function BannerEditor({
           Visible en la portada
         </label>
         <div className="grid gap-4 sm:grid-cols-2">
-          <ImageField
-            id="banner-desktopPath"
-            label="Imagen para computadoras"
-            hint="1920 × 500 px"
-            value={values.desktopPath}
-            error={errors.desktopPath}
-            onValue={(path) => change('desktopPath', path)}
-          />
-          <ImageField
-            id="banner-mobilePath"
-            label="Imagen para celulares"
-            hint="800 × 800 px"
-            value={values.mobilePath}
-            error={errors.mobilePath}
-            onValue={(path) => change('mobilePath', path)}
-          />
+          {IMAGES.map((image) => (
+            <ImageField
+              key={image.key}
+              id={`banner-${image.key}`}
+              label={image.label}
+              hint={image.hint}
+              value={values[image.key]}
+              error={errors[image.key]}
+              onValue={(path) => change(image.key, path)}
+            />
+          ))}
         </div>
-        <Preview values={values} />
+        <BannerPreview values={values} />
         <div className="flex flex-wrap gap-2">
           <button type="submit" className={buttonPrimary} disabled={busy}>
             {busy ? 'Guardando…' : 'Guardar banner'}

@@ -5,23 +5,9 @@
  * one back. The unsaved-changes warning covers an order not yet saved.
  */
 import { ArrowDown, ArrowUp, GripVertical } from '../../icons.tsx'
-import { useEffect, useState } from 'react'
 import { useHydrated } from '../../../lib/use-hydrated.ts'
 import { buttonPrimary, buttonSecondary } from '../admin-ui.tsx'
-
-export interface OrderedItem {
-  id: number
-  /** what the Subir / Bajar buttons and the announcements call it */
-  label: string
-}
-
-export function moveItem<T>(items: readonly T[], from: number, to: number): T[] {
-  if (to < 0 || to >= items.length || from === to) return [...items]
-  const next = [...items]
-  const [moved] = next.splice(from, 1)
-  next.splice(to, 0, moved!)
-  return next
-}
+import { useOrderedList, type OrderedItem } from './use-ordered-list.ts'
 
 export function OrderedList<T extends OrderedItem>({
   items,
@@ -38,31 +24,8 @@ export function OrderedList<T extends OrderedItem>({
   onDirty: (dirty: boolean) => void
 }) {
   const hydrated = useHydrated()
-  const [order, setOrder] = useState<T[]>([...items])
-  const [dragging, setDragging] = useState<number | null>(null)
-  const [previous, setPrevious] = useState<number[] | null>(null)
-  const [busy, setBusy] = useState(false)
-  const [announcement, setAnnouncement] = useState('')
-  const saved = items.map((i) => i.id).join()
-  const dirty = order.map((i) => i.id).join() !== saved
-
-  // The loader's list after a save or another change: start again from it.
-  useEffect(() => setOrder([...items]), [items])
-  useEffect(() => onDirty(dirty), [dirty, onDirty])
-
-  function move(from: number, to: number) {
-    const next = moveItem(order, from, to)
-    setOrder(next)
-    const item = order[from]
-    if (item && to >= 0 && to < order.length) setAnnouncement(`${item.label}: posición ${to + 1} de ${order.length}`)
-  }
-
-  async function save(ids: number[], undo: number[] | null) {
-    setBusy(true)
-    const ok = await onSave(ids)
-    setBusy(false)
-    if (ok) setPrevious(undo)
-  }
+  const list = useOrderedList(items, onSave, onDirty)
+  const { order, dragging, dirty, previous, busy } = list
 
   return (
     <div>
@@ -73,80 +36,78 @@ export function OrderedList<T extends OrderedItem>({
             data-id={item.id}
             draggable={hydrated}
             onDragStart={(event) => {
-              setDragging(index)
+              list.setDragging(index)
               event.dataTransfer.effectAllowed = 'move'
               event.dataTransfer.setData('text/plain', String(item.id))
             }}
-            onDragOver={(event) => {
-              if (dragging === null) return
-              event.preventDefault()
-              if (dragging !== index) {
-                setOrder((current) => moveItem(current, dragging, index))
-                setDragging(index)
-              }
-            }}
+            onDragOver={(event) => list.dragOver(index, event)}
             onDrop={(event) => event.preventDefault()}
-            onDragEnd={() => setDragging(null)}
+            onDragEnd={() => list.setDragging(null)}
             className={`flex flex-wrap items-center gap-3 px-3 py-3 sm:flex-nowrap ${dragging === index ? 'bg-blue-50' : ''}`}
           >
             <GripVertical aria-hidden className="size-5 shrink-0 cursor-grab text-gray-500" />
             <span className="w-6 shrink-0 text-sm font-bold text-gray-700">{index + 1}</span>
             <div className="min-w-0 flex-1">{render(item)}</div>
-            <div className="flex shrink-0 gap-1">
-              <button
-                type="button"
-                className={buttonSecondary}
-                disabled={!hydrated || index === 0}
-                onClick={() => move(index, index - 1)}
-              >
-                <ArrowUp aria-hidden className="size-4" />
-                <span className="sr-only">Subir {item.label}</span>
-              </button>
-              <button
-                type="button"
-                className={buttonSecondary}
-                disabled={!hydrated || index === order.length - 1}
-                onClick={() => move(index, index + 1)}
-              >
-                <ArrowDown aria-hidden className="size-4" />
-                <span className="sr-only">Bajar {item.label}</span>
-              </button>
-            </div>
+            <MoveButtons
+              label={item.label}
+              hydrated={hydrated}
+              first={index === 0}
+              last={index === order.length - 1}
+              onMove={(by) => list.move(index, index + by)}
+            />
           </li>
         ))}
       </ol>
       <p role="status" className="sr-only">
-        {announcement}
+        {list.announcement}
       </p>
       {(dirty || previous) && (
         <div className="mt-3 flex flex-wrap gap-2">
           {dirty && (
             <>
-              <button
-                type="button"
-                className={buttonPrimary}
-                disabled={busy}
-                onClick={() =>
-                  void save(
-                    order.map((i) => i.id),
-                    items.map((i) => i.id),
-                  )
-                }
-              >
+              <button type="button" className={buttonPrimary} disabled={busy} onClick={() => void list.saveOrder()}>
                 {busy ? 'Guardando…' : 'Guardar orden'}
               </button>
-              <button type="button" className={buttonSecondary} disabled={busy} onClick={() => setOrder([...items])}>
+              <button type="button" className={buttonSecondary} disabled={busy} onClick={list.discard}>
                 Descartar el nuevo orden
               </button>
             </>
           )}
           {!dirty && previous && (
-            <button type="button" className={buttonSecondary} disabled={busy} onClick={() => void save(previous, null)}>
+            <button type="button" className={buttonSecondary} disabled={busy} onClick={() => void list.undo()}>
               Deshacer el cambio de orden
             </button>
           )}
         </div>
       )}
+    </div>
+  )
+}
+
+/** Subir and Bajar: one place up or down, from the keyboard. */
+function MoveButtons({
+  label,
+  hydrated,
+  first,
+  last,
+  onMove,
+}: {
+  label: string
+  hydrated: boolean
+  first: boolean
+  last: boolean
+  onMove: (by: -1 | 1) => void
+}) {
+  return (
+    <div className="flex shrink-0 gap-1">
+      <button type="button" className={buttonSecondary} disabled={!hydrated || first} onClick={() => onMove(-1)}>
+        <ArrowUp aria-hidden className="size-4" />
+        <span className="sr-only">Subir {label}</span>
+      </button>
+      <button type="button" className={buttonSecondary} disabled={!hydrated || last} onClick={() => onMove(1)}>
+        <ArrowDown aria-hidden className="size-4" />
+        <span className="sr-only">Bajar {label}</span>
+      </button>
     </div>
   )
 }

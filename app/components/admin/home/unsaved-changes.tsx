@@ -6,7 +6,7 @@
 import { useEffect } from 'react'
 import { useBlocker } from 'react-router'
 import { HOME_FORM_MESSAGES } from '#domain/admin/home-content-forms.ts'
-import { ConfirmDialog } from '../confirm-dialog.tsx'
+import { BlockerDialog } from '../unsaved-dialog.tsx'
 
 const UNSAVED_MESSAGE = HOME_FORM_MESSAGES.unsaved
 
@@ -22,14 +22,8 @@ export function UnsavedChangesGuard({ dirty }: { dirty: boolean }) {
     return () => window.removeEventListener('beforeunload', warn)
   }, [dirty])
   return (
-    <ConfirmDialog
-      open={blocker.state === 'blocked'}
-      title="¿Salir sin guardar?"
-      confirmLabel="Salir sin guardar"
-      onCancel={() => blocker.reset?.()}
-      onConfirm={() => blocker.proceed?.()}
-    >
+    <BlockerDialog blocker={blocker} title="¿Salir sin guardar?">
       <p>{UNSAVED_MESSAGE}</p>
-    </ConfirmDialog>
+    </BlockerDialog>
   )
 }

@@ -1,0 +1,157 @@
+/** The product list's table: each product's image, name and SKU, brand and category, list price and stock (edited in place), and visibility. */
+import { Link } from 'react-router'
+import { adminProductPath } from '#domain/admin/product-admin.ts'
+import { formatPrice } from '#domain/format.ts'
+import { ProductImage } from '../../product-image.tsx'
+import { Table, cell, inputClass } from '../admin-ui.tsx'
+import { priceText, type CellErrors, type EditedCell, type Edits } from './use-product-list-edits.ts'
+
+export interface ProductListRow {
+  id: number
+  sku: string
+  name: string
+  brand: string
+  category: string
+  sub_category: string
+  img_url: string
+  price_list_1: number
+  stock: number
+  hidden: boolean
+}
+
+type SetCell = (id: number, field: EditedCell, value: string) => void
+
+export function ProductListTable({
+  rows,
+  edits,
+  errors,
+  setCell,
+}: {
+  rows: ProductListRow[]
+  edits: Edits
+  errors: CellErrors
+  setCell: SetCell
+}) {
+  return (
+    <Table caption="Productos" head={['Imagen', 'Producto', 'Marca y categoría', 'Precio lista 1', 'Stock', 'En la tienda']}>
+      {rows.map((p) => (
+        <ProductListRowView key={p.id} product={p} edit={edits[p.id] ?? {}} rowErrors={errors[p.id] ?? {}} setCell={setCell} />
+      ))}
+    </Table>
+  )
+}
+
+function ProductListRowView({
+  product: p,
+  edit,
+  rowErrors,
+  setCell,
+}: {
+  product: ProductListRow
+  edit: Edits[number]
+  rowErrors: CellErrors[string]
+  setCell: SetCell
+}) {
+  return (
+    <tr className={edit.price_list_1 !== undefined || edit.stock !== undefined ? 'bg-amber-50' : undefined}>
+      <td className={cell}>
+        <ProductImage
+          src={p.img_url}
+          alt=""
+          width={48}
+          height={48}
+          className="size-12 rounded object-contain ring-1 ring-gray-200"
+        />
+      </td>
+      <td className={cell}>
+        <Link to={adminProductPath(p.id)} className="font-semibold text-brand underline">
+          {p.name}
+        </Link>
+        <span className="block text-xs text-gray-600">SKU {p.sku}</span>
+        {rowErrors.sku ? <span className="block text-xs font-medium text-red-700">{rowErrors.sku}</span> : null}
+      </td>
+      <td className={cell}>
+        <span className="block">{p.brand || '—'}</span>
+        <span className="block text-xs text-gray-600">
+          {p.category}
+          {p.sub_category ? ` › ${p.sub_category}` : ''}
+        </span>
+      </td>
+      <td className={`${cell} min-w-32`}>
+        <CellInput
+          id={`price-${p.id}`}
+          label={`Precio lista 1 de ${p.name}`}
+          inputMode="decimal"
+          width="w-28"
+          value={edit.price_list_1 ?? priceText(p.price_list_1)}
+          onValue={(value) => setCell(p.id, 'price_list_1', value)}
+          error={rowErrors.price_list_1}
+        >
+          <span className="mt-1 block text-xs text-gray-600">{formatPrice(p.price_list_1)}</span>
+        </CellInput>
+      </td>
+      <td className={`${cell} min-w-24`}>
+        <CellInput
+          id={`stock-${p.id}`}
+          label={`Stock de ${p.name}`}
+          inputMode="numeric"
+          width="w-20"
+          value={edit.stock ?? String(p.stock)}
+          onValue={(value) => setCell(p.id, 'stock', value)}
+          error={rowErrors.stock}
+        />
+      </td>
+      <td className={`${cell} whitespace-nowrap`}>
+        {p.hidden ? (
+          <span className="rounded bg-gray-200 px-2 py-0.5 text-xs font-semibold text-gray-800">Oculto</span>
+        ) : (
+          <span className="rounded bg-green-100 px-2 py-0.5 text-xs font-semibold text-green-900">Visible</span>
+        )}
+      </td>
+    </tr>
+  )
+}
+
+/** A cell's input, named for screen readers by its hidden label, with its error under it (and `children` between). */
+function CellInput({
+  id,
+  label,
+  inputMode,
+  width,
+  value,
+  onValue,
+  error,
+  children,
+}: {
+  id: string
+  label: string
+  inputMode: 'decimal' | 'numeric'
+  width: string
+  value: string
+  onValue: (value: string) => void
+  error: string | undefined
+  children?: React.ReactNode
+}) {
+  return (
+    <>
+      <label htmlFor={id} className="sr-only">
+        {label}
+      </label>
+      <input
+        id={id}
+        inputMode={inputMode}
+        value={value}
+        onChange={(event) => onValue(event.target.value)}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        className={`${inputClass} ${width} ${error ? 'ring-red-500' : ''}`}
+      />
+      {children}
+      {error ? (
+        <span id={`${id}-error`} className="block text-xs font-medium text-red-700">
+          {error}
+        </span>
+      ) : null}
+    </>
+  )
+}
