@@ -4,13 +4,9 @@ import type { Executor } from '../db/database.ts'
 import { auditLog } from '../db/schema/index.ts'
 import { countRows } from '../shared/list-queries.ts'
 
-/** Who did it: a staff account, or the command line (staffId null). */
-export interface AuditActor {
-  staffId: number | null
-  label: string
-}
+import type { AuditActor } from './audit-actor.ts'
 
-export const COMMAND_LINE_ACTOR: AuditActor = { staffId: null, label: 'línea de comandos' }
+export { COMMAND_LINE_ACTOR, type AuditActor } from './audit-actor.ts'
 
 export interface AuditEntry {
   action: string
