@@ -10,7 +10,7 @@ declare module 'react-router' {
     services: Services
     /**
      * The staff session of a back-office page (/admin), checked by the Fastify guard before
-     * React Router runs (server/admin/admin-pages-guard.ts); null everywhere else.
+     * React Router runs (server/pages/admin-pages-guard.ts); null everywhere else.
      */
     staff: StaffSession | null
     /** this render's script nonce (server/shared/content-security-policy.ts); absent in development */

@@ -12,6 +12,13 @@ import { normalizeText } from './text-search.ts'
 
 export type HomeGroupKey = 'manufacturerWeek' | 'climate' | 'technology' | 'home' | 'moreOffers'
 
+/** One home carousel as the page shows it: its title and its products, in order. */
+export interface HomeGroupView {
+  key: HomeGroupKey
+  title: string
+  products: Product[]
+}
+
 export interface HomeGroupRule {
   key: HomeGroupKey
   title: string

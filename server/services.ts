@@ -15,7 +15,7 @@ import { adminOutboxService, type AdminOutboxService } from './mail/admin-outbox
 import { catalogueImportService, type CatalogueImportService } from './catalogue/import/catalogue-import-runs.ts'
 import { catalogueService, type CatalogueService } from './catalogue/catalogue-service.ts'
 import { contactService, type ContactService } from './contacts/contact-service.ts'
-import { healthService, type HealthService } from './shared/health-service.ts'
+import { healthService, type HealthService } from './health/health-service.ts'
 import { homeContentService, type HomeContentService } from './home-content/home-content-service.ts'
 import { deriveLinkSecret } from './orders/invoice-links.ts'
 import { loadJwtSecret } from './accounts/jwt-secret.ts'

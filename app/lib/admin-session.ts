@@ -1,6 +1,6 @@
 /**
  * What a back-office loader needs: the staff session the Fastify guard checked
- * (server/admin/admin-pages-guard.ts). A loader reached without one (a route added outside the guard)
+ * (server/pages/admin-pages-guard.ts). A loader reached without one (a route added outside the guard)
  * sends the browser to sign in rather than render anything.
  */
 import { redirect, useRouteLoaderData, type AppLoadContext } from 'react-router'

@@ -1,6 +1,6 @@
 /** The password-reset e-mail (password-reset-service.ts): one button, how long it lasts, what if it wasn't you. */
 import { shopperEmails } from '#config/shopper-emails.ts'
-import type { RenderedEmail } from '../orders/order-email.ts'
+import type { RenderedEmail } from '../mail/rendered-email.ts'
 import { button, fillEmailText, heading, htmlFrame, subjectLine, textFrame, textParagraph } from '../mail/email-layout.ts'
 import { EMAIL_COLOURS as C } from '../mail/email-layout.ts'
 

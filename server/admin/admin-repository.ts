@@ -1,11 +1,11 @@
 /**
  * What the back office's own pages read: the dashboard's counts and the customers. Searches are
- * case-insensitive `contains` over a few columns (shared/list-queries.ts).
+ * case-insensitive `contains` over a few columns (db/list-queries.ts).
  */
 import { desc, eq, gte, sql, sum, count } from 'drizzle-orm'
 import type { Executor } from '../db/database.ts'
 import { emailOutbox, orders, resellerEnquiries, users } from '../db/schema/index.ts'
-import { containsAny, countRows, type Paged } from '../shared/list-queries.ts'
+import { containsAny, countRows, type Paged } from '../db/list-queries.ts'
 
 export interface Dashboard {
   ordersToday: number

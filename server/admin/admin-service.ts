@@ -10,7 +10,7 @@ import { startOfBuenosAiresDay } from '#domain/admin/buenos-aires-day.ts'
 import { INITIAL_ORDER_STATE } from '#domain/admin/order-links.ts'
 import type { Database } from '../db/database.ts'
 import { NotFoundError } from '../shared/errors.ts'
-import { pageOffset, type Paged } from '../shared/list-queries.ts'
+import { pageOffset, type Paged } from '../db/list-queries.ts'
 import { auditRepository, type AuditRow } from './audit-repository.ts'
 import { adminRepository, type Customer, type CustomerRow, type Dashboard } from './admin-repository.ts'
 

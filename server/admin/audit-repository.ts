@@ -2,7 +2,7 @@
 import { desc } from 'drizzle-orm'
 import type { Executor } from '../db/database.ts'
 import { auditLog } from '../db/schema/index.ts'
-import { countRows } from '../shared/list-queries.ts'
+import { countRows } from '../db/list-queries.ts'
 
 import type { AuditActor } from './audit-actor.ts'
 

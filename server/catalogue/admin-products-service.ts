@@ -14,7 +14,7 @@ import { adminProductsRepository, type AdminProductsRepository, type StaffProduc
 import { adminProductWrites, type AdminProductWrites, type CatalogueWrite } from './admin-product-writes.ts'
 import { bumpCatalogueVersion } from './catalogue-writer.ts'
 import { sanitizeProductHtml } from './html-sanitizer.ts'
-import { metaRepository } from './page-repository.ts'
+import { metaRepository } from '../db/store-meta-repository.ts'
 import { versionedCache } from '../shared/versioned-cache.ts'
 
 export interface AdminProductsDeps {

@@ -1,7 +1,6 @@
 /** The catalogue as the home page and the menu show it: banners, carousels, product groups, categories. */
 import type { Banner, CarouselBrand, CarouselCategory } from '#domain/product.ts'
-import { HOME_GROUP_LIMIT, homeGroupRules, type HomeGroupKey } from '#domain/home-groups.ts'
-import type { Product } from '#domain/product.ts'
+import { HOME_GROUP_LIMIT, homeGroupRules, type HomeGroupView } from '#domain/home-groups.ts'
 import { buildCategoryMenu, type MenuCategory } from '#domain/category-menu.ts'
 import {
   HOME_GROUPS_META_KEY,
@@ -12,11 +11,7 @@ import {
 import { firstDistinctNames } from './first-distinct-names.ts'
 import { jsonDocument, type CatalogueReads, type JsonDocument } from './catalogue-reads.ts'
 
-export interface HomeGroupView {
-  key: HomeGroupKey
-  title: string
-  products: Product[]
-}
+export type { HomeGroupView }
 
 export interface HomeReads {
   banners(): Promise<Banner[]>

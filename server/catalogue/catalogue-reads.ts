@@ -6,7 +6,8 @@
 import type { Database } from '../db/database.ts'
 import { versionedCache, type VersionedCache } from '../shared/versioned-cache.ts'
 import { type CompressedBody, compressedBody } from '../shared/compressed-body.ts'
-import { metaRepository, pageRepository } from './page-repository.ts'
+import { pageRepository } from './page-repository.ts'
+import { metaRepository } from '../db/store-meta-repository.ts'
 import { productsRepository, type ProductsRepository } from './products-repository.ts'
 
 /** A JSON answer serialised once per catalogue version, with its compressed forms. */

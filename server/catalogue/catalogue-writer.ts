@@ -4,7 +4,7 @@
  */
 import type { ProductInput } from '#domain/product.ts'
 import type { Database, Executor } from '../db/database.ts'
-import { metaRepository } from './page-repository.ts'
+import { metaRepository } from '../db/store-meta-repository.ts'
 import { productsRepository } from './products-repository.ts'
 import { sanitizeProductHtml } from './html-sanitizer.ts'
 import { templateSanitizer } from './template-sanitizer.ts'

@@ -1,8 +1,8 @@
-import { asc, eq, sql } from 'drizzle-orm'
+import { asc } from 'drizzle-orm'
 import type { Banner, CarouselBrand, CarouselCategory } from '#domain/product.ts'
 import type { Executor } from '../db/database.ts'
 import { bannerRows, slidesFromRows } from '#domain/home-banners.ts'
-import { carouselBrands, carouselCategories, storeMeta } from '../db/schema/index.ts'
+import { carouselBrands, carouselCategories } from '../db/schema/index.ts'
 import { bannersRepository, replaceBanners } from '../home-content/home-content-repository.ts'
 
 export function pageRepository(db: Executor) {
@@ -39,34 +39,6 @@ export function pageRepository(db: Executor) {
         await db
           .insert(carouselBrands)
           .values(items.map((b, i) => ({ brandName: b.brand_name, imagePath: b.image_path, position: i })))
-    },
-  }
-}
-
-export function metaRepository(db: Executor) {
-  return {
-    async get(key: string): Promise<string | undefined> {
-      const [row] = await db.select({ value: storeMeta.value }).from(storeMeta).where(eq(storeMeta.key, key))
-      return row?.value
-    },
-    async set(key: string, value: string): Promise<void> {
-      await db
-        .insert(storeMeta)
-        .values({ key, value })
-        .onConflictDoUpdate({ target: storeMeta.key, set: { value, updatedAt: sql`now()` } })
-    },
-    async delete(key: string): Promise<void> {
-      await db.delete(storeMeta).where(eq(storeMeta.key, key))
-    },
-    /** Bumps the catalogue version so every instance drops its cached catalogue. */
-    async bumpCatalogueVersion(): Promise<void> {
-      await db
-        .insert(storeMeta)
-        .values({ key: 'catalogue_version', value: '1' })
-        .onConflictDoUpdate({
-          target: storeMeta.key,
-          set: { value: sql`(${storeMeta.value}::int + 1)::text`, updatedAt: sql`now()` },
-        })
     },
   }
 }

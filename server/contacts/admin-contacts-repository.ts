@@ -5,7 +5,7 @@
 import { and, desc, eq } from 'drizzle-orm'
 import type { Executor } from '../db/database.ts'
 import { newsletterSubscribers, resellerEnquiries, withdrawalRequests } from '../db/schema/index.ts'
-import { containsAny, countRows, type Paged } from '../shared/list-queries.ts'
+import { containsAny, countRows, type Paged } from '../db/list-queries.ts'
 
 export type EnquiryRow = typeof resellerEnquiries.$inferSelect
 export type SubscriberRow = Pick<typeof newsletterSubscribers.$inferSelect, 'id' | 'email' | 'createdAt'>

@@ -10,7 +10,7 @@ import { csvSafeCell } from '#domain/admin/csv-cells.ts'
 import type { WithdrawalState } from '#domain/admin/withdrawal-states.ts'
 import type { Database } from '../db/database.ts'
 import { NotFoundError } from '../shared/errors.ts'
-import { pageOffset, type Paged } from '../shared/list-queries.ts'
+import { pageOffset, type Paged } from '../db/list-queries.ts'
 import { auditRepository, type AuditActor } from '../admin/audit-repository.ts'
 import {
   adminContactsRepository,

@@ -1,6 +1,6 @@
 /** `staff reseed` (seed-service.ts reseedDemo) on both databases: what it puts back as it was. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { metaRepository } from '#server/catalogue/page-repository.ts'
+import { metaRepository } from '#server/db/store-meta-repository.ts'
 import { createTestStore, databaseKinds, type TestStore } from '#tests/setup/test-store.ts'
 import { configuredHomeGroupSettings, HOME_GROUPS_META_KEY } from '../home-content/home-group-settings.ts'
 import { reseedDemo } from './seed-service.ts'

@@ -21,10 +21,9 @@ import {
   type CarouselBrandItem,
   type CarouselCategoryItem,
 } from './home-content-repository.ts'
-import { metaRepository } from '../catalogue/page-repository.ts'
-import type { CatalogueService } from '../catalogue/catalogue-service.ts'
+import { metaRepository } from '../db/store-meta-repository.ts'
 import { HOME_GROUPS_META_KEY, type HomeGroupSettings } from './home-group-settings.ts'
-import { homeContentWrite } from './home-content-write.ts'
+import { homeContentWrite, type HomeCatalogue } from './home-content-write.ts'
 import { orderedListService, type OrderedListService } from './ordered-list-service.ts'
 
 const IMAGES = '/products-images/'
@@ -36,7 +35,7 @@ const brandImagePath = (value: string) => (/^https?:\/\//.test(value) || value =
 export interface HomeContentDeps {
   database: Database
   files: FileStore
-  catalogue: CatalogueService
+  catalogue: HomeCatalogue
 }
 
 /** Everything Portada shows, as staff edit it. */

@@ -6,13 +6,25 @@
  */
 import type { Database, Executor } from '../db/database.ts'
 import { auditRepository, type AuditActor, type AuditEntry } from '../admin/audit-repository.ts'
-import { metaRepository } from '../catalogue/page-repository.ts'
-import type { CatalogueService } from '../catalogue/catalogue-service.ts'
+import { metaRepository } from '../db/store-meta-repository.ts'
+import type { HomeGroupView } from '#domain/home-groups.ts'
+import type { HomeGroupSettings } from './home-group-settings.ts'
 
 export type HomeWork<T> = (tx: Executor) => Promise<{ result: T; audit: AuditEntry | null }>
 export type HomeWrite = <T>(actor: AuditActor, work: HomeWork<T>) => Promise<T>
 
-export function homeContentWrite(database: Database, catalogue: Pick<CatalogueService, 'cache'>): HomeWrite {
+/**
+ * What the home's editor needs of the catalogue (the catalogue service, handed in by
+ * createServices): the product groups it previews and the cache its writes drop. Declared here
+ * so home-content depends on no other feature; the catalogue reads home content's tables.
+ */
+export interface HomeCatalogue {
+  homeGroupSettings(): Promise<HomeGroupSettings>
+  homeGroupsFor(settings: HomeGroupSettings, limit?: number): Promise<HomeGroupView[]>
+  cache: { invalidate(): void }
+}
+
+export function homeContentWrite(database: Database, catalogue: Pick<HomeCatalogue, 'cache'>): HomeWrite {
   return async (actor, work) => {
     const result = await database.db.transaction(async (tx) => {
       const done = await work(tx)

@@ -7,7 +7,7 @@ import { ADMIN_MESSAGES } from '#domain/admin/admin-messages.ts'
 import { ADMIN_PAGE_SIZE, type ListQuery } from '#domain/admin/admin-forms.ts'
 import type { Database } from '../db/database.ts'
 import { ConflictError, NotFoundError } from '../shared/errors.ts'
-import { pageOffset, type Paged } from '../shared/list-queries.ts'
+import { pageOffset, type Paged } from '../db/list-queries.ts'
 import { auditRepository, type AuditActor } from '../admin/audit-repository.ts'
 import {
   countEmailsByStatus,

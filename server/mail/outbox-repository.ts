@@ -5,7 +5,7 @@
 import { and, desc, eq, gt, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm'
 import type { Executor } from '../db/database.ts'
 import { emailOutbox } from '../db/schema/index.ts'
-import { countRows, type Paged } from '../shared/list-queries.ts'
+import { countRows, type Paged } from '../db/list-queries.ts'
 
 export interface OutboxMessage {
   /** what kind of message, for operators: 'order-staff', 'withdrawal-ack', … */

@@ -38,11 +38,9 @@ export interface OrderEmailData {
   financing?: PlanView | null
 }
 
-export interface RenderedEmail {
-  subject: string
-  html: string
-  text: string
-}
+import type { RenderedEmail } from '../mail/rendered-email.ts'
+
+export type { RenderedEmail }
 
 const DATE_FORMAT = new Intl.DateTimeFormat('es-AR', {
   timeZone: 'America/Argentina/Buenos_Aires',

@@ -8,10 +8,10 @@
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import { ADMIN_LOGIN_PATH, canOpen } from '#domain/admin/admin-pages.ts'
 import { ADMIN_MESSAGES } from '#domain/admin/admin-messages.ts'
-import { staffTokenOf } from './admin-session-cookie.ts'
-import { sendErrorPage } from '../pages/page-errors.ts'
+import { staffTokenOf } from '../admin/admin-session-cookie.ts'
+import { sendErrorPage } from './page-errors.ts'
 import type { Services } from '../services.ts'
-import type { StaffSession } from './admin-staff-service.ts'
+import type { StaffSession } from '../admin/admin-staff-service.ts'
 
 /** The session for the page's loaders (null on the sign-in page without one), or 'answered'. */
 export async function guardAdminPage(

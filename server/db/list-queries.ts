@@ -5,8 +5,8 @@
 import { count, ilike, or, type SQL } from 'drizzle-orm'
 import type { PgTable } from 'drizzle-orm/pg-core'
 import { ADMIN_PAGE_SIZE, type ListQuery } from '#domain/admin/admin-forms.ts'
-import type { Executor } from '../db/database.ts'
-import { likeContains } from '../db/like-contains.ts'
+import type { Executor } from './database.ts'
+import { likeContains } from './like-contains.ts'
 
 export interface Paged<T> {
   rows: T[]
