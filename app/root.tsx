@@ -53,7 +53,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 /**
- * The spec's "scroll to the top on every route change". The first render is skipped: scrolling
+ * Every route change scrolls to the top. The first render is skipped: scrolling
  * there would yank a shopper who started scrolling before hydration back to the top.
  */
 function ScrollToTopOnRouteChange() {

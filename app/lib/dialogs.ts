@@ -1,5 +1,5 @@
 /**
- * The spec's dialogs (icon, title, text, 4 s timer with a progress bar) through SweetAlert2.
+ * The store's dialogs (icon, title, text, 4 s timer with a progress bar) through SweetAlert2.
  * These are the doors; the dialogs and the library are in sweet-dialogs.ts, loaded when a dialog
  * is first shown, so neither weighs on a page's first load.
  */

@@ -1,5 +1,5 @@
 /**
- * Places an order with the spec's three calls: get the number,
+ * Places an order with the API's three calls: get the number,
  * send the e-mail payload, then the number call. A non-200 status on any call is an error.
  */
 import type { OrderFailure } from '#domain/checkout.ts'

@@ -1,4 +1,4 @@
-/** One reseller enquiry. Opening it marks it seen (the spec's `view` flag), recorded in the audit log. */
+/** One reseller enquiry. Opening it marks it seen (the enquiry's `view` flag), recorded in the audit log. */
 import { Link, data } from 'react-router'
 import { idParams } from '#domain/admin/admin-forms.ts'
 import type { Route } from './+types/admin.enquiries.$id'

@@ -1,6 +1,6 @@
 /**
  * A product's page (`/admin/products/<id>`, or `/admin/products/new` to create one): every
- * field of the spec's product, checked on the server by the import's own rules and shown next
+ * field of the API's product, checked on the server by the import's own rules and shown next
  * to its field; the shopper's price block previewed as the prices are typed; the HTML fields
  * with a preview of what the store will show; images uploaded (checked to be images) and put in
  * order; hidden from the store or shown again. Leaving with unsaved changes asks first, and

@@ -9,7 +9,7 @@ export const meta = pageMeta({
 })
 
 /**
- * The spec: this page holds only placeholder filler text. The seller replaces it with the real
+ * This page holds only placeholder filler text. The seller replaces it with the real
  * policy; until then it says nothing a customer could take as a commitment.
  */
 const FILLER = [

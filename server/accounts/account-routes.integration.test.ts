@@ -433,7 +433,7 @@ describe.each(databaseKinds)('account API on %s', (kind) => {
         { email: 'carla@gmail.com', actualPassword: '-', newPassword: 'primera-clave', confirmNewPassword: 'primera-clave' },
         { token: tokens.carla! },
       )
-      // Issue 17, item 8: the first password comes only through the e-mail link (password-reset.integration.test.ts).
+      // A Google-only account's first password comes only through the e-mail link (password-reset.integration.test.ts).
       expectAnswer(set, 409, PASSWORD_RESET_MESSAGES.noPasswordYet)
       expect((await account('carla@gmail.com'))!.passwordHash).toBeNull()
       expectAnswer(await login('carla@gmail.com', 'primera-clave'), 400, AUTH_MESSAGES.wrongCredentials)

@@ -37,9 +37,9 @@ const changeDataBody = jsonObject(
     namedAccount,
     z.object({
       fullname: profileField,
-      /** a DNI or a CUIT/CUIL with its check digit (issue 15), stored as digits */
+      /** a DNI or a CUIT/CUIL with its check digit, stored as digits */
       dni: profileField.pipe(accountTaxIdText),
-      /** optional beside the spec's fields: absent keeps the stored condition */
+      /** optional beside the API's original fields: absent keeps the stored condition */
       vat_condition: z.unknown().optional().pipe(vatConditionSchema.optional()),
       phone: profileField,
       address: profileField,

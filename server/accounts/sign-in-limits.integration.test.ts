@@ -97,7 +97,7 @@ describe.each(databaseKinds)('limits around passwords on %s', (kind) => {
     // The right password from a new address learns nothing either.
     expectAnswer(await login('ana@example.com', 'secreta1', '203.0.113.77'), 429, ACCOUNT_THROTTLED_MESSAGE)
 
-    // Home, where she registered: a typo is the spec's 400, the password signs her in.
+    // Home, where she registered: a typo is the sign-in's 400, the password signs her in.
     expectAnswer(await login('ana@example.com', 'secreta2', home), 400, AUTH_MESSAGES.wrongCredentials)
     expectAnswer(await login('ana@example.com', 'secreta1', home, instances[1]), 200)
     // Another account is untouched by the attack on this one.

@@ -16,7 +16,7 @@ export interface UserAccount extends UserData {
 }
 
 export type ProfileFields = Omit<UserData, 'id' | 'email'>
-/** A profile change: the spec's calls send no VAT condition, and then the stored one stays. */
+/** A profile change: the original profile calls send no VAT condition, and then the stored one stays. */
 export type ProfileUpdate = Omit<ProfileFields, 'vat_condition'> & { vat_condition?: VatCondition | undefined }
 
 export interface NewUser extends Partial<ProfileFields> {

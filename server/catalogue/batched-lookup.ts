@@ -1,5 +1,5 @@
 /**
- * Look-ups by key that arrive within one turn of the event loop share one query (issue 19,
+ * Look-ups by key that arrive within one turn of the event loop share one query (docs/decisions/033,
  * decision 033). Ten shoppers' product pages parsed in the same turn ask for ten skus: one
  * `where sku in (…)` answers them all, where ten statements each paid the round trip, the
  * planning and (on the embedded database, which runs on the server's own thread) the parsing of

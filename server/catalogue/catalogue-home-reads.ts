@@ -21,7 +21,7 @@ export interface HomeReads {
   categoryPairs(): Promise<{ category: string; sub_category: string }[]>
   /** The product groups' settings in force (home-group-settings.ts), read once per catalogue version. */
   homeGroupSettings(): Promise<HomeGroupSettings>
-  /** The five home carousels, in the spec's order, each from its rule in domain/home-groups.ts. */
+  /** The five home carousels, in the home page's order, each from its rule in domain/home-groups.ts. */
   homeGroups(): Promise<HomeGroupView[]>
   /** What the groups would pick with these settings (the back office's preview; not cached). */
   homeGroupsFor(settings: HomeGroupSettings, limit?: number): Promise<HomeGroupView[]>

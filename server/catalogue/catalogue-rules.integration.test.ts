@@ -1,6 +1,6 @@
 /**
  * The catalogue's rules run as SQL on the server; domain/ holds the same rules as plain
- * functions, unit-tested against the spec. Here both meet on the demo catalogue, on each
+ * functions, unit-tested against the rules they state. Here both meet on the demo catalogue, on each
  * database: the home carousels, the recommendations and the listing (filters, search, sorts,
  * facets) must pick exactly the products, in exactly the order, the domain rules pick.
  */

@@ -26,7 +26,7 @@ export interface ListingResult {
 
 export interface SearchReads {
   /**
-   * Every word must match, accent- and case-insensitively. The spec's dropdown shows all
+   * Every word must match, accent- and case-insensitively. The search dropdown shows all
    * matches; it asks for them a page at a time as the shopper scrolls, so a one-letter search
    * never sends the whole catalogue.
    */

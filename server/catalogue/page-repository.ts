@@ -7,7 +7,7 @@ import { bannersRepository, replaceBanners } from '../home-content/home-content-
 
 export function pageRepository(db: Executor) {
   return {
-    /** The spec's rows (one per shape) of the banners shown, from the slides staff edit. */
+    /** The API's rows (one per shape) of the banners shown, from the slides staff edit. */
     async banners(): Promise<Banner[]> {
       return bannerRows(await bannersRepository(db).all())
     },
@@ -22,7 +22,7 @@ export function pageRepository(db: Executor) {
       const rows = await db.select().from(carouselBrands).orderBy(asc(carouselBrands.position), asc(carouselBrands.id))
       return rows.map((r) => ({ brand_name: r.brandName, image_path: r.imagePath }))
     },
-    /** Banners given as the spec's rows (the demo's), stored as slides. */
+    /** Banners given as the API's rows (the demo's), stored as slides. */
     async replaceBanners(items: Omit<Banner, 'id'>[]): Promise<void> {
       await replaceBanners(db, slidesFromRows(items))
     },

@@ -1,5 +1,5 @@
 /**
- * Products in two vocabularies: the spec's field names, which the domain, the API and
+ * Products in two vocabularies: the API's field names, which the domain, the API and
  * the pages use, and the database's columns. This file is the only place that knows both.
  */
 import type { Product, ProductInput } from '#domain/product.ts'

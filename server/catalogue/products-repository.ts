@@ -1,6 +1,6 @@
 /**
  * Product SQL. Only this file (and its siblings in repositories/) knows the ORM; it answers
- * with the spec's shapes. Filters and orders: product-filter-sql.ts; facets and a search's one
+ * with the API's shapes. Filters and orders: product-filter-sql.ts; facets and a search's one
  * pass: products-search.ts.
  */
 import { and, asc, desc, eq, inArray, like, ne, notLike, or, sql, type SQL } from 'drizzle-orm'

@@ -1,5 +1,5 @@
 /**
- * Who may count a product view (PATCH /api/products/addView; issue 17, item 13). Two limits,
+ * Who may count a product view (PATCH /api/products/addView). Two limits,
  * both per client address (client-address.ts):
  *
  * - one counted view per product every SAME_PRODUCT_SECONDS: the same client opening the same

@@ -7,7 +7,7 @@
  * The acknowledgement goes to an address nobody has confirmed: the form is open to anyone, who
  * may type someone else's. So it carries only the store's own fixed texts, the code, the order
  * number (digits) and the date — none of the sender's free text (name, phone, reason) — and the
- * form cannot be used to send store-branded mail with a stranger's words in it (issue 17, item 7).
+ * form cannot be used to send store-branded mail with a stranger's words in it.
  * The staff notice, to the store's own addresses, carries everything.
  */
 import { fillStoreText, paragraphParts, plainParagraph } from '#config/legal-text.ts'

@@ -28,7 +28,7 @@ export interface WithdrawalLimits {
   perEmail: number
   /**
    * new requests for one e-mail within a day, from any address: the acknowledgements one
-   * (unconfirmed) address can be sent, however many client addresses ask (issue 17, item 7)
+   * (unconfirmed) address can be sent, however many client addresses ask
    */
   perEmailPerDay: number
 }

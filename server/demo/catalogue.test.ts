@@ -5,7 +5,7 @@ import { DEMO_PRODUCT_COUNT, demoBanners, demoCarouselBrands, demoCarouselCatego
 
 const products = [...generateProducts(DEMO_PRODUCT_COUNT)]
 
-/** the spec's matching is case- and accent-insensitive */
+/** the store's search matches case- and accent-insensitively */
 const fold = (s: string) =>
   s
     .normalize('NFD')

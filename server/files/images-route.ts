@@ -5,7 +5,7 @@
  * office will upload to — then the demo catalogue's generated drawings. Either way the answer is long-cached, and nothing in it runs
  * on the store's origin: every image goes out with FILE_POLICY (no script, a sandbox), and a
  * seller's SVG — which may hold script — is also marked as a download, so opening its address
- * saves it rather than showing it (issue 17, item 10). An <img> shows it either way.
+ * saves it rather than showing it. An <img> shows it either way.
  */
 import path from 'node:path'
 import { z } from 'zod'

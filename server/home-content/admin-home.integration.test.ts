@@ -297,7 +297,7 @@ describe.each(databaseKinds)('Portada on %s', (kind) => {
     const brands = (await call({ method: 'GET', url: '/api/page/getBrandsForCarousel' })).json<
       { brand_name: string; image_path: string }[]
     >()
-    // The spec's shape: a file name under /products-images/.
+    // The API's shape: a file name under /products-images/.
     expect(brands.at(-1)).toEqual({ brand_name: 'Gafa', image_path: image.replace('/products-images/', '') })
 
     const ids = (await store.services.homeContent.content()).brands.map((b) => b.id)

@@ -19,7 +19,7 @@ export interface CarouselCategoryItem {
 export interface CarouselBrandItem {
   id: number
   brand: string
-  /** as the spec stores it: an absolute URL or a file name under /products-images/ */
+  /** as the API sends it: an absolute URL or a file name under /products-images/ */
   imagePath: string
   position: number
 }

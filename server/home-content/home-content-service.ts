@@ -28,7 +28,7 @@ import { orderedListService, type OrderedListService } from './ordered-list-serv
 
 const IMAGES = '/products-images/'
 
-/** Brands keep the spec's shape: a file name under /products-images/, or an absolute URL. */
+/** Brands keep the API's shape: a file name under /products-images/, or an absolute URL. */
 const brandImageValue = (path: string) => (path.startsWith(IMAGES) ? path.slice(IMAGES.length) : path)
 const brandImagePath = (value: string) => (/^https?:\/\//.test(value) || value === '' ? value : `${IMAGES}${value}`)
 

@@ -1,6 +1,6 @@
 /**
- * Issue 15 through HTTP on both databases: a DNI or a CUIT/CUIL and the condición frente al IVA
- * at registration, in the profile and in the order API (optional beside the spec's payload); an
+ * The billing identity through HTTP on both databases: a DNI or a CUIT/CUIL and the condición frente al IVA
+ * at registration, in the profile and in the order API (optional beside the API's original payload); an
  * order with a CUIT and Responsable inscripto reaches the staff's mailbox (a real local SMTP
  * server) as 'Factura A'; bad input is a Spanish 400 that stores nothing, never a 500; the order
  * history shows the identity and the chosen plan's figures.
@@ -144,7 +144,7 @@ describe.each(databaseKinds)('billing identity on %s', (kind) => {
       expect(changed.statusCode, changed.body).toBe(200)
       expect(await userData(who)).toMatchObject({ dni: '30712345671', vat_condition: 'monotributo' })
 
-      // the spec's call sends no condition: the stored one stays, and must still fit
+      // the original profile call sends no condition: the stored one stays, and must still fit
       const spec = await call('PATCH', '/api/page/changeUserData', { ...profile, fullname: 'Perfil SRL' }, who.token)
       expect(spec.statusCode, spec.body).toBe(200)
       expect(await userData(who)).toMatchObject({ fullname: 'Perfil SRL', vat_condition: 'monotributo' })

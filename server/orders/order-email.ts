@@ -32,7 +32,7 @@ export interface OrderEmailData {
   delivery: OrderDelivery
   payment: { list: number; label: string }
   total: number
-  /** the DNI or CUIT, the VAT condition and the invoice (issue 15); absent: the customer's DNI, Consumidor final */
+  /** the DNI or CUIT, the VAT condition and the invoice (docs/legal.md); absent: the customer's DNI, Consumidor final */
   billing?: BillingIdentity
   /** the chosen instalment plan's figures, as the cart showed them; absent or null for one payment */
   financing?: PlanView | null

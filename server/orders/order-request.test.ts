@@ -60,7 +60,7 @@ describe('parseOrderRequest', () => {
         postal_code: '1406',
         vat_condition: 'consumidor_final',
       },
-      // the spec's payload alone: a DNI, Consumidor final, Factura B (issue 15)
+      // the API's original payload alone: a DNI, Consumidor final, Factura B
       identity: { taxId: { kind: 'dni', number: '30111222' }, vatCondition: 'consumidor_final', invoiceType: 'B' },
       lines: [
         { sku: 'A', quantity: 5 },

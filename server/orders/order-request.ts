@@ -1,6 +1,6 @@
 /**
  * The request of POST /api/page/sendOrderEmail, declared at the edge: its schema
- * checks the spec's wire payload and hands the route the domain's OrderRequest
+ * checks the API's wire payload and hands the route the domain's OrderRequest
  * (domain/order-payload.ts converts). Nothing the browser says about prices, totals, the order
  * number or the staff recipients is kept (order-service.ts recomputes or ignores them).
  */
@@ -89,7 +89,7 @@ const orderDataSchema = objectOf({
     celular: text(MAX_ORDER_TEXT_LENGTH, true),
     // read-only on the page: the session's e-mail is what is stored
     email: text(MAX_ORDER_TEXT_LENGTH, false),
-    // Beside the spec's fields (issue 15), both optional: read with the dni by orderBillingIdentity.
+    // Beside the API's original fields, both optional: read with the dni by orderBillingIdentity.
     cuit: text(MAX_ORDER_TEXT_LENGTH, false),
     condicion_iva: z.unknown().optional(),
   }),

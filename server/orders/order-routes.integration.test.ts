@@ -181,7 +181,7 @@ describe.each(databaseKinds)('orders API on %s', (kind) => {
         cp: '1406',
         celular: '1155554444',
         email: 'ana@example.com',
-        // beside the spec's fields (issue 15): absent in the request, Consumidor final
+        // beside the API's original fields: absent in the request, Consumidor final
         condicion_iva: 'consumidor_final',
       },
       productos: [
@@ -532,10 +532,10 @@ describe.each(databaseKinds)('orders API on %s', (kind) => {
     const own = await store.database.db.select().from(orders).where(eq(orders.userId, ana.id))
     expect(list).toHaveLength(own.length)
     for (const entry of list) {
-      // state_history: not in the spec, added for Mis pedidos' timeline
+      // state_history: an addition to the API's original answer, for Mis pedidos' timeline
       expect(Object.keys(entry).sort()).toEqual(['order_details', 'order_header', 'state_history'])
       expect(Object.keys(entry.order_header).sort()).toEqual(
-        // the spec's fields, and beside them the billing identity and the plan's figures (issue 15)
+        // the API's original fields, and beside them the billing identity and the plan's figures
         [
           'address',
           'billing',

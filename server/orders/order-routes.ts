@@ -94,7 +94,7 @@ export const orderRoutes: ApiPlugin<CustomerAuthServices & { orders: OrderServic
   )
 
   /**
-   * The spec's third call "increments the order number". Here sendOrderEmail already took the
+   * The storefront's third call "increments the order number". Here sendOrderEmail already took the
    * number atomically, inside the transaction that stored the order (two customers ordering at
    * once can never share one, and a failed order never burns one), so incrementing again would
    * only skip numbers. The call stays for the page's three-call sequence and answers the last

@@ -39,7 +39,7 @@ export function placedOf(order: OrderRow): PlacedOrder {
   return { movimiento_numero: formatOrderNumber(order.movement), order_id: order.id, total: order.totalPrice }
 }
 
-/** An order placed before issue 15 has no identity columns: its payload's DNI speaks for it. */
+/** An order placed before the billing identity was stored (migration 0008) has no identity columns: its payload's DNI speaks for it. */
 export function billingOf(order: OrderRow): OrderBilling {
   const kind = order.taxIdKind === 'cuit' ? 'cuit' : 'dni'
   const number = order.taxId || order.payload.datos_cliente.dni

@@ -24,7 +24,7 @@ export interface NewOrder {
   payment: string
   paymentList: number
   payload: OrderPayload
-  /** the billing identity (issue 15): 'dni' or 'cuit' and its digits, the VAT condition, the invoice */
+  /** the billing identity (docs/legal.md): 'dni' or 'cuit' and its digits, the VAT condition, the invoice */
   taxIdKind: TaxId['kind']
   taxId: string
   vatCondition: VatCondition

@@ -1,5 +1,5 @@
 /**
- * How much of the server one client may hold (issue 17, docs/decisions/018): a request must
+ * How much of the server one client may hold (docs/decisions/018): a request must
  * arrive whole within HTTP_REQUEST_TIMEOUT_MS (a body trickling in a byte at a time used to
  * keep its connection for good), a connection silent for HTTP_IDLE_TIMEOUT_MS is closed, and
  * one address keeps at most CONNECTIONS_PER_CLIENT connections open at once. The proxies named

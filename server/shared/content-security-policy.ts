@@ -1,5 +1,5 @@
 /**
- * The Content-Security-Policy of the store's answers (issue 17, item 10; decision
+ * The Content-Security-Policy of the store's answers (decision
  * 024-csp-nonces-and-hashes-for-cached-pages). Scripts run only from this origin, from Google's
  * sign-in library, and inline only when the page names them: by a per-request nonce on a page
  * rendered for one visitor, by the SHA-256 of each inline script on a page kept in the page cache

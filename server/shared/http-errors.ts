@@ -25,7 +25,7 @@ const FASTIFY_CLIENT_ERRORS: Record<string, { status: number; message: string }>
  * person declares something else in its `config.inputErrors`.
  */
 export interface InputErrorRules {
-  /** 400 unless the spec says otherwise (the reseller form reads 422 as 'un dato es incorrecto') */
+  /** 400 unless a form's API answers another status (the reseller form reads 422 as 'un dato es incorrecto') */
   status?: 400 | 422
   /** Spanish names of fields: the answer reads '{label}: {message}', or the bare message */
   labels?: Readonly<Record<string, string>>

@@ -1,5 +1,5 @@
 /**
- * Issue 17, item 9: with PUBLIC_URL unset, a forged Host never reaches canonical links, og:url,
+ * With PUBLIC_URL unset, a forged Host never reaches canonical links, og:url,
  * sitemap.xml or robots.txt (nor the page cache, which would hand it to the next visitor): a
  * listening store on each database, asked with a Host of the attacker's choosing.
  */

@@ -1,6 +1,6 @@
 /**
  * The origin the store writes into absolute links — canonical, og:url, JSON-LD, sitemap.xml,
- * robots.txt (issue 17, item 9). PUBLIC_URL when configured. Without it, the request's Host only
+ * robots.txt (docs/deploy.md). PUBLIC_URL when configured. Without it, the request's Host only
  * when it is a name the operator listed (PUBLIC_HOSTS) or a loopback name (localhost, 127.0.0.1,
  * [::1]: `npm start` on one's own machine keeps its links); any other Host — anything a client
  * can write — is replaced by the address the connection actually reached (the socket's local

@@ -1,5 +1,5 @@
 /**
- * Issue 17, item 10 through HTTP, on each database: the pages' Content-Security-Policy (a nonce
+ * Security headers through HTTP, on each database: the pages' Content-Security-Policy (a nonce
  * that every inline script carries on a page rendered for one visitor; the hashes of exactly the
  * page's inline scripts on a kept page), the API's policy, Strict-Transport-Security only over
  * TLS, and images and invoices that run nothing: a seller's SVG with script in it is sandboxed

@@ -1,5 +1,5 @@
 /**
- * Two headers every answer gets (issue 17, item 10):
+ * Two headers every answer gets:
  *
  * - Content-Security-Policy: the pages' policy without inline scripts (content-security-policy.ts);
  *   a page replaces it with its nonce or hashes (pages.ts), a file with FILE_POLICY, and in

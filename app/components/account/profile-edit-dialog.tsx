@@ -40,7 +40,7 @@ export function ProfileEditDialog({
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
     const values = Object.fromEntries(new FormData(event.currentTarget)) as Record<string, string>
-    // The DNI or CUIT/CUIL and the VAT condition are checked here as the server checks them (issue 15).
+    // The DNI or CUIT/CUIL and the VAT condition are checked here as the server checks them (domain/forms/billing-identity.ts).
     const billing = billingFieldsSchema.safeParse(values)
     if (!billing.success) {
       setErrors(fieldErrors(billing.error))

@@ -11,7 +11,7 @@
  *
  * The plugin's own hover and focus handling restarts autoplay on mouse-leave, focus-out and
  * pointer-up whatever the shopper chose, so a paused carousel would start again. Here the
- * plugin only ticks; whether it runs is decided by one rule over the spec's states (paused,
+ * plugin only ticks; whether it runs is decided by one rule over the carousel's states (paused,
  * hovered, focused, being dragged): it plays when none holds.
  */
 import { useRef, type FocusEvent, type ReactNode, type RefObject } from 'react'

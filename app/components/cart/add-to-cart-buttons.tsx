@@ -3,7 +3,7 @@ import { useCart } from '../../lib/cart-context.tsx'
 
 /**
  * REALIZAR PEDIDO (add and go to /cart) and AGREGAR AL CARRITO (add with a toast). They work even
- * without stock: the stock label beside them says so, and a click answers with the spec's
+ * without stock: the stock label beside them says so, and a click answers with the store's
  * 'Atención' dialog, which a disabled button could never show.
  */
 export function AddToCartButtons({

@@ -2,7 +2,7 @@ import { useId, type SelectHTMLAttributes } from 'react'
 import { FIELD_LABELS } from '#domain/forms/field-labels.ts'
 import { VAT_CONDITION_LABELS, VAT_CONDITIONS } from '#domain/vat-condition.ts'
 
-/** 'Condición frente al IVA': the four conditions (issue 15), with its error underneath. */
+/** 'Condición frente al IVA': the four conditions (docs/legal.md), with its error underneath. */
 export function VatConditionField({
   error,
   ...select

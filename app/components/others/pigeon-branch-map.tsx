@@ -34,7 +34,7 @@ export interface BranchMapProps {
   lat: number
   lng: number
   name: string
-  /** the spec's warnings stay off by default */
+  /** the map library's warnings stay off by default */
   metaWheelZoom?: boolean
   twoFingerDrag?: boolean
 }

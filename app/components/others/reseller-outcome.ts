@@ -3,7 +3,7 @@ import type { DialogIcon } from '../../lib/dialogs.ts'
 
 /**
  * The dialog depends only on the answer's status (500 error, 409 info, 422 warning,
- * else success). The spec's 'else success' is read as 'else, when the answer is OK': any other
+ * else success). The form's 'else success' rule is read as 'else, when the answer is OK': any other
  * 5xx or a network failure is the 500 message, any other 4xx the 422 one, so a refused or lost
  * enquiry is never reported as sent.
  */

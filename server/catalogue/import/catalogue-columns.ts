@@ -1,4 +1,4 @@
-/** The columns of the staff's catalogue files (import and export), with the spec's field names. */
+/** The columns of the staff's catalogue files (import and export), with the API's field names. */
 import { PRODUCT_FIELDS, type ProductField } from '#domain/product.ts'
 
 /** The columns of an import or export file: a product's fields, in the order an export writes them. */

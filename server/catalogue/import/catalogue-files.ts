@@ -54,7 +54,7 @@ interface CsvRecord {
 }
 
 /**
- * Reads a CSV export: a header row of spec field names, then one product per record. Row
+ * Reads a CSV export: a header row of the API's field names, then one product per record. Row
  * numbers are file lines (the header is line 1), so staff can find a rejected row in an editor.
  */
 export function parseCsv(text: string): ParsedFile {
@@ -143,7 +143,7 @@ function checkHeader(header: string[]): void {
   if (missing.length) throw new ImportFormatError(`Faltan columnas obligatorias en el encabezado: ${missing.join(', ')}.`)
 }
 
-/** Reads a JSON export: an array of objects with the spec field names. Row numbers are array indexes. */
+/** Reads a JSON export: an array of objects with the API's field names. Row numbers are array indexes. */
 export function parseJson(text: string): ParsedFile {
   let value: unknown
   try {

@@ -1,6 +1,6 @@
 /**
  * The staff import and export of products (npm run staff -- import/export). Files use the
- * spec's field names, one product per CSV line or JSON object, so an export can be edited in a
+ * API's field names, one product per CSV line or JSON object, so an export can be edited in a
  * spreadsheet and imported back. Every row is validated on its own and written under its own
  * SAVEPOINT: one bad row is reported, never half-written, and never spoils the others.
  *

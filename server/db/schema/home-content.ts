@@ -3,7 +3,7 @@ import { boolean, integer, pgTable, serial, text } from 'drizzle-orm/pg-core'
 
 /**
  * A home banner as staff edit it: one slide with its desktop image (`path`) and its mobile image
- * (`mobile_path`), one link and one place. The spec's rows (one per shape, the shape in the name)
+ * (`mobile_path`), one link and one place. The API's rows (one per shape, the shape in the name)
  * are made from it on the way out (page-repository.ts). `name` is the slide's name without the
  * shape; a disabled banner is kept but not shown.
  */

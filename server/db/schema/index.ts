@@ -1,7 +1,7 @@
 /**
  * The database schema, one module per area; this is its one import surface (and drizzle-kit's
  * schema, drizzle.config.ts). Money is `numeric(14,2)` so totals are exact; the repositories map
- * rows to the spec's field names (domain/product.ts), so nothing below leaks to the pages.
+ * rows to the API's field names (domain/product.ts), so nothing below leaks to the pages.
  */
 export * from './products.ts'
 export * from './shoppers.ts'

@@ -39,7 +39,7 @@ export const orders = pgTable(
     paymentList: smallint('payment_list').notNull().default(1),
     /** the order's e-mail payload (`datos_de_orden`), as stored when the order was placed */
     payload: jsonb('payload').$type<OrderPayload>().notNull(),
-    /** the buyer's billing identity (issue 15): 'dni' or 'cuit', its digits, the VAT condition and the invoice it calls for */
+    /** the buyer's billing identity (docs/legal.md): 'dni' or 'cuit', its digits, the VAT condition and the invoice it calls for */
     taxIdKind: text('tax_id_kind').notNull().default('dni'),
     taxId: text('tax_id').notNull().default(''),
     vatCondition: text('vat_condition').notNull().default('consumidor_final'),

@@ -75,7 +75,7 @@ export const products = pgTable(
     index('products_sub_category_idx').on(sql`lower(${t.subCategory})`),
     index('products_brand_idx').on(sql`lower(${t.brand})`),
     index('products_price_idx').on(t.priceList1),
-    // The back office's list (issue 13): newest change first and by stock, with the id as the
+    // The back office's list (docs/decisions/030): newest change first and by stock, with the id as the
     // tie-break an import leaves (every row of one import shares its updated_at), so a page is
     // read from the index in order; the two "missing" filters from partial indexes.
     index('products_updated_at_idx').on(t.updatedAt, t.id),

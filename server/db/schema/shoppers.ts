@@ -10,7 +10,7 @@ export const users = pgTable(
     email: text('email').notNull(),
     fullname: text('fullname').notNull().default(''),
     username: text('username').notNull().default(''),
-    /** a DNI or an 11-digit CUIT/CUIL, digits only (issue 15) */
+    /** a DNI or an 11-digit CUIT/CUIL, digits only (docs/legal.md) */
     dni: text('dni').notNull().default(''),
     /** condición frente al IVA: domain/vat-condition.ts VAT_CONDITIONS */
     vatCondition: text('vat_condition').notNull().default('consumidor_final'),
