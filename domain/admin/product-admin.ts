@@ -277,3 +277,19 @@ export function unsafeHtmlReason(html: string): string | null {
     ? `El HTML tiene contenido no permitido (${found.join(', ')}). Quítelo: la tienda solo muestra texto con formato, tablas, enlaces e imágenes.`
     : null
 }
+
+/** One row of the back office's product list, as the server reads it and the list's table shows it. */
+export interface AdminProductRow {
+  id: number
+  sku: string
+  name: string
+  brand: string
+  category: string
+  sub_category: string
+  stock: number
+  price_list_1: number
+  price_list_2: number
+  img_url: string
+  hidden: boolean
+  updated_at: string
+}

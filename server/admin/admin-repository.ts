@@ -6,6 +6,7 @@ import { desc, eq, gte, sql, sum, count } from 'drizzle-orm'
 import type { Executor } from '../db/database.ts'
 import { emailOutbox, orders, resellerEnquiries, users } from '../db/schema/index.ts'
 import { containsAny, countRows, type Paged } from '../db/list-queries.ts'
+import { ORDER_SUMMARY_COLUMNS } from '../db/order-summary.ts'
 
 export interface Dashboard {
   ordersToday: number
@@ -95,13 +96,7 @@ async function customerWithOrders(db: Executor, id: number): Promise<Customer | 
     .limit(1)
   if (!row) return undefined
   const customerOrders = await db
-    .select({
-      id: orders.id,
-      movement: orders.movement,
-      date: orders.date,
-      total: orders.totalPrice,
-      state: orders.orderState,
-    })
+    .select(ORDER_SUMMARY_COLUMNS)
     .from(orders)
     .where(eq(orders.userId, id))
     .orderBy(desc(orders.date))

@@ -5,7 +5,7 @@
  * products-repository.ts, which leaves hidden products out.
  */
 import { and, asc, count, desc, eq, gt, like, lte, sql, type SQL } from 'drizzle-orm'
-import { LOW_STOCK_MAX, type ProductListQuery, type ProductSort } from '#domain/admin/product-admin.ts'
+import { LOW_STOCK_MAX, type AdminProductRow, type ProductListQuery, type ProductSort } from '#domain/admin/product-admin.ts'
 import type { Product, ProductInput } from '#domain/product.ts'
 import type { Executor } from '../db/database.ts'
 import { products } from '../db/schema/index.ts'
@@ -22,20 +22,7 @@ export type AdminProductFilter = Pick<
   words: string[]
 }
 
-export interface AdminProductRow {
-  id: number
-  sku: string
-  name: string
-  brand: string
-  category: string
-  sub_category: string
-  stock: number
-  price_list_1: number
-  price_list_2: number
-  img_url: string
-  hidden: boolean
-  updated_at: string
-}
+export type { AdminProductRow }
 
 export interface StaffProduct extends Product {
   hidden: boolean

@@ -7,6 +7,7 @@ import { and, count, desc, eq, gte, ilike, lt, or, sql, type SQL } from 'drizzle
 import type { Executor } from '../db/database.ts'
 import { orders, users } from '../db/schema/index.ts'
 import { likeContains } from '../db/like-contains.ts'
+import { ORDER_SUMMARY_COLUMNS } from '../db/order-summary.ts'
 
 export interface OrderFilter {
   q: string
@@ -67,11 +68,7 @@ export function adminOrdersRepository(db: Executor) {
       const where = whereOf(filter)
       const rows = await db
         .select({
-          id: orders.id,
-          movement: orders.movement,
-          date: orders.date,
-          total: orders.totalPrice,
-          state: orders.orderState,
+          ...ORDER_SUMMARY_COLUMNS,
           paymentList: orders.paymentList,
           invoiceNumber: orders.invoiceNumber,
           typedName: sql<string | null>`${orders.payload}->'datos_cliente'->>'nombre_completo'`,

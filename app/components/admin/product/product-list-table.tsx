@@ -1,23 +1,15 @@
 /** The product list's table: each product's image, name and SKU, brand and category, list price and stock (edited in place), and visibility. */
 import { Link } from 'react-router'
-import { adminProductPath } from '#domain/admin/product-admin.ts'
+import { adminProductPath, type AdminProductRow } from '#domain/admin/product-admin.ts'
 import { formatPrice } from '#domain/format.ts'
 import { ProductImage } from '../../product-image.tsx'
 import { Table, cell, inputClass } from '../admin-ui.tsx'
 import { priceText, type CellErrors, type EditedCell, type Edits } from './use-product-list-edits.ts'
 
-export interface ProductListRow {
-  id: number
-  sku: string
-  name: string
-  brand: string
-  category: string
-  sub_category: string
-  img_url: string
-  price_list_1: number
-  stock: number
-  hidden: boolean
-}
+export type ProductListRow = Pick<
+  AdminProductRow,
+  'id' | 'sku' | 'name' | 'brand' | 'category' | 'sub_category' | 'img_url' | 'price_list_1' | 'stock' | 'hidden'
+>
 
 type SetCell = (id: number, field: EditedCell, value: string) => void
 
