@@ -14,11 +14,12 @@ import { adminCatalogueRoutes } from './catalogue/import/admin-catalogue-routes.
 import { adminContactsRoutes } from './contacts/admin-contacts-routes.ts'
 import { adminHomeRoutes } from './home-content/admin-home-routes.ts'
 import { adminOrderRoutes } from './orders/admin-order-routes.ts'
-import { adminOutboxRoutes } from './mail/admin-outbox-routes.ts'
+import { adminOutboxRoutes } from './admin/admin-outbox-routes.ts'
 import { adminProductRoutes } from './catalogue/admin-product-routes.ts'
 import { catalogueRoutes } from './catalogue/catalogue-routes.ts'
 import { contactRoutes } from './contacts/contact-routes.ts'
 import { imagesRoute } from './files/images-route.ts'
+import { renderDemoImage } from './demo/images.ts'
 import { orderRoutes } from './orders/order-routes.ts'
 import { withdrawalRoutes } from './contacts/withdrawal-routes.ts'
 import { httpTimeoutOptions, limitConnectionsPerClient } from './shared/connection-limits.ts'
@@ -121,7 +122,7 @@ export async function buildApp({ services, logger }: AppOptions): Promise<Fastif
 
   await app.register(catalogueRoutes, { services })
   await app.register(contactRoutes, { services })
-  await app.register(imagesRoute, { services })
+  await app.register(imagesRoute(renderDemoImage), { services })
   await app.register(orderRoutes, { services })
   await app.register(accountRoutes, { services })
   await app.register(withdrawalRoutes, { services })

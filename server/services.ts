@@ -11,7 +11,7 @@ import { accountService, type AccountService } from './accounts/account-service.
 import { adminProductsService, type AdminProductsService } from './catalogue/admin-products-service.ts'
 import { adminService, type AdminService } from './admin/admin-service.ts'
 import { adminContactsService, type AdminContactsService } from './contacts/admin-contacts-service.ts'
-import { adminOutboxService, type AdminOutboxService } from './mail/admin-outbox-service.ts'
+import { adminOutboxService, type AdminOutboxService } from './admin/admin-outbox-service.ts'
 import { catalogueImportService, type CatalogueImportService } from './catalogue/import/catalogue-import-runs.ts'
 import { catalogueService, type CatalogueService } from './catalogue/catalogue-service.ts'
 import { contactService, type ContactService } from './contacts/contact-service.ts'

@@ -1,7 +1,7 @@
 /**
  * What the back office's own pages read: the dashboard's counts, the customers (list and one
  * customer with their orders) and the audit log. Contacts (enquiries, subscribers, withdrawals)
- * are contacts/admin-contacts-service.ts, the outbox mail/admin-outbox-service.ts and staff
+ * are contacts/admin-contacts-service.ts, the outbox admin/admin-outbox-service.ts and staff
  * accounts admin-staff-service.ts.
  */
 import { ADMIN_MESSAGES } from '#domain/admin/admin-messages.ts'

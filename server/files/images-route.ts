@@ -9,7 +9,6 @@
  */
 import path from 'node:path'
 import { z } from 'zod'
-import { renderDemoImage } from '../demo/images.ts'
 import { FILE_POLICY } from '../shared/content-security-policy.ts'
 import type { ApiPlugin } from '../shared/api-plugin.ts'
 import type { FileStore } from './file-store.ts'
@@ -27,23 +26,33 @@ const TYPES: Record<string, string> = {
 
 const imageParams = z.object({ file: z.string() })
 
-export const imagesRoute: ApiPlugin<{ files: FileStore }> = async (app, { services }) => {
-  app.get('/products-images/:file', { config: { staticFile: true }, schema: { params: imageParams } }, async (request, reply) => {
-    const { file } = request.params
-    const type = TYPES[path.extname(file).toLowerCase()]
-    if (!SAFE_NAME.test(file) || !type) return reply.status(404).send({ message: 'Imagen no encontrada' })
-    reply
-      .header('cache-control', 'public, max-age=604800')
-      .header('x-content-type-options', 'nosniff')
-      .header('content-security-policy', FILE_POLICY)
-    const stored = await services.files.get(`products-images/${file}`)
-    if (stored) {
-      if (type === 'image/svg+xml') reply.header('content-disposition', `attachment; filename="${file}"`)
-      return reply.type(type).send(stored.bytes)
-    }
-    // The demo catalogue's drawings, made here: no script in them.
-    const svg = type === 'image/svg+xml' ? renderDemoImage(file) : null
-    if (svg === null) return reply.status(404).send({ message: 'Imagen no encontrada' })
-    return reply.type(type).send(svg)
-  })
+/**
+ * `drawing(file)` answers a name no stored file has (the demo catalogue's generated SVGs, handed
+ * in by the app), so the file store depends on no catalogue.
+ */
+export function imagesRoute(drawing: (file: string) => string | null): ApiPlugin<{ files: FileStore }> {
+  return async (app, { services }) => {
+    app.get(
+      '/products-images/:file',
+      { config: { staticFile: true }, schema: { params: imageParams } },
+      async (request, reply) => {
+        const { file } = request.params
+        const type = TYPES[path.extname(file).toLowerCase()]
+        if (!SAFE_NAME.test(file) || !type) return reply.status(404).send({ message: 'Imagen no encontrada' })
+        reply
+          .header('cache-control', 'public, max-age=604800')
+          .header('x-content-type-options', 'nosniff')
+          .header('content-security-policy', FILE_POLICY)
+        const stored = await services.files.get(`products-images/${file}`)
+        if (stored) {
+          if (type === 'image/svg+xml') reply.header('content-disposition', `attachment; filename="${file}"`)
+          return reply.type(type).send(stored.bytes)
+        }
+        // The demo catalogue's drawings, made on the server: no script in them.
+        const svg = type === 'image/svg+xml' ? drawing(file) : null
+        if (svg === null) return reply.status(404).send({ message: 'Imagen no encontrada' })
+        return reply.type(type).send(svg)
+      },
+    )
+  }
 }

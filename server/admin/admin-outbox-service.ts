@@ -8,7 +8,7 @@ import { ADMIN_PAGE_SIZE, type ListQuery } from '#domain/admin/admin-forms.ts'
 import type { Database } from '../db/database.ts'
 import { ConflictError, NotFoundError } from '../shared/errors.ts'
 import { pageOffset, type Paged } from '../db/list-queries.ts'
-import { auditRepository, type AuditActor } from '../admin/audit-repository.ts'
+import { auditRepository, type AuditActor } from './audit-repository.ts'
 import {
   countEmailsByStatus,
   failedEmails,
@@ -16,7 +16,7 @@ import {
   resendFailedEmails,
   type FailedEmailRow,
   type OutboxStats,
-} from './outbox-repository.ts'
+} from '../mail/outbox-repository.ts'
 
 export interface AdminOutboxService {
   /** the counts by status and a page of the failed messages, newest first */

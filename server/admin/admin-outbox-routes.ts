@@ -4,9 +4,9 @@
  * no-store header hold here too.
  */
 import { idParams } from '#domain/admin/admin-forms.ts'
-import { staffActor } from '../admin/admin-staff-service.ts'
-import { adminGuard, staffSessionOf, type AdminGuardServices } from '../admin/admin-guard.ts'
-import { adminInputConfig as config } from '../admin/admin-input-labels.ts'
+import { staffActor } from './admin-staff-service.ts'
+import { adminGuard, staffSessionOf, type AdminGuardServices } from './admin-guard.ts'
+import { adminInputConfig as config } from './admin-input-labels.ts'
 import type { ApiPlugin } from '../shared/api-plugin.ts'
 import type { AdminOutboxService } from './admin-outbox-service.ts'
 
