@@ -1,12 +1,7 @@
+import { buenosAiresDateTimeFormat } from '#domain/admin/buenos-aires-date-time.ts'
+
 /** Dates as the back office shows them: Buenos Aires time, day and hour. */
-const DATE_TIME = new Intl.DateTimeFormat('es-AR', {
-  timeZone: 'America/Argentina/Buenos_Aires',
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-})
+const DATE_TIME = buenosAiresDateTimeFormat()
 
 export function formatDateTime(value: Date | string): string {
   return DATE_TIME.format(typeof value === 'string' ? new Date(value) : value)

@@ -3,6 +3,7 @@
  * dates in Buenos Aires time, argument checks that fail before the database opens, and the
  * services' coded errors turned into the command line's exit codes.
  */
+import { buenosAiresDateTimeFormat } from '#domain/admin/buenos-aires-date-time.ts'
 import { InvalidError, NotFoundError } from '#server/shared/errors.ts'
 import { CliError, UsageError } from './cli-error.ts'
 
@@ -57,15 +58,7 @@ export function printJson(value: unknown): void {
   process.stdout.write(`${JSON.stringify(value, null, 2)}\n`)
 }
 
-const DATE_TIME = new Intl.DateTimeFormat('es-AR', {
-  timeZone: 'America/Argentina/Buenos_Aires',
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-})
+const DATE_TIME = buenosAiresDateTimeFormat('h23')
 
 /** '14/03/2025 15:04', in Buenos Aires time whatever the machine's time zone. */
 export function formatDateTime(date: Date | string): string {
