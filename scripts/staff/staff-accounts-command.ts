@@ -11,7 +11,8 @@ import { AppError } from '#server/shared/errors.ts'
 import { COMMAND_LINE_ACTOR } from '#server/admin/audit-repository.ts'
 import { adminStaffService } from '#server/admin/admin-staff-service.ts'
 import { CliError, UsageError } from './cli-error.ts'
-import { countOf, formatDateTime, formatTable, logToStderr, printJson } from './listing-command.ts'
+import { listRowsCommand } from './list-rows-command.ts'
+import { countOf, formatDateTime, logToStderr } from './listing-command.ts'
 import { parseFlags } from './parse-flags.ts'
 import { readNewPassword } from './read-password.ts'
 import { withDatabase } from './with-database.ts'
@@ -62,41 +63,31 @@ export async function addStaffCommand(args: string[]): Promise<number> {
   return 0
 }
 
-export async function listStaffCommand(args: string[]): Promise<number> {
-  const { values } = parseFlags({
-    args,
-    options: { json: { type: 'boolean', default: false } },
-    allowPositionals: false,
-    strict: true,
+export function listStaffCommand(args: string[]): Promise<number> {
+  return listRowsCommand(args, {
+    read: async ({ database }) =>
+      (await adminStaffService({ database }).list()).map((m) => ({
+        email: m.email,
+        role: m.role,
+        disabled: m.disabled,
+        created_at: m.createdAt.toISOString(),
+        password_changed_at: m.passwordChangedAt.toISOString(),
+      })),
+    none: 'No hay cuentas del personal. Cree la primera con: npm run staff -- add-staff <correo> --role admin',
+    columns: [
+      { header: 'E-mail' },
+      { header: 'Rol' },
+      { header: 'Estado' },
+      { header: 'Alta' },
+      { header: 'Contraseña cambiada' },
+    ],
+    cells: (r) => [
+      r.email,
+      ROLE_LABELS[r.role],
+      r.disabled ? 'deshabilitada' : 'activa',
+      formatDateTime(r.created_at),
+      formatDateTime(r.password_changed_at),
+    ],
+    total: (rows) => `${countOf(rows.length, 'cuenta', 'cuentas')} del personal.`,
   })
-  const members = await withDatabase(({ database }) => adminStaffService({ database }).list(), logToStderr)
-  const rows = members.map((m) => ({
-    email: m.email,
-    role: m.role,
-    disabled: m.disabled,
-    created_at: m.createdAt.toISOString(),
-    password_changed_at: m.passwordChangedAt.toISOString(),
-  }))
-  if (values.json) {
-    printJson(rows)
-    return 0
-  }
-  if (rows.length === 0) {
-    console.log('No hay cuentas del personal. Cree la primera con: npm run staff -- add-staff <correo> --role admin')
-    return 0
-  }
-  process.stdout.write(
-    formatTable(
-      [{ header: 'E-mail' }, { header: 'Rol' }, { header: 'Estado' }, { header: 'Alta' }, { header: 'Contraseña cambiada' }],
-      rows.map((r) => [
-        r.email,
-        ROLE_LABELS[r.role],
-        r.disabled ? 'deshabilitada' : 'activa',
-        formatDateTime(r.created_at),
-        formatDateTime(r.password_changed_at),
-      ]),
-    ),
-  )
-  console.log(`\n${countOf(rows.length, 'cuenta', 'cuentas')} del personal.`)
-  return 0
 }
