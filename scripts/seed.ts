@@ -5,7 +5,7 @@
 import { productsRepository } from '#server/catalogue/products-repository.ts'
 import { DEMO_PRODUCT_COUNT } from '#server/demo/catalogue.ts'
 import { seedDemoIfEmpty } from '#server/demo/seed-service.ts'
-import { CliError } from './staff/cli-error.ts'
+import { runCommandLine } from './staff/cli-error.ts'
 import { productCount } from './staff/format-report.ts'
 import { parseFlags, parseProductCount } from './staff/parse-flags.ts'
 import { withDatabase } from './staff/with-database.ts'
@@ -53,15 +53,4 @@ async function main(argv: string[]): Promise<number> {
   }, log)
 }
 
-try {
-  process.exitCode = await main(process.argv.slice(2))
-} catch (error) {
-  if (error instanceof CliError) {
-    console.error(error.message)
-    if (error.exitCode === 2) console.error('Ayuda: npm run seed -- --help')
-    process.exitCode = error.exitCode
-  } else {
-    console.error('Error inesperado:', error)
-    process.exitCode = 1
-  }
-}
+await runCommandLine(() => main(process.argv.slice(2)), 'npm run seed -- --help')

@@ -4,7 +4,7 @@
  * (0 done, 1 unreadable input, unknown order or database unavailable, 2 command written wrong).
  */
 import { attachInvoiceCommand } from './staff/attach-invoice-command.ts'
-import { CliError } from './staff/cli-error.ts'
+import { runCommandLine } from './staff/cli-error.ts'
 import { enquiriesCommand } from './staff/enquiries-command.ts'
 import { exportCommand } from './staff/export-command.ts'
 import { importCommand } from './staff/import-command.ts'
@@ -54,15 +54,4 @@ async function main(argv: string[]): Promise<number> {
   return command(args)
 }
 
-try {
-  process.exitCode = await main(process.argv.slice(2))
-} catch (error) {
-  if (error instanceof CliError) {
-    console.error(error.message)
-    if (error.exitCode === 2) console.error('Ayuda: npm run staff -- help')
-    process.exitCode = error.exitCode
-  } else {
-    console.error('Error inesperado:', error)
-    process.exitCode = 1
-  }
-}
+await runCommandLine(() => main(process.argv.slice(2)), 'npm run staff -- help')

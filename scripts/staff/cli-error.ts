@@ -19,3 +19,23 @@ export class UsageError extends CliError {
     super(message, 2)
   }
 }
+
+/**
+ * Runs a command line's `main` (`npm run staff`, `npm run seed`) and sets the exit code: a
+ * CliError is one message, with where to find help when the command was written wrong; anything
+ * else is unexpected and printed whole.
+ */
+export async function runCommandLine(main: () => Promise<number>, helpCommand: string): Promise<void> {
+  try {
+    process.exitCode = await main()
+  } catch (error) {
+    if (error instanceof CliError) {
+      console.error(error.message)
+      if (error.exitCode === 2) console.error(`Ayuda: ${helpCommand}`)
+      process.exitCode = error.exitCode
+    } else {
+      console.error('Error inesperado:', error)
+      process.exitCode = 1
+    }
+  }
+}
