@@ -19,7 +19,7 @@ import { CONNECTIONS, LoadSeries } from './bench/load.ts'
 import { PART_HELP, PARTS, parseParts, storePlans, targetsOf } from './bench/plan.ts'
 import { DEFAULT_POSTGRES_URL, postgresVersion } from './bench/postgres-database.ts'
 import { finishOrders, prepareOrders, type OrderRun } from './bench/orders.ts'
-import { cleanupAll, installSignalHandlers, run } from './bench/processes.ts'
+import { runScript, installSignalHandlers, run } from './bench/processes.ts'
 import { renderReport } from './bench/report.ts'
 import { measureSignIns } from './bench/sign-ins.ts'
 import { PAGE_LABELS, type BenchResults, type Machine, type PageId, type SizeResult } from './bench/results.ts'
@@ -378,11 +378,4 @@ async function main() {
   log(`wrote ${path.relative(projectRoot, opts.out)} and ${path.relative(projectRoot, jsonFile)} (${elapsed(started)})`)
 }
 
-try {
-  await main()
-} catch (error) {
-  console.error(`[bench] FAILED: ${error instanceof Error ? error.message : String(error)}`)
-  process.exitCode = 1
-} finally {
-  await cleanupAll()
-}
+await runScript('bench', main)

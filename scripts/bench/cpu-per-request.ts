@@ -20,7 +20,7 @@ import { randomBytes } from 'node:crypto'
 import { readdirSync, readFileSync, statSync } from 'node:fs'
 import { parseArgs } from 'node:util'
 import { measureLoad, Rotation } from './load.ts'
-import { cleanupAll, installSignalHandlers } from './processes.ts'
+import { runScript, installSignalHandlers } from './processes.ts'
 import { startStore } from './store.ts'
 import { catalogueSkus } from './targets.ts'
 
@@ -200,11 +200,4 @@ async function main() {
   )
 }
 
-try {
-  await main()
-} catch (error) {
-  console.error(`[cpu] FAILED: ${error instanceof Error ? error.message : String(error)}`)
-  process.exitCode = 1
-} finally {
-  await cleanupAll()
-}
+await runScript('cpu', main)

@@ -11,18 +11,14 @@ import { usersRepository } from '#server/accounts/users-repository.ts'
 import { hashPassword } from '#server/accounts/passwords.ts'
 import { legacyScryptHash } from '#tests/setup/legacy-scrypt-hash.ts'
 import { withDatabase } from '../staff/with-database.ts'
+import { benchCustomer, customerCount } from './bench-customers.ts'
 import { BENCH_PASSWORD } from './sign-ins.ts'
 
 const { values } = parseArgs({
   options: { argon2: { type: 'string', default: '50' }, scrypt: { type: 'string', default: '500' } },
   strict: true,
 })
-const count = (name: string, value: string) => {
-  const n = Number(value)
-  if (!Number.isSafeInteger(n) || n < 1 || n > 10_000) throw new Error(`--${name} must be 1…10000, got ${value}`)
-  return n
-}
-const kinds = { argon2id: count('argon2', values.argon2), scrypt: count('scrypt', values.scrypt) }
+const kinds = { argon2id: customerCount('argon2', values.argon2), scrypt: customerCount('scrypt', values.scrypt) }
 
 const created = await withDatabase(
   async ({ database }) => {
@@ -34,13 +30,7 @@ const created = await withDatabase(
       for (let i = 0; i < kinds[kind]; i++) {
         const email = `ingreso-${kind}-${i}@example.com`
         await users.insert({
-          email,
-          fullname: `Cliente Ingreso ${i}`,
-          dni: String(31_000_000 + i),
-          phone: '1155550000',
-          address: `Calle Falsa ${100 + i}`,
-          location: 'CABA',
-          postal_code: '1406',
+          ...benchCustomer(i, { email, name: 'Cliente Ingreso', firstDni: 31_000_000 }),
           passwordHash: hashes[kind],
         })
         out[kind].push(email)

@@ -7,10 +7,10 @@
 import { parseArgs } from 'node:util'
 import { usersRepository } from '#server/accounts/users-repository.ts'
 import { withDatabase } from '../staff/with-database.ts'
+import { benchCustomer, customerCount } from './bench-customers.ts'
 
 const { values } = parseArgs({ options: { count: { type: 'string', default: '50' } }, strict: true })
-const count = Number(values.count)
-if (!Number.isSafeInteger(count) || count < 1 || count > 10_000) throw new Error(`--count must be 1…10000, got ${values.count}`)
+const count = customerCount('count', values.count)
 
 const created = await withDatabase(
   async ({ database }) => {
@@ -19,15 +19,8 @@ const created = await withDatabase(
     for (let i = 0; i < count; i++) {
       const email = `bench-${i}@example.com`
       const user =
-        (await users.insert({
-          email,
-          fullname: `Cliente Bench ${i}`,
-          dni: String(30_000_000 + i),
-          phone: '1155550000',
-          address: `Calle Falsa ${100 + i}`,
-          location: 'CABA',
-          postal_code: '1406',
-        })) ?? (await users.byEmail(email))
+        (await users.insert(benchCustomer(i, { email, name: 'Cliente Bench', firstDni: 30_000_000 }))) ??
+        (await users.byEmail(email))
       if (!user) throw new Error(`could not create ${email}`)
       out.push({ id: user.id, email: user.email })
     }

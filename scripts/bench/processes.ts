@@ -37,6 +37,21 @@ export async function cleanupAll(): Promise<void> {
   }
 }
 
+/**
+ * Runs a benchmark script's `main`: a failure ends as one '[tag] FAILED: …' line and exit code 1,
+ * and what the script started is released either way.
+ */
+export async function runScript(tag: string, main: () => Promise<void>): Promise<void> {
+  try {
+    await main()
+  } catch (error) {
+    console.error(`[${tag}] FAILED: ${error instanceof Error ? error.message : String(error)}`)
+    process.exitCode = 1
+  } finally {
+    await cleanupAll()
+  }
+}
+
 /** Ctrl-C and SIGTERM stop the run and release everything; `exit` is the last resort (sync). */
 export function installSignalHandlers(): void {
   const onSignal = (signal: NodeJS.Signals) => {

@@ -21,7 +21,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
 import { measureLoad, Rotation } from './load.ts'
-import { cleanupAll, installSignalHandlers, removeDirLater } from './processes.ts'
+import { runScript, installSignalHandlers, removeDirLater } from './processes.ts'
 import { projectRoot, startStore } from './store.ts'
 import { catalogueSkus } from './targets.ts'
 
@@ -174,11 +174,4 @@ async function main() {
   console.log(analyse(profile, windowStart, windowEnd, Number(values.top)))
 }
 
-try {
-  await main()
-} catch (error) {
-  console.error(`[profile] FAILED: ${error instanceof Error ? error.message : String(error)}`)
-  process.exitCode = 1
-} finally {
-  await cleanupAll()
-}
+await runScript('profile', main)

@@ -281,22 +281,14 @@ function signInsSection(results: BenchResults): string {
     const f = size.signIns
     if (!f) continue
     const flattered = f.scrypt.signedIn > f.scrypt.accounts ? ' (ran out of scrypt customers: flattered)' : ''
-    rows.push([
-      sizeName(size),
-      'argon2id (m = 19 MiB, t = 2, p = 1)',
-      `**${f.argon2id.rps.toFixed(1)}**`,
-      ms(f.argon2id.p50),
-      ms(f.argon2id.p99),
-      int(f.argon2id.busy ?? 0),
-    ])
-    rows.push([
-      sizeName(size),
-      `scrypt (N = 2^17, r = 8), before argon2id${flattered}`,
-      `**${f.scrypt.rps.toFixed(1)}**`,
-      ms(f.scrypt.p50),
-      ms(f.scrypt.p99),
-      int(f.scrypt.busy ?? 0),
-    ])
+    const kinds = [
+      ['argon2id', 'argon2id (m = 19 MiB, t = 2, p = 1)'],
+      ['scrypt', `scrypt (N = 2^17, r = 8), before argon2id${flattered}`],
+    ] as const
+    for (const [kind, label] of kinds) {
+      const k = f[kind]
+      rows.push([sizeName(size), label, `**${k.rps.toFixed(1)}**`, ms(k.p50), ms(k.p99), int(k.busy ?? 0)])
+    }
     bursts.push([
       sizeName(size),
       int(f.burst.registrations),
