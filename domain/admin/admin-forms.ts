@@ -6,7 +6,8 @@
 import { z } from 'zod'
 import { hasControlCharacter } from '../control-characters.ts'
 import { MAX_EMAIL_LENGTH } from '../limits.ts'
-import { INVALID_EMAIL_MESSAGE, PASSWORDS_DIFFER_MESSAGE, REQUIRED_MESSAGE, maxMessage, minMessage } from '../forms/messages.ts'
+import { INVALID_EMAIL_MESSAGE, REQUIRED_MESSAGE, maxMessage, minMessage } from '../forms/messages.ts'
+import { currentPassword, passwordsMatch, repeatedPassword } from '../forms/password-fields.ts'
 import { STAFF_ROLES } from './staff-roles.ts'
 import { WITHDRAWAL_STATES } from './withdrawal-states.ts'
 
@@ -35,10 +36,7 @@ export const staffEmail = z
   .regex(/^[^\s@<>"'()[\]\\,;:]+@[^\s@<>"'()[\]\\,;:]+\.[^\s@<>"'()[\]\\,;:]+$/, INVALID_EMAIL_MESSAGE)
   .transform((v) => v.toLowerCase())
 
-const passwordAny = z
-  .string({ error: REQUIRED_MESSAGE })
-  .min(1, REQUIRED_MESSAGE)
-  .max(MAX_STAFF_PASSWORD_LENGTH, maxMessage(MAX_STAFF_PASSWORD_LENGTH))
+const passwordAny = currentPassword(MAX_STAFF_PASSWORD_LENGTH)
 
 /** A new password: long enough, and one line (a pasted line break is a mistake, not a character). */
 export const newStaffPassword = z
@@ -53,21 +51,21 @@ export type StaffLogin = z.infer<typeof staffLoginSchema>
 const role = z.enum(STAFF_ROLES, { error: ADMIN_FORM_MESSAGES.invalidRole })
 
 export const addStaffSchema = z
-  .object({ email: staffEmail, role, password: newStaffPassword, confirmPassword: z.string({ error: PASSWORDS_DIFFER_MESSAGE }) })
-  .refine((d) => d.password === d.confirmPassword, { error: PASSWORDS_DIFFER_MESSAGE, path: ['confirmPassword'] })
+  .object({ email: staffEmail, role, password: newStaffPassword, confirmPassword: repeatedPassword() })
+  .refine(...passwordsMatch('password', 'confirmPassword'))
 export type AddStaff = z.infer<typeof addStaffSchema>
 
 export const resetStaffPasswordSchema = z
-  .object({ password: newStaffPassword, confirmPassword: z.string({ error: PASSWORDS_DIFFER_MESSAGE }) })
-  .refine((d) => d.password === d.confirmPassword, { error: PASSWORDS_DIFFER_MESSAGE, path: ['confirmPassword'] })
+  .object({ password: newStaffPassword, confirmPassword: repeatedPassword() })
+  .refine(...passwordsMatch('password', 'confirmPassword'))
 
 export const changeOwnPasswordSchema = z
   .object({
     currentPassword: passwordAny,
     password: newStaffPassword,
-    confirmPassword: z.string({ error: PASSWORDS_DIFFER_MESSAGE }),
+    confirmPassword: repeatedPassword(),
   })
-  .refine((d) => d.password === d.confirmPassword, { error: PASSWORDS_DIFFER_MESSAGE, path: ['confirmPassword'] })
+  .refine(...passwordsMatch('password', 'confirmPassword'))
 
 export const staffDisabledSchema = z.object({ disabled: z.boolean({ error: 'Indique si la cuenta queda deshabilitada.' }) })
 

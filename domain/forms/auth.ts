@@ -3,14 +3,8 @@ import { z } from 'zod'
 import { MAX_EMAIL_LENGTH } from '../limits.ts'
 import { UNEXPECTED_ERROR_MESSAGE } from '../messages.ts'
 import { accountTaxIdSchema, conditionProblem, vatConditionSchema } from './billing-identity.ts'
-import {
-  INVALID_EMAIL_MESSAGE,
-  maxMessage,
-  minMessage,
-  ONLY_DIGITS_MESSAGE,
-  PASSWORDS_DIFFER_MESSAGE,
-  REQUIRED_MESSAGE,
-} from './messages.ts'
+import { INVALID_EMAIL_MESSAGE, maxMessage, minMessage, ONLY_DIGITS_MESSAGE, REQUIRED_MESSAGE } from './messages.ts'
+import { currentPassword, passwordsMatch, repeatedPassword } from './password-fields.ts'
 
 export const MIN_PASSWORD_LENGTH = 6
 export const MIN_NEW_PASSWORD_LENGTH = 8
@@ -56,12 +50,6 @@ const digits = (max: number) =>
     .optional()
     .transform((v) => v ?? '')
 
-function bothStrings(value: unknown, a: string, b: string): boolean {
-  if (typeof value !== 'object' || value === null) return false
-  const record = value as Record<string, unknown>
-  return typeof record[a] === 'string' && typeof record[b] === 'string'
-}
-
 export const loginSchema = z.object({ email, password: password(MIN_PASSWORD_LENGTH) })
 
 export const registerSchema = z
@@ -78,14 +66,9 @@ export const registerSchema = z
     phone: digits(20),
     email,
     password: password(MIN_PASSWORD_LENGTH),
-    confirmPassword: z.string({ error: PASSWORDS_DIFFER_MESSAGE }),
+    confirmPassword: repeatedPassword(),
   })
-  .refine((d) => d.password === d.confirmPassword, {
-    error: PASSWORDS_DIFFER_MESSAGE,
-    path: ['confirmPassword'],
-    // Runs even when other fields fail, so the form shows every problem at once.
-    when: (payload) => bothStrings(payload.value, 'password', 'confirmPassword'),
-  })
+  .refine(...passwordsMatch('password', 'confirmPassword', { everyProblem: true }))
   .superRefine((d, ctx) => {
     const problem = conditionProblem(d.dni, d.vat_condition)
     if (problem) ctx.addIssue({ code: 'custom', message: problem, path: ['dni'] })
@@ -94,18 +77,11 @@ export const registerSchema = z
 /** The current password is required even though its label says otherwise. */
 export const changePasswordSchema = z
   .object({
-    actualPassword: z
-      .string({ error: REQUIRED_MESSAGE })
-      .min(1, REQUIRED_MESSAGE)
-      .max(MAX_PASSWORD_LENGTH, maxMessage(MAX_PASSWORD_LENGTH)),
+    actualPassword: currentPassword(MAX_PASSWORD_LENGTH),
     newPassword: password(MIN_NEW_PASSWORD_LENGTH),
-    confirmNewPassword: z.string({ error: PASSWORDS_DIFFER_MESSAGE }),
+    confirmNewPassword: repeatedPassword(),
   })
-  .refine((d) => d.newPassword === d.confirmNewPassword, {
-    error: PASSWORDS_DIFFER_MESSAGE,
-    path: ['confirmNewPassword'],
-    when: (payload) => bothStrings(payload.value, 'newPassword', 'confirmNewPassword'),
-  })
+  .refine(...passwordsMatch('newPassword', 'confirmNewPassword', { everyProblem: true }))
 
 export type LoginData = z.infer<typeof loginSchema>
 export type RegisterData = z.infer<typeof registerSchema>

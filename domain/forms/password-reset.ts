@@ -1,7 +1,8 @@
 /** The '¿Olvidaste tu contraseña?' forms: ask for a link, then choose the new password. */
 import { z } from 'zod'
 import { MAX_EMAIL_LENGTH } from '../limits.ts'
-import { INVALID_EMAIL_MESSAGE, maxMessage, minMessage, PASSWORDS_DIFFER_MESSAGE } from './messages.ts'
+import { INVALID_EMAIL_MESSAGE, maxMessage, minMessage } from './messages.ts'
+import { passwordsMatch, repeatedPassword } from './password-fields.ts'
 import { MAX_PASSWORD_LENGTH, MIN_NEW_PASSWORD_LENGTH } from './auth.ts'
 
 /** The pages (app/routes.ts); the e-mail's link is the second, with the token in its fragment. */
@@ -41,16 +42,9 @@ export const resetPasswordSchema = z
   .object({
     token: z.string({ error: PASSWORD_RESET_MESSAGES.badLink }).max(200, PASSWORD_RESET_MESSAGES.badLink),
     newPassword,
-    confirmNewPassword: z.string({ error: PASSWORDS_DIFFER_MESSAGE }),
+    confirmNewPassword: repeatedPassword(),
   })
-  .refine((d) => d.newPassword === d.confirmNewPassword, {
-    error: PASSWORDS_DIFFER_MESSAGE,
-    path: ['confirmNewPassword'],
-    when: (payload) => {
-      const v = payload.value as Record<string, unknown> | null
-      return typeof v?.newPassword === 'string' && typeof v.confirmNewPassword === 'string'
-    },
-  })
+  .refine(...passwordsMatch('newPassword', 'confirmNewPassword', { everyProblem: true }))
 
 export type ResetRequestData = z.infer<typeof resetRequestSchema>
 export type ResetPasswordData = z.infer<typeof resetPasswordSchema>
