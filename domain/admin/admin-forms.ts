@@ -80,14 +80,18 @@ export const idParams = z.object({
     .refine((n) => n <= 2_147_483_647, ADMIN_FORM_MESSAGES.invalidId),
 })
 
+/** A list's text filter (a search, a state): one line up to `max` characters, trimmed; '' when absent. */
+export const textFilter = (max: number, controlCharactersMessage: string) =>
+  z
+    .string()
+    .max(max, maxMessage(max))
+    .refine((v) => !hasControlCharacter(v), controlCharactersMessage)
+    .optional()
+    .transform((v) => v?.trim() ?? '')
+
 /** `?q=…&page=N` of the lists: a short one-line search and a page number; anything wrong is refused. */
 export const listQuerySchema = z.object({
-  q: z
-    .string()
-    .max(MAX_SEARCH_LENGTH, maxMessage(MAX_SEARCH_LENGTH))
-    .refine((v) => !hasControlCharacter(v), ADMIN_FORM_MESSAGES.invalidSearch)
-    .optional()
-    .transform((v) => v?.trim() ?? ''),
+  q: textFilter(MAX_SEARCH_LENGTH, ADMIN_FORM_MESSAGES.invalidSearch),
   page: z
     .string()
     .regex(/^\d{1,5}$/, ADMIN_FORM_MESSAGES.invalidPage)

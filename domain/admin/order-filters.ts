@@ -5,9 +5,7 @@
  * Spanish message; on the page it falls back to no filter and says so.
  */
 import { z } from 'zod'
-import { hasControlCharacter } from '../control-characters.ts'
-import { maxMessage } from '../forms/messages.ts'
-import { ADMIN_FORM_MESSAGES, listQuerySchema } from './admin-forms.ts'
+import { ADMIN_FORM_MESSAGES, listQuerySchema, textFilter } from './admin-forms.ts'
 
 export const MAX_ORDER_STATE_LENGTH = 60
 
@@ -33,12 +31,7 @@ const day = z
 
 export const orderListQuerySchema = listQuerySchema
   .extend({
-    state: z
-      .string()
-      .max(MAX_ORDER_STATE_LENGTH, maxMessage(MAX_ORDER_STATE_LENGTH))
-      .refine((v) => !hasControlCharacter(v), ADMIN_FORM_MESSAGES.controlCharacters)
-      .optional()
-      .transform((v) => v?.trim() ?? ''),
+    state: textFilter(MAX_ORDER_STATE_LENGTH, ADMIN_FORM_MESSAGES.controlCharacters),
     from: day,
     to: day,
   })
