@@ -7,7 +7,7 @@ import { useRevalidator } from 'react-router'
 import { addStaffSchema, resetStaffPasswordSchema } from '#domain/admin/admin-forms.ts'
 import { ROLE_LABELS, STAFF_ROLES } from '#domain/admin/staff-roles.ts'
 import type { Route } from './+types/admin.staff'
-import { AdminField, NewPasswordFields, adminFields } from '../components/admin/admin-field.tsx'
+import { AdminField, AdminSubmitButton, NewPasswordFields, adminFields } from '../components/admin/admin-field.tsx'
 import { Card, Notice, PageHeading, Table, buttonPrimary, buttonSecondary } from '../components/admin/admin-ui.tsx'
 import { ConfirmDialog } from '../components/admin/confirm-dialog.tsx'
 import { StaffRow } from '../components/admin/staff/staff-row.tsx'
@@ -68,9 +68,7 @@ function AddStaffForm({ onDone }: { onDone: Say }) {
         </div>
         <NewPasswordFields formId="add-staff" form={form} label="Contraseña" repeatLabel="Repetir contraseña" />
         <div className="sm:col-span-2">
-          <button type="submit" className={buttonPrimary} disabled={form.busy || !form.hydrated}>
-            {form.busy ? 'Creando…' : 'Crear cuenta'}
-          </button>
+          <AdminSubmitButton form={form} className={buttonPrimary} label="Crear cuenta" busyLabel="Creando…" />
         </div>
       </form>
     </Card>
@@ -103,9 +101,7 @@ function ResetPasswordForm({ member, onDone }: { member: Member; onDone: Say }) 
       className="mt-3 grid gap-3 sm:grid-cols-[1fr_1fr_auto] sm:items-start"
     >
       <NewPasswordFields formId={id} form={form} label="Nueva contraseña" repeatLabel="Repetir contraseña" />
-      <button type="submit" className={`${buttonSecondary} sm:mt-6`} disabled={form.busy || !form.hydrated}>
-        {form.busy ? 'Guardando…' : 'Cambiar contraseña'}
-      </button>
+      <AdminSubmitButton form={form} className={`${buttonSecondary} sm:mt-6`} label="Cambiar contraseña" busyLabel="Guardando…" />
     </form>
   )
 }
