@@ -15,6 +15,7 @@ import { adminApi } from '../lib/admin-api.ts'
 import { requireStaff, useAdmin } from '../lib/admin-session.ts'
 import { useCheckedForm } from '../lib/use-checked-form.ts'
 import { useHydrated } from '../lib/use-hydrated.ts'
+import { LabelledOptions } from '../components/admin/labelled-options.tsx'
 
 export function meta() {
   return [{ title: 'Personal · Panel TecnoHogar' }]
@@ -59,11 +60,7 @@ function AddStaffForm({ onDone }: { onDone: Say }) {
             onChange={(e) => form.change('role', e.target.value)}
             className="mt-1 block w-full rounded-md border-0 px-3 py-2 text-sm ring-1 ring-gray-300 focus:ring-2 focus:ring-brand"
           >
-            {STAFF_ROLES.map((r) => (
-              <option key={r} value={r}>
-                {ROLE_LABELS[r]}
-              </option>
-            ))}
+            <LabelledOptions values={STAFF_ROLES} labels={ROLE_LABELS} />
           </select>
         </div>
         <NewPasswordFields formId="add-staff" form={form} label="Contraseña" repeatLabel="Repetir contraseña" />
