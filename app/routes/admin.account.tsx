@@ -2,7 +2,7 @@
 import { useState } from 'react'
 import { changeOwnPasswordSchema, MIN_STAFF_PASSWORD_LENGTH } from '#domain/admin/admin-forms.ts'
 import { ROLE_LABELS } from '#domain/admin/staff-roles.ts'
-import { AdminField, NewPasswordFields, adminFields } from '../components/admin/admin-field.tsx'
+import { AdminField, AdminSubmitButton, NewPasswordFields, adminFields } from '../components/admin/admin-field.tsx'
 import { Card, Notice, PageHeading, buttonPrimary } from '../components/admin/admin-ui.tsx'
 import { adminApi } from '../lib/admin-api.ts'
 import { staffOnlyLoader, useAdmin } from '../lib/admin-session.ts'
@@ -65,9 +65,7 @@ export default function Account() {
               label="Nueva contraseña"
               repeatLabel="Repetir la nueva contraseña"
             />
-            <button type="submit" className={buttonPrimary} disabled={form.busy || !form.hydrated}>
-              {form.busy ? 'Guardando…' : 'Cambiar contraseña'}
-            </button>
+            <AdminSubmitButton form={form} className={buttonPrimary} label="Cambiar contraseña" busyLabel="Guardando…" />
           </form>
         </Card>
       </div>

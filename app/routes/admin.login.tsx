@@ -4,7 +4,7 @@ import { redirect, useSearchParams } from 'react-router'
 import { staffLoginSchema } from '#domain/admin/admin-forms.ts'
 import { safeNext } from '#domain/admin/admin-pages.ts'
 import type { Route } from './+types/admin.login'
-import { AdminField, adminFields } from '../components/admin/admin-field.tsx'
+import { AdminField, AdminSubmitButton, adminFields } from '../components/admin/admin-field.tsx'
 import { buttonPrimary, Notice } from '../components/admin/admin-ui.tsx'
 import { adminApi } from '../lib/admin-api.ts'
 import { useCheckedForm } from '../lib/use-checked-form.ts'
@@ -51,9 +51,7 @@ export default function StaffLogin() {
           {failure && <Notice kind="error">{failure}</Notice>}
           <AdminField {...field('email')} label="Correo" type="email" autoComplete="username" />
           <AdminField {...field('password')} label="Contraseña" type="password" autoComplete="current-password" />
-          <button type="submit" className={`${buttonPrimary} w-full`} disabled={form.busy || !form.hydrated}>
-            {form.busy ? 'Ingresando…' : 'Ingresar'}
-          </button>
+          <AdminSubmitButton form={form} className={`${buttonPrimary} w-full`} label="Ingresar" busyLabel="Ingresando…" />
         </form>
       </div>
     </main>

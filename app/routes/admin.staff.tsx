@@ -7,7 +7,7 @@ import { useRevalidator } from 'react-router'
 import { addStaffSchema, resetStaffPasswordSchema } from '#domain/admin/admin-forms.ts'
 import { ROLE_LABELS, STAFF_ROLES } from '#domain/admin/staff-roles.ts'
 import type { Route } from './+types/admin.staff'
-import { AdminField, NewPasswordFields, adminFields } from '../components/admin/admin-field.tsx'
+import { AdminField, AdminSubmitButton, NewPasswordFields, adminFields } from '../components/admin/admin-field.tsx'
 import { Card, Notice, PageHeading, Table, buttonPrimary, buttonSecondary } from '../components/admin/admin-ui.tsx'
 import { ConfirmDialog } from '../components/admin/confirm-dialog.tsx'
 import { StaffRow } from '../components/admin/staff/staff-row.tsx'
@@ -15,6 +15,7 @@ import { adminApi } from '../lib/admin-api.ts'
 import { requireStaff, useAdmin } from '../lib/admin-session.ts'
 import { useCheckedForm } from '../lib/use-checked-form.ts'
 import { useHydrated } from '../lib/use-hydrated.ts'
+import { LabelledOptions } from '../components/admin/labelled-options.tsx'
 
 export function meta() {
   return [{ title: 'Personal · Panel TecnoHogar' }]
@@ -59,18 +60,12 @@ function AddStaffForm({ onDone }: { onDone: Say }) {
             onChange={(e) => form.change('role', e.target.value)}
             className="mt-1 block w-full rounded-md border-0 px-3 py-2 text-sm ring-1 ring-gray-300 focus:ring-2 focus:ring-brand"
           >
-            {STAFF_ROLES.map((r) => (
-              <option key={r} value={r}>
-                {ROLE_LABELS[r]}
-              </option>
-            ))}
+            <LabelledOptions values={STAFF_ROLES} labels={ROLE_LABELS} />
           </select>
         </div>
         <NewPasswordFields formId="add-staff" form={form} label="Contraseña" repeatLabel="Repetir contraseña" />
         <div className="sm:col-span-2">
-          <button type="submit" className={buttonPrimary} disabled={form.busy || !form.hydrated}>
-            {form.busy ? 'Creando…' : 'Crear cuenta'}
-          </button>
+          <AdminSubmitButton form={form} className={buttonPrimary} label="Crear cuenta" busyLabel="Creando…" />
         </div>
       </form>
     </Card>
@@ -103,9 +98,7 @@ function ResetPasswordForm({ member, onDone }: { member: Member; onDone: Say }) 
       className="mt-3 grid gap-3 sm:grid-cols-[1fr_1fr_auto] sm:items-start"
     >
       <NewPasswordFields formId={id} form={form} label="Nueva contraseña" repeatLabel="Repetir contraseña" />
-      <button type="submit" className={`${buttonSecondary} sm:mt-6`} disabled={form.busy || !form.hydrated}>
-        {form.busy ? 'Guardando…' : 'Cambiar contraseña'}
-      </button>
+      <AdminSubmitButton form={form} className={`${buttonSecondary} sm:mt-6`} label="Cambiar contraseña" busyLabel="Guardando…" />
     </form>
   )
 }

@@ -10,6 +10,7 @@ import { formatDateTime } from '../lib/admin-format.ts'
 import { adminListLoader } from '../lib/admin-list.server.ts'
 import { useAdmin } from '../lib/admin-session.ts'
 import { useHydrated } from '../lib/use-hydrated.ts'
+import { LabelledOptions } from '../components/admin/labelled-options.tsx'
 
 export function meta() {
   return [{ title: 'Arrepentimientos · Panel TecnoHogar' }]
@@ -55,11 +56,7 @@ function StateSelect({
         onChange={(event) => void change(event.target.value)}
         className="rounded-md border-0 py-1.5 pl-2 pr-8 text-sm ring-1 ring-gray-300 focus:ring-2 focus:ring-brand"
       >
-        {WITHDRAWAL_STATES.map((s) => (
-          <option key={s} value={s}>
-            {WITHDRAWAL_STATE_LABELS[s]}
-          </option>
-        ))}
+        <LabelledOptions values={WITHDRAWAL_STATES} labels={WITHDRAWAL_STATE_LABELS} />
       </select>
     </>
   )

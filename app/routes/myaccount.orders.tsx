@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react'
-import { Link } from 'react-router'
+import { AccountPageHeading } from '../components/account/account-page-heading.tsx'
 import type { ClientOrder } from '#domain/client-order.ts'
 import { OrderDetail, orderDateFormat } from '../components/account/order-detail.tsx'
 import { formatOrderNumber } from '#domain/format.ts'
@@ -31,13 +31,7 @@ export default function OrdersPage() {
 
   return (
     <main className="mx-auto max-w-5xl px-3 py-8">
-      <nav aria-label="Ruta de navegación" className="text-sm">
-        <Link to="/myaccount" className="text-brand underline">
-          Mi cuenta
-        </Link>{' '}
-        / Mis pedidos
-      </nav>
-      <h1 className="mt-2 text-2xl font-extrabold">Mis pedidos</h1>
+      <AccountPageHeading title="Mis pedidos" />
       {failed ? (
         <p role="alert" className="mt-6 text-red-700">
           No pudimos cargar tus pedidos. Intentá nuevamente más tarde.

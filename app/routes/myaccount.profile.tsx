@@ -1,6 +1,6 @@
 import { Pencil } from '../components/icons.tsx'
 import { useState } from 'react'
-import { Link } from 'react-router'
+import { AccountPageHeading } from '../components/account/account-page-heading.tsx'
 import { PasswordForm } from '../components/account/password-form.tsx'
 import { ProfileEditDialog } from '../components/account/profile-edit-dialog.tsx'
 import { formatCuit } from '#domain/cuit.ts'
@@ -38,13 +38,7 @@ export default function ProfilePage() {
   const user = session.user
   return (
     <main className="mx-auto max-w-4xl px-3 py-8">
-      <nav aria-label="Ruta de navegación" className="text-sm">
-        <Link to="/myaccount" className="text-brand underline">
-          Mi cuenta
-        </Link>{' '}
-        / Mis datos
-      </nav>
-      <h1 className="mt-2 text-2xl font-extrabold">Mis datos</h1>
+      <AccountPageHeading title="Mis datos" />
       <div className="mt-6 grid gap-6 lg:grid-cols-2">
         <section aria-labelledby="data-title" className="rounded-xl bg-white p-6 shadow-sm ring-1 ring-gray-200">
           <div className="flex items-center justify-between">

@@ -3,7 +3,7 @@ import { store } from '#config/store.ts'
 import { LegalParagraph } from '../components/legal/legal-paragraph.tsx'
 import { WITHDRAWAL_PATH } from '../components/legal/legal-paths.ts'
 import { WithdrawalForm } from '../components/legal/withdrawal-form.tsx'
-import { InfoCard, LINK_CLASS, PageHeading } from '../components/others/info-ui.tsx'
+import { InfoCard, LINK_CLASS, PageHeading, TitledSection } from '../components/others/info-ui.tsx'
 import { pageMeta } from '../lib/seo.ts'
 
 export const meta = pageMeta({
@@ -24,15 +24,9 @@ export default function Withdrawal() {
             <LegalParagraph key={i} text={text} linkClassName={LINK_CLASS} />
           ))}
         </InfoCard>
-        <section
-          aria-labelledby="withdrawal-form-title"
-          className="rounded-lg bg-white p-5 shadow-sm ring-1 ring-gray-200 sm:p-6"
-        >
-          <h2 id="withdrawal-form-title" className="mb-4 text-lg font-extrabold tracking-tight text-gray-900">
-            {texts.formTitle}
-          </h2>
+        <TitledSection id="withdrawal-form-title" title={texts.formTitle}>
           <WithdrawalForm />
-        </section>
+        </TitledSection>
       </div>
     </article>
   )

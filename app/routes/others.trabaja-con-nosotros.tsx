@@ -1,6 +1,6 @@
 import { BriefcaseBusiness } from '../components/icons.tsx'
 import { store } from '#config/store.ts'
-import { PageHeading } from '../components/others/info-ui.tsx'
+import { PageHeading, TitledSection } from '../components/others/info-ui.tsx'
 import { WorkWithUsForm } from '../components/others/work-with-us-form.tsx'
 import { pageMeta } from '../lib/seo.ts'
 
@@ -18,12 +18,9 @@ export default function WorkWithUs() {
         icon={BriefcaseBusiness}
         lead={`¿Te gustaría formar parte del equipo de ${store.brandName}? Completá el formulario y adjuntá tu CV.`}
       />
-      <section aria-labelledby="work-form-title" className="rounded-lg bg-white p-5 shadow-sm ring-1 ring-gray-200 sm:p-6">
-        <h2 id="work-form-title" className="mb-4 text-lg font-extrabold tracking-tight text-gray-900">
-          Tus datos
-        </h2>
+      <TitledSection id="work-form-title" title="Tus datos">
         <WorkWithUsForm />
-      </section>
+      </TitledSection>
     </article>
   )
 }

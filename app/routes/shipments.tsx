@@ -1,6 +1,6 @@
 import { Mail, MapPin, MessageCircle, Phone, Truck } from '../components/icons.tsx'
 import { store } from '#config/store.ts'
-import { LINK_CLASS, PageHeading } from '../components/others/info-ui.tsx'
+import { LINK_CLASS, PageHeading, TitledSection } from '../components/others/info-ui.tsx'
 import { pageMeta } from '../lib/seo.ts'
 
 const collator = new Intl.Collator('es', { sensitivity: 'base' })
@@ -22,10 +22,7 @@ export default function Shipments() {
         icon={Truck}
         lead="Hacemos envíos a todo el país. Estas son las localidades con precio promocional de envío a domicilio:"
       />
-      <section aria-labelledby="shipments-list" className="rounded-lg bg-white p-5 shadow-sm ring-1 ring-gray-200 sm:p-6">
-        <h2 id="shipments-list" className="mb-4 text-lg font-extrabold tracking-tight text-gray-900">
-          {SHIPPING_LOCALITIES.length} localidades
-        </h2>
+      <TitledSection id="shipments-list" title={<>{SHIPPING_LOCALITIES.length} localidades</>}>
         <ul data-testid="shipping-localities" className="columns-2 gap-x-4 sm:gap-x-8 md:columns-3 lg:columns-4">
           {SHIPPING_LOCALITIES.map((locality) => (
             <li key={locality} className="flex break-inside-avoid items-start gap-2 py-1.5 text-sm text-gray-800 sm:text-base">
@@ -34,7 +31,7 @@ export default function Shipments() {
             </li>
           ))}
         </ul>
-      </section>
+      </TitledSection>
       <section aria-labelledby="shipments-other" className="mt-6 rounded-lg bg-blue-50 p-5 ring-1 ring-blue-100 sm:p-6">
         <h2 id="shipments-other" className="text-lg font-extrabold tracking-tight text-gray-900">
           ¿Tu ciudad no está en la lista?

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react'
+import { useState, type FormEvent } from 'react'
 import { api } from '../../lib/api-client.ts'
 import { confirmDialog, showAlert } from '../../lib/dialogs.ts'
 import { formatCuit } from '#domain/cuit.ts'
@@ -8,6 +8,7 @@ import { FIELD_LABELS } from '#domain/forms/field-labels.ts'
 import type { UserData } from '#domain/user.ts'
 import { TextField } from '../forms/text-field.tsx'
 import { VatConditionField } from '../forms/vat-condition-field.tsx'
+import { useModalDialog } from '../use-modal-dialog.ts'
 
 const FIELDS = [
   { name: 'fullname', label: 'Nombre completo' },
@@ -30,12 +31,8 @@ export function ProfileEditDialog({
   onClose(): void
   onSaved(): void
 }) {
-  const dialog = useRef<HTMLDialogElement>(null)
+  const dialog = useModalDialog(open)
   const [errors, setErrors] = useState<Record<string, string>>({})
-  useEffect(() => {
-    if (open && !dialog.current?.open) dialog.current?.showModal()
-    if (!open && dialog.current?.open) dialog.current.close()
-  }, [open])
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()

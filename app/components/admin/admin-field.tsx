@@ -1,6 +1,7 @@
 /** A labelled input of a back-office form (lib/use-checked-form.ts ids): its error under it, read by screen readers. */
 import type { InputHTMLAttributes } from 'react'
 import { FieldError } from '../forms/field-error.tsx'
+import { LABELLED_INPUT_CLASS, LabelledInput, ringClass } from '../forms/labelled-input.tsx'
 
 export function AdminField({
   formId,
@@ -20,22 +21,19 @@ export function AdminField({
 }) {
   const id = `${formId}-${name}`
   return (
-    <div>
-      <label htmlFor={id} className="block text-sm font-semibold text-gray-800">
-        {label}
-      </label>
-      <input
-        id={id}
-        name={name}
-        value={value}
-        onChange={(event) => onValue(event.target.value)}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-        {...input}
-        className={`mt-1 block w-full rounded-md border-0 px-3 py-2 text-sm ring-1 focus:ring-2 focus:ring-brand ${error ? 'ring-red-500' : 'ring-gray-300'}`}
-      />
+    <LabelledInput
+      id={id}
+      label={label}
+      error={error}
+      describedBy={error ? `${id}-error` : undefined}
+      name={name}
+      value={value}
+      onChange={(event) => onValue(event.target.value)}
+      {...input}
+      className={`${LABELLED_INPUT_CLASS} ${ringClass(error)}`}
+    >
       <FieldError id={`${id}-error`} message={error} />
-    </div>
+    </LabelledInput>
   )
 }
 
@@ -78,5 +76,24 @@ export function NewPasswordFields({
       <AdminField {...field('password')} label={label} type="password" autoComplete="new-password" />
       <AdminField {...field('confirmPassword')} label={repeatLabel} type="password" autoComplete="new-password" />
     </>
+  )
+}
+
+/** A back-office form's submit button: off until the form answers and while it is sent, saying so meanwhile. */
+export function AdminSubmitButton({
+  form,
+  className,
+  label,
+  busyLabel,
+}: {
+  form: { busy: boolean; hydrated: boolean }
+  className: string
+  label: string
+  busyLabel: string
+}) {
+  return (
+    <button type="submit" className={className} disabled={form.busy || !form.hydrated}>
+      {form.busy ? busyLabel : label}
+    </button>
   )
 }

@@ -11,7 +11,7 @@ import { ROLE_LABELS } from '#domain/admin/staff-roles.ts'
 import { adminApi } from '../../lib/admin-api.ts'
 import type { AdminShellData } from '../../lib/admin-session.ts'
 import { useHydrated } from '../../lib/use-hydrated.ts'
-import { useModalDialog } from './use-modal-dialog.ts'
+import { useModalDialog } from '../use-modal-dialog.ts'
 
 function isCurrent(page: AdminPage, pathname: string): boolean {
   return page.path === '/admin' ? pathname === '/admin' : pathname === page.path || pathname.startsWith(`${page.path}/`)

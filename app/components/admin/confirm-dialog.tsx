@@ -4,7 +4,7 @@
  */
 import { useId } from 'react'
 import { buttonDanger, buttonSecondary } from './admin-ui.tsx'
-import { useModalDialog } from './use-modal-dialog.ts'
+import { useModalDialog } from '../use-modal-dialog.ts'
 
 export interface ConfirmDialogProps {
   open: boolean

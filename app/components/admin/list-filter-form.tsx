@@ -7,6 +7,7 @@ import type { ReactNode } from 'react'
 import { Form, Link } from 'react-router'
 import { Search } from '../icons.tsx'
 import { SearchInput, buttonPrimary, buttonSecondary, inputClass } from './admin-ui.tsx'
+import { LabelledOptions } from './labelled-options.tsx'
 
 const labelClass = 'mb-1 block text-sm font-semibold text-gray-700'
 
@@ -108,11 +109,7 @@ export function FilterSelect({
     <FilterField id={id} label={label}>
       <select id={id} name={name} defaultValue={defaultValue} className={inputClass}>
         {anyLabel === undefined ? null : <option value="">{anyLabel}</option>}
-        {values.map((value) => (
-          <option key={value} value={value}>
-            {labels?.[value] ?? value}
-          </option>
-        ))}
+        <LabelledOptions values={values} labels={labels} />
         {children}
       </select>
     </FilterField>

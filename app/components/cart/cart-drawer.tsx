@@ -1,5 +1,6 @@
 import { ShoppingCart, Trash2, X } from '../icons.tsx'
 import { useEffect, useRef } from 'react'
+import { useModalDialog } from '../use-modal-dialog.ts'
 import { Link, useLocation } from 'react-router'
 import type { CartLine } from '#domain/cart.ts'
 import { LINE_UNAVAILABLE_LABEL } from '#domain/checkout.ts'
@@ -55,15 +56,9 @@ function DrawerLine({ line }: { line: CartLine }) {
 /** The header's cart drawer, a modal <dialog> sliding in from the right. */
 export function CartDrawer() {
   const { lines, drawerOpen, setDrawerOpen, clear } = useCart()
-  const dialog = useRef<HTMLDialogElement>(null)
+  const dialog = useModalDialog(drawerOpen)
   const location = useLocation()
 
-  useEffect(() => {
-    const el = dialog.current
-    if (!el) return
-    if (drawerOpen && !el.open) el.showModal()
-    if (!drawerOpen && el.open) el.close()
-  }, [drawerOpen])
   // Closed by a move to another page; not on mounting, which happens as the drawer first opens
   // (cart-overlays.tsx).
   const openedOn = useRef(location.pathname)

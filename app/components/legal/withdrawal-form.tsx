@@ -1,4 +1,4 @@
-import { useState, type FormEvent, type ReactNode } from 'react'
+import { useState, type FormEvent, type InputHTMLAttributes } from 'react'
 import {
   WITHDRAWAL_FIELDS,
   WITHDRAWAL_LIMITS,
@@ -8,12 +8,11 @@ import {
   type WithdrawalFormValues,
 } from '#domain/forms/withdrawal.ts'
 import { showAlert } from '../../lib/dialogs.ts'
-import { postJson, useCheckedForm, type ControlProps } from '../../lib/use-checked-form.ts'
-import { FieldError } from '../forms/field-error.tsx'
+import { postJson, useCheckedForm } from '../../lib/use-checked-form.ts'
+import { checkedFields, type CheckedFieldsProps } from '../forms/checked-fields.tsx'
 import { FormFooter } from '../forms/form-footer.tsx'
 import { CheckedForm } from '../forms/checked-form.tsx'
 import { LabelledField } from '../forms/labelled-field.tsx'
-import { INPUT_CLASS } from '../others/info-ui.tsx'
 import { WithdrawalResult } from './withdrawal-result.tsx'
 
 type Field = (typeof WITHDRAWAL_FIELDS)[number]
@@ -49,67 +48,56 @@ function Required() {
   )
 }
 
-/** The request's five fields, as the server names them; the last four say what is asked under them. */
-function WithdrawalFields({
-  field,
-  fieldError,
-}: {
-  field: (name: Field, hint?: boolean) => ControlProps
-  fieldError: (name: Field) => ReactNode
-}) {
+/** The four fields the request needs, as the server names them; the last three say what is asked under them. */
+const REQUIRED_INPUTS = [
+  {
+    name: 'fullname',
+    label: 'Nombre y apellido',
+    input: { type: 'text', required: true, maxLength: WITHDRAWAL_LIMITS.fullnameMax, autoComplete: 'name' },
+  },
+  {
+    name: 'email',
+    label: 'Correo electrónico',
+    hint: 'El que usaste en la compra: ahí te enviamos el código.',
+    input: { type: 'email', required: true, maxLength: WITHDRAWAL_LIMITS.emailMax, autoComplete: 'email' },
+  },
+  {
+    name: 'phone',
+    label: 'Teléfono',
+    hint: 'Con código de área. Ej.: 1155550000',
+    input: { type: 'tel', inputMode: 'tel', required: true, maxLength: 24, autoComplete: 'tel' },
+  },
+  {
+    name: 'order_number',
+    label: 'Número de pedido',
+    hint: 'Figura en la confirmación del pedido y en Mis pedidos. Ej.: 00000012',
+    input: { type: 'text', inputMode: 'numeric', required: true, maxLength: 12, autoComplete: 'off' },
+  },
+] as const satisfies readonly { name: Field; label: string; hint?: string; input: InputHTMLAttributes<HTMLInputElement> }[]
+
+/** The request's five fields: the four it needs, then the reason, which it may leave out. */
+function WithdrawalFields({ field, fieldError }: CheckedFieldsProps<Field>) {
   return (
     <>
-      <LabelledField
-        id="withdrawal-fullname"
-        label={
-          <>
-            Nombre y apellido
-            <Required />
-          </>
-        }
-        error={fieldError('fullname')}
-      >
-        <input {...field('fullname')} type="text" required maxLength={WITHDRAWAL_LIMITS.fullnameMax} autoComplete="name" />
-      </LabelledField>
-      <LabelledField
-        id="withdrawal-email"
-        label={
-          <>
-            Correo electrónico
-            <Required />
-          </>
-        }
-        hint="El que usaste en la compra: ahí te enviamos el código."
-        error={fieldError('email')}
-      >
-        <input {...field('email', true)} type="email" required maxLength={WITHDRAWAL_LIMITS.emailMax} autoComplete="email" />
-      </LabelledField>
-      <LabelledField
-        id="withdrawal-phone"
-        label={
-          <>
-            Teléfono
-            <Required />
-          </>
-        }
-        hint="Con código de área. Ej.: 1155550000"
-        error={fieldError('phone')}
-      >
-        <input {...field('phone', true)} type="tel" inputMode="tel" required maxLength={24} autoComplete="tel" />
-      </LabelledField>
-      <LabelledField
-        id="withdrawal-order_number"
-        label={
-          <>
-            Número de pedido
-            <Required />
-          </>
-        }
-        hint="Figura en la confirmación del pedido y en Mis pedidos. Ej.: 00000012"
-        error={fieldError('order_number')}
-      >
-        <input {...field('order_number', true)} type="text" inputMode="numeric" required maxLength={12} autoComplete="off" />
-      </LabelledField>
+      {REQUIRED_INPUTS.map((f) => {
+        const hint = 'hint' in f ? f.hint : undefined
+        return (
+          <LabelledField
+            key={f.name}
+            id={`withdrawal-${f.name}`}
+            label={
+              <>
+                {f.label}
+                <Required />
+              </>
+            }
+            hint={hint}
+            error={fieldError(f.name)}
+          >
+            <input {...field(f.name, hint !== undefined)} {...f.input} />
+          </LabelledField>
+        )
+      })}
       <LabelledField
         id="withdrawal-reason"
         className="sm:col-span-2"
@@ -130,7 +118,7 @@ function WithdrawalFields({
  */
 export function WithdrawalForm() {
   const form = useCheckedForm({ id: 'withdrawal', empty: EMPTY, fields: WITHDRAWAL_FIELDS, check: withdrawalSchema.safeParse })
-  const { values, errors, busy, bind } = form
+  const { values, busy } = form
   const [answer, setAnswer] = useState<WithdrawalAnswer | null>(null)
 
   async function submit(event: FormEvent<HTMLFormElement>) {
@@ -146,17 +134,9 @@ export function WithdrawalForm() {
 
   if (answer) return <WithdrawalResult answer={answer} onAnother={() => setAnswer(null)} />
 
-  const field = (name: Field, hint = false) => ({
-    id: `withdrawal-${name}`,
-    name,
-    ...bind(name, hint),
-    className: INPUT_CLASS,
-  })
-  const fieldError = (name: Field) => <FieldError id={`withdrawal-${name}-error`} message={errors[name]} />
-
   return (
     <CheckedForm form={form} labelledBy="withdrawal-form-title" onSubmit={submit}>
-      <WithdrawalFields field={field} fieldError={fieldError} />
+      <WithdrawalFields {...checkedFields<Field>('withdrawal', form)} />
       <FormFooter busy={busy} label="Enviar solicitud" />
     </CheckedForm>
   )

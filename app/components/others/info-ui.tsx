@@ -41,6 +41,18 @@ export function InfoCard({
   )
 }
 
+/** A white card section whose h2 names it: a form or a list under its title. */
+export function TitledSection({ id, title, children }: { id: string; title: ReactNode; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id} className="rounded-lg bg-white p-5 shadow-sm ring-1 ring-gray-200 sm:p-6">
+      <h2 id={id} className="mb-4 text-lg font-extrabold tracking-tight text-gray-900">
+        {title}
+      </h2>
+      {children}
+    </section>
+  )
+}
+
 export const LINK_CLASS =
   'font-semibold text-brand underline decoration-brand/40 underline-offset-2 hover:decoration-brand focus-visible:rounded-sm focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand'
 

@@ -1,8 +1,8 @@
-import type { FormEvent, ReactNode } from 'react'
+import type { FormEvent } from 'react'
 import { RESELLER_LIMITS, RESELLER_MIN_PHONE, resellerSchema } from '#domain/forms/reseller.ts'
 import { showAlert } from '../../lib/dialogs.ts'
-import { postJson, useCheckedForm, type ControlProps } from '../../lib/use-checked-form.ts'
-import { FieldError } from '../forms/field-error.tsx'
+import { postJson, useCheckedForm } from '../../lib/use-checked-form.ts'
+import { checkedFields, type CheckedFieldsProps } from '../forms/checked-fields.tsx'
 import { FormFooter } from '../forms/form-footer.tsx'
 import { CheckedForm } from '../forms/checked-form.tsx'
 import { LabelledField } from '../forms/labelled-field.tsx'
@@ -15,38 +15,26 @@ const EMPTY: Record<Field, string> = { fullname: '', email: '', phone: '', comen
 const FIELDS: readonly Field[] = ['fullname', 'email', 'phone', 'comentary']
 
 /** The enquiry's four fields, as the endpoint names them. */
-function ResellerFields({
-  bind,
-  fieldError,
-}: {
-  bind: (field: Field, hint?: boolean) => ControlProps
-  fieldError: (field: Field) => ReactNode
-}) {
+function ResellerFields({ field, fieldError }: CheckedFieldsProps<Field>) {
   return (
     <>
       <LabelledField id="reseller-fullname" label="Nombre y apellido" required error={fieldError('fullname')}>
         <input
-          id="reseller-fullname"
-          name="fullname"
+          {...field('fullname')}
           type="text"
           required
           minLength={RESELLER_LIMITS.fullnameMin}
           maxLength={RESELLER_LIMITS.fullnameMax}
           autoComplete="name"
-          {...bind('fullname')}
-          className={INPUT_CLASS}
         />
       </LabelledField>
       <LabelledField id="reseller-email" label="Correo electrónico" error={fieldError('email')}>
         <input
-          id="reseller-email"
-          name="email"
+          {...field('email')}
           type="email"
           minLength={RESELLER_LIMITS.emailMin}
           maxLength={RESELLER_LIMITS.emailMax}
           autoComplete="email"
-          {...bind('email')}
-          className={INPUT_CLASS}
         />
       </LabelledField>
       <LabelledField
@@ -58,26 +46,17 @@ function ResellerFields({
         error={fieldError('phone')}
       >
         <input
-          id="reseller-phone"
-          name="phone"
+          {...field('phone', true)}
           type="number"
           inputMode="numeric"
           required
           min={RESELLER_MIN_PHONE}
           step={1}
-          {...bind('phone', true)}
           className={`${INPUT_CLASS} sm:max-w-xs`}
         />
       </LabelledField>
       <LabelledField id="reseller-comentary" className="sm:col-span-2" label="Comentarios" error={fieldError('comentary')}>
-        <textarea
-          id="reseller-comentary"
-          name="comentary"
-          rows={3}
-          maxLength={RESELLER_LIMITS.comentaryMax}
-          {...bind('comentary')}
-          className={INPUT_CLASS}
-        />
+        <textarea {...field('comentary')} rows={3} maxLength={RESELLER_LIMITS.comentaryMax} />
       </LabelledField>
     </>
   )
@@ -91,7 +70,7 @@ export function ResellerForm() {
     fields: FIELDS,
     check: (values) => resellerSchema.safeParse({ ...values, view: 0 }),
   })
-  const { errors, busy, bind } = form
+  const { busy } = form
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     const enquiry = form.checked(event)
@@ -102,11 +81,9 @@ export function ResellerForm() {
     await showAlert(outcome.title ? outcome : { icon: outcome.icon, text: outcome.text })
   }
 
-  const fieldError = (field: Field) => <FieldError id={`reseller-${field}-error`} message={errors[field]} />
-
   return (
     <CheckedForm form={form} labelledBy="reseller-form-title" onSubmit={submit}>
-      <ResellerFields bind={bind} fieldError={fieldError} />
+      <ResellerFields {...checkedFields<Field>('reseller', form)} />
       <FormFooter busy={busy} label="Enviar" />
     </CheckedForm>
   )

@@ -1,6 +1,6 @@
 /** A banner in Portada's ordered list: its two images, name, link, whether the home page shows it, and its actions. */
 import type { BannerForm } from '#domain/admin/home-content-forms.ts'
-import { ItemActions } from './item-actions.tsx'
+import { ItemActions, type ItemActionHandlers } from './item-actions.tsx'
 
 export interface ListedBanner extends BannerForm {
   id: number
@@ -20,17 +20,7 @@ function BannerState({ banner }: { banner: BannerForm }) {
   )
 }
 
-export function BannerRow({
-  banner: b,
-  disabled,
-  onEdit,
-  onDelete,
-}: {
-  banner: ListedBanner
-  disabled: boolean
-  onEdit: () => void
-  onDelete: () => void
-}) {
+export function BannerRow({ banner: b, ...actions }: ItemActionHandlers & { banner: ListedBanner }) {
   return (
     <div className="flex flex-wrap items-center gap-3">
       <div className="flex shrink-0 gap-2">
@@ -46,7 +36,7 @@ export function BannerRow({
         <p className="truncate text-xs text-gray-600">{b.link || 'sin enlace'}</p>
       </div>
       <BannerState banner={b} />
-      <ItemActions label={b.label} disabled={disabled} onEdit={onEdit} onDelete={onDelete} />
+      <ItemActions label={b.label} {...actions} />
     </div>
   )
 }
