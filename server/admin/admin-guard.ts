@@ -14,7 +14,8 @@ import { adminPage, type AdminPageKey } from '#domain/admin/admin-pages.ts'
 import { ADMIN_MESSAGES } from '#domain/admin/admin-messages.ts'
 import { CSRF_FIELD, CSRF_HEADER } from '#domain/admin/staff-roles.ts'
 import { ForbiddenError, UnauthorizedError } from '../shared/errors.ts'
-import { csrfMatches, type AdminStaffService, type StaffSession } from './admin-staff-service.ts'
+import { csrfMatches, staffActor, type AdminStaffService, type StaffSession } from './admin-staff-service.ts'
+import type { AuditActor } from './audit-actor.ts'
 import { staffTokenOf } from './admin-session-cookie.ts'
 
 declare module 'fastify' {
@@ -30,6 +31,9 @@ export function staffSessionOf(request: FastifyRequest): StaffSession {
   if (!session) throw new Error(`${request.routeOptions.url} reads a staff session it does not declare`)
   return session
 }
+
+/** The staff member of the session the route's guard verified, as the audit log names them. */
+export const actorOf = (request: FastifyRequest): AuditActor => staffActor(staffSessionOf(request))
 
 /** The CSRF token a write carries: the header first, then a `_csrf` field of the body. */
 export function csrfTokenOf(request: FastifyRequest): string | undefined {

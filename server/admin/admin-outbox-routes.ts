@@ -4,25 +4,18 @@
  * no-store header hold here too.
  */
 import { idParams } from '#domain/admin/admin-forms.ts'
-import { staffActor } from './admin-staff-service.ts'
-import { adminGuard, staffSessionOf, type AdminGuardServices } from './admin-guard.ts'
+import { actorOf } from './admin-guard.ts'
+import { adminRoutePlugin } from './admin-route-plugin.ts'
 import { adminInputConfig as config } from './admin-input-labels.ts'
-import type { ApiPlugin } from '../shared/api-plugin.ts'
 import type { AdminOutboxService } from './admin-outbox-service.ts'
 
-export const adminOutboxRoutes: ApiPlugin<AdminGuardServices & { adminOutbox: AdminOutboxService }> = async (
-  app,
-  { services },
-) => {
-  const guard = adminGuard(services)
-  const { adminOutbox } = services
-
+export const adminOutboxRoutes = adminRoutePlugin<{ adminOutbox: AdminOutboxService }>(async (app, guard, { adminOutbox }) => {
   app.post(
     '/api/admin/outbox/:id/resend',
     { config, preValidation: guard.write('outbox'), schema: { params: idParams } },
     async (request) => {
-      await adminOutbox.resendEmail(staffActor(staffSessionOf(request)), request.params.id)
+      await adminOutbox.resendEmail(actorOf(request), request.params.id)
       return { message: 'Correo puesto nuevamente en cola.' }
     },
   )
-}
+})

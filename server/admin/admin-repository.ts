@@ -5,7 +5,7 @@
 import { desc, eq, gte, sql, sum, count } from 'drizzle-orm'
 import type { Executor } from '../db/database.ts'
 import { emailOutbox, orders, resellerEnquiries, users } from '../db/schema/index.ts'
-import { containsAny, countRows, type Paged } from '../db/list-queries.ts'
+import { containsAny, countRows, newestFirstPage, type Paged } from '../db/list-queries.ts'
 import { ORDER_SUMMARY_COLUMNS } from '../db/order-summary.ts'
 
 export interface Dashboard {
@@ -16,10 +16,8 @@ export interface Dashboard {
   failedEmails: number
 }
 
-export type CustomerRow = Pick<
-  typeof users.$inferSelect,
-  'id' | 'email' | 'fullname' | 'dni' | 'phone' | 'location' | 'createdAt'
->
+const CUSTOMER_COLUMNS = ['id', 'email', 'fullname', 'dni', 'phone', 'location', 'createdAt'] as const
+export type CustomerRow = Pick<typeof users.$inferSelect, (typeof CUSTOMER_COLUMNS)[number]>
 
 type OrderRow = typeof orders.$inferSelect
 
@@ -52,24 +50,9 @@ export function adminRepository(db: Executor) {
       }
     },
 
-    async customers(q: string, limit: number, offset: number): Promise<Paged<CustomerRow>> {
+    customers(q: string, limit: number, offset: number): Promise<Paged<CustomerRow>> {
       const where = containsAny(q, [users.email, users.fullname, users.dni, users.username, users.phone])
-      const rows = await db
-        .select({
-          id: users.id,
-          email: users.email,
-          fullname: users.fullname,
-          dni: users.dni,
-          phone: users.phone,
-          location: users.location,
-          createdAt: users.createdAt,
-        })
-        .from(users)
-        .where(where)
-        .orderBy(desc(users.id))
-        .limit(limit)
-        .offset(offset)
-      return { rows, total: await countRows(db, users, where) }
+      return newestFirstPage(db, users, CUSTOMER_COLUMNS, where, limit, offset)
     },
 
     customer: (id: number) => customerWithOrders(db, id),

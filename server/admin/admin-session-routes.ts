@@ -6,16 +6,13 @@
 import { changeOwnPasswordSchema, staffLoginSchema } from '#domain/admin/admin-forms.ts'
 import { ADMIN_MESSAGES } from '#domain/admin/admin-messages.ts'
 import { ForbiddenError } from '../shared/errors.ts'
-import { adminGuard, staffSessionOf } from './admin-guard.ts'
+import { staffSessionOf } from './admin-guard.ts'
+import { adminRoutePlugin } from './admin-route-plugin.ts'
 import { adminInputConfig as config } from './admin-input-labels.ts'
-import { jsonObject, type ApiPlugin } from '../shared/api-plugin.ts'
-import type { AdminStaffService } from './admin-staff-service.ts'
+import { jsonObject } from '../shared/api-plugin.ts'
 import { clearStaffCookie, setStaffCookie } from './admin-session-cookie.ts'
 
-export const adminSessionRoutes: ApiPlugin<{ adminStaff: AdminStaffService }> = async (app, { services }) => {
-  const guard = adminGuard(services)
-  const { adminStaff } = services
-
+export const adminSessionRoutes = adminRoutePlugin(async (app, guard, { adminStaff }) => {
   /**
    * Signing in opens a session: there is none yet to hold a CSRF token, so a sign-in posted from
    * another site is refused by its Origin instead (and its JSON body needs a CORS preflight).
@@ -50,4 +47,4 @@ export const adminSessionRoutes: ApiPlugin<{ adminStaff: AdminStaffService }> = 
       return { message: ADMIN_MESSAGES.passwordChanged }
     },
   )
-}
+})

@@ -16,11 +16,11 @@ import {
   productSaveSchema,
   quickEditSchema,
 } from '#domain/admin/product-admin.ts'
-import { staffActor } from '../admin/admin-staff-service.ts'
 import { readSingleFile } from '../shared/single-file-upload.ts'
-import { adminGuard, staffSessionOf, type AdminGuardServices } from '../admin/admin-guard.ts'
+import { actorOf } from '../admin/admin-guard.ts'
+import { adminRoutePlugin } from '../admin/admin-route-plugin.ts'
 import type { AdminProductsService } from './admin-products-service.ts'
-import { jsonObject, type ApiPlugin } from '../shared/api-plugin.ts'
+import { jsonObject } from '../shared/api-plugin.ts'
 
 /** Three HTML fields of up to 200,000 characters each, in UTF-8, fit. */
 const PRODUCT_BODY_LIMIT = 2 * 1024 * 1024
@@ -34,74 +34,71 @@ const config = {
   inputErrors: { labels: { product: 'Producto', hidden: 'Visibilidad', rows: 'Cambios', loadedAt: 'Producto', html: 'HTML' } },
 }
 
-export const adminProductRoutes: ApiPlugin<AdminGuardServices & { adminProducts: AdminProductsService }> = async (
-  app,
-  { services },
-) => {
-  const { adminProducts } = services
-  const write = adminGuard(services).write('products')
-  const actorOf = (request: Parameters<typeof staffSessionOf>[0]) => staffActor(staffSessionOf(request))
-  /** the writes that carry a product's HTML fields */
-  const withHtml = { config, bodyLimit: PRODUCT_BODY_LIMIT, preValidation: write }
+export const adminProductRoutes = adminRoutePlugin<{ adminProducts: AdminProductsService }>(
+  async (app, guard, { adminProducts }) => {
+    const write = guard.write('products')
+    /** the writes that carry a product's HTML fields */
+    const withHtml = { config, bodyLimit: PRODUCT_BODY_LIMIT, preValidation: write }
 
-  await app.register(multipart, {
-    limits: { fileSize: MAX_PRODUCT_IMAGE_BYTES, files: 1, fields: 2, fieldSize: 200, parts: 3, headerPairs: 50 },
-  })
+    await app.register(multipart, {
+      limits: { fileSize: MAX_PRODUCT_IMAGE_BYTES, files: 1, fields: 2, fieldSize: 200, parts: 3, headerPairs: 50 },
+    })
 
-  app.post(
-    '/api/admin/products',
-    {
-      ...withHtml,
-      schema: { body: jsonObject(productSaveSchema.pick({ product: true }).extend({ hidden: z.boolean().default(false) })) },
-    },
-    async (request, reply) => {
-      const id = await adminProducts.create(actorOf(request), request.body.product, request.body.hidden)
-      return reply.status(201).send({ message: PRODUCT_MESSAGES.created, id })
-    },
-  )
+    app.post(
+      '/api/admin/products',
+      {
+        ...withHtml,
+        schema: { body: jsonObject(productSaveSchema.pick({ product: true }).extend({ hidden: z.boolean().default(false) })) },
+      },
+      async (request, reply) => {
+        const id = await adminProducts.create(actorOf(request), request.body.product, request.body.hidden)
+        return reply.status(201).send({ message: PRODUCT_MESSAGES.created, id })
+      },
+    )
 
-  app.put(
-    '/api/admin/products/:id',
-    { ...withHtml, schema: { params: idParams, body: jsonObject(productSaveSchema) } },
-    async (request) => {
-      const { changed } = await adminProducts.update(
-        actorOf(request),
-        request.params.id,
-        request.body.product,
-        request.body.loadedAt,
-      )
-      const product = await adminProducts.product(request.params.id)
-      return { message: changed ? PRODUCT_MESSAGES.saved : PRODUCT_MESSAGES.unchanged, updatedAt: product.updated_at }
-    },
-  )
+    app.put(
+      '/api/admin/products/:id',
+      { ...withHtml, schema: { params: idParams, body: jsonObject(productSaveSchema) } },
+      async (request) => {
+        const { changed } = await adminProducts.update(
+          actorOf(request),
+          request.params.id,
+          request.body.product,
+          request.body.loadedAt,
+        )
+        const product = await adminProducts.product(request.params.id)
+        return { message: changed ? PRODUCT_MESSAGES.saved : PRODUCT_MESSAGES.unchanged, updatedAt: product.updated_at }
+      },
+    )
 
-  app.put(
-    '/api/admin/products/:id/hidden',
-    { config, preValidation: write, schema: { params: idParams, body: jsonObject(productHiddenSchema) } },
-    async (request) => {
-      await adminProducts.setHidden(actorOf(request), request.params.id, request.body.hidden)
-      const product = await adminProducts.product(request.params.id)
-      return { message: request.body.hidden ? PRODUCT_MESSAGES.hidden : PRODUCT_MESSAGES.shown, updatedAt: product.updated_at }
-    },
-  )
+    app.put(
+      '/api/admin/products/:id/hidden',
+      { config, preValidation: write, schema: { params: idParams, body: jsonObject(productHiddenSchema) } },
+      async (request) => {
+        await adminProducts.setHidden(actorOf(request), request.params.id, request.body.hidden)
+        const product = await adminProducts.product(request.params.id)
+        return { message: request.body.hidden ? PRODUCT_MESSAGES.hidden : PRODUCT_MESSAGES.shown, updatedAt: product.updated_at }
+      },
+    )
 
-  app.patch(
-    '/api/admin/products',
-    { config, preValidation: write, schema: { body: jsonObject(quickEditSchema) } },
-    async (request) => {
-      const saved = await adminProducts.quickEdit(actorOf(request), request.body.rows)
-      return { message: saved ? PRODUCT_MESSAGES.quickSaved(saved) : PRODUCT_MESSAGES.unchanged, saved }
-    },
-  )
+    app.patch(
+      '/api/admin/products',
+      { config, preValidation: write, schema: { body: jsonObject(quickEditSchema) } },
+      async (request) => {
+        const saved = await adminProducts.quickEdit(actorOf(request), request.body.rows)
+        return { message: saved ? PRODUCT_MESSAGES.quickSaved(saved) : PRODUCT_MESSAGES.unchanged, saved }
+      },
+    )
 
-  app.post('/api/admin/products/preview', { ...withHtml, schema: { body: jsonObject(previewSchema) } }, async (request) => ({
-    message: 'Vista previa.',
-    html: adminProducts.sanitizePreview(request.body.html),
-  }))
+    app.post('/api/admin/products/preview', { ...withHtml, schema: { body: jsonObject(previewSchema) } }, async (request) => ({
+      message: 'Vista previa.',
+      html: adminProducts.sanitizePreview(request.body.html),
+    }))
 
-  app.post('/api/admin/products/:id/images', { preValidation: write, schema: { params: idParams } }, async (request) => {
-    const { bytes: image } = await readSingleFile(request, 'image', PRODUCT_IMAGE_MESSAGES)
-    const { url, product } = await adminProducts.addImage(actorOf(request), request.params.id, image)
-    return { message: PRODUCT_IMAGE_MESSAGES.uploaded, url, updatedAt: product.updated_at }
-  })
-}
+    app.post('/api/admin/products/:id/images', { preValidation: write, schema: { params: idParams } }, async (request) => {
+      const { bytes: image } = await readSingleFile(request, 'image', PRODUCT_IMAGE_MESSAGES)
+      const { url, product } = await adminProducts.addImage(actorOf(request), request.params.id, image)
+      return { message: PRODUCT_IMAGE_MESSAGES.uploaded, url, updatedAt: product.updated_at }
+    })
+  },
+)

@@ -42,6 +42,8 @@ interface ProductScope {
 
 /** Products one by one or all together, in id order. */
 function productLookups({ db, visible, where }: ProductScope) {
+  const matching = async (condition: SQL): Promise<Product[]> =>
+    (await db.select().from(products).where(where(condition))).map(toProduct)
   return {
     async all(): Promise<Product[]> {
       return (await db.select().from(products).where(where()).orderBy(asc(products.id))).map(toProduct)
@@ -55,23 +57,11 @@ function productLookups({ db, visible, where }: ProductScope) {
       return row?.n ?? 0
     },
 
-    async bySku(sku: string): Promise<Product[]> {
-      return (
-        await db
-          .select()
-          .from(products)
-          .where(where(eq(products.sku, sku)))
-      ).map(toProduct)
-    },
+    bySku: (sku: string): Promise<Product[]> => matching(eq(products.sku, sku)),
 
     async bySkus(skus: string[]): Promise<Product[]> {
       if (skus.length === 0) return []
-      return (
-        await db
-          .select()
-          .from(products)
-          .where(where(inArray(products.sku, skus)))
-      ).map(toProduct)
+      return matching(inArray(products.sku, skus))
     },
 
     async addView(id: number): Promise<string | undefined> {

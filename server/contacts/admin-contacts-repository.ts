@@ -5,14 +5,23 @@
 import { and, desc, eq } from 'drizzle-orm'
 import type { Executor } from '../db/database.ts'
 import { newsletterSubscribers, resellerEnquiries, withdrawalRequests } from '../db/schema/index.ts'
-import { containsAny, countRows, type Paged } from '../db/list-queries.ts'
+import { containsAny, countRows, newestFirstPage, type Paged } from '../db/list-queries.ts'
 
 export type EnquiryRow = typeof resellerEnquiries.$inferSelect
-export type SubscriberRow = Pick<typeof newsletterSubscribers.$inferSelect, 'id' | 'email' | 'createdAt'>
-export type WithdrawalListRow = Pick<
-  typeof withdrawalRequests.$inferSelect,
-  'id' | 'code' | 'fullname' | 'email' | 'phone' | 'orderNumber' | 'reason' | 'state' | 'createdAt'
->
+const SUBSCRIBER_COLUMNS = ['id', 'email', 'createdAt'] as const
+export type SubscriberRow = Pick<typeof newsletterSubscribers.$inferSelect, (typeof SUBSCRIBER_COLUMNS)[number]>
+const WITHDRAWAL_LIST_COLUMNS = [
+  'id',
+  'code',
+  'fullname',
+  'email',
+  'phone',
+  'orderNumber',
+  'reason',
+  'state',
+  'createdAt',
+] as const
+export type WithdrawalListRow = Pick<typeof withdrawalRequests.$inferSelect, (typeof WITHDRAWAL_LIST_COLUMNS)[number]>
 
 const unseen = eq(resellerEnquiries.view, 0)
 
@@ -40,15 +49,9 @@ export function adminContactsRepository(db: Executor) {
       return rows.length > 0
     },
 
-    async subscribers(q: string, limit?: number, offset = 0): Promise<Paged<SubscriberRow>> {
+    subscribers(q: string, limit?: number, offset = 0): Promise<Paged<SubscriberRow>> {
       const where = containsAny(q, [newsletterSubscribers.email])
-      const base = db
-        .select({ id: newsletterSubscribers.id, email: newsletterSubscribers.email, createdAt: newsletterSubscribers.createdAt })
-        .from(newsletterSubscribers)
-        .where(where)
-        .orderBy(desc(newsletterSubscribers.id))
-      const rows = limit === undefined ? await base : await base.limit(limit).offset(offset)
-      return { rows, total: await countRows(db, newsletterSubscribers, where) }
+      return newestFirstPage(db, newsletterSubscribers, SUBSCRIBER_COLUMNS, where, limit, offset)
     },
 
     ...withdrawalQueries(db),
@@ -57,26 +60,9 @@ export function adminContactsRepository(db: Executor) {
 
 function withdrawalQueries(db: Executor) {
   return {
-    async withdrawals(q: string, limit: number, offset: number): Promise<Paged<WithdrawalListRow>> {
+    withdrawals(q: string, limit: number, offset: number): Promise<Paged<WithdrawalListRow>> {
       const where = containsAny(q, [withdrawalRequests.code, withdrawalRequests.email, withdrawalRequests.fullname])
-      const rows = await db
-        .select({
-          id: withdrawalRequests.id,
-          code: withdrawalRequests.code,
-          fullname: withdrawalRequests.fullname,
-          email: withdrawalRequests.email,
-          phone: withdrawalRequests.phone,
-          orderNumber: withdrawalRequests.orderNumber,
-          reason: withdrawalRequests.reason,
-          state: withdrawalRequests.state,
-          createdAt: withdrawalRequests.createdAt,
-        })
-        .from(withdrawalRequests)
-        .where(where)
-        .orderBy(desc(withdrawalRequests.id))
-        .limit(limit)
-        .offset(offset)
-      return { rows, total: await countRows(db, withdrawalRequests, where) }
+      return newestFirstPage(db, withdrawalRequests, WITHDRAWAL_LIST_COLUMNS, where, limit, offset)
     },
 
     async lockWithdrawal(id: number) {

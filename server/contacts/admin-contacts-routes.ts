@@ -5,37 +5,37 @@
  */
 import { idParams, listQuerySchema, withdrawalStateSchema } from '#domain/admin/admin-forms.ts'
 import { ADMIN_MESSAGES } from '#domain/admin/admin-messages.ts'
-import { staffActor } from '../admin/admin-staff-service.ts'
-import { adminGuard, staffSessionOf, type AdminGuardServices } from '../admin/admin-guard.ts'
+import { actorOf } from '../admin/admin-guard.ts'
+import { adminRoutePlugin } from '../admin/admin-route-plugin.ts'
 import { adminInputConfig as config } from '../admin/admin-input-labels.ts'
-import { jsonObject, type ApiPlugin } from '../shared/api-plugin.ts'
+import { jsonObject } from '../shared/api-plugin.ts'
 import type { AdminContactsService } from './admin-contacts-service.ts'
 
-export const adminContactsRoutes: ApiPlugin<AdminGuardServices & { adminContacts: AdminContactsService }> = async (
-  app,
-  { services },
-) => {
-  const guard = adminGuard(services)
-  const { adminContacts } = services
+export const adminContactsRoutes = adminRoutePlugin<{ adminContacts: AdminContactsService }>(
+  async (app, guard, { adminContacts }) => {
+    app.put(
+      '/api/admin/withdrawals/:id/state',
+      {
+        config,
+        preValidation: guard.write('withdrawals'),
+        schema: { params: idParams, body: jsonObject(withdrawalStateSchema) },
+      },
+      async (request) => {
+        await adminContacts.setWithdrawalState(actorOf(request), request.params.id, request.body.state)
+        return { message: ADMIN_MESSAGES.saved }
+      },
+    )
 
-  app.put(
-    '/api/admin/withdrawals/:id/state',
-    { config, preValidation: guard.write('withdrawals'), schema: { params: idParams, body: jsonObject(withdrawalStateSchema) } },
-    async (request) => {
-      await adminContacts.setWithdrawalState(staffActor(staffSessionOf(request)), request.params.id, request.body.state)
-      return { message: ADMIN_MESSAGES.saved }
-    },
-  )
-
-  app.get(
-    '/api/admin/subscribers.csv',
-    { config, preValidation: guard.read('subscribers'), schema: { querystring: listQuerySchema.pick({ q: true }) } },
-    async (request, reply) => {
-      const csv = await adminContacts.subscribersCsv(staffActor(staffSessionOf(request)), request.query.q)
-      return reply
-        .header('content-type', 'text/csv; charset=utf-8')
-        .header('content-disposition', 'attachment; filename="suscriptores.csv"')
-        .send(csv)
-    },
-  )
-}
+    app.get(
+      '/api/admin/subscribers.csv',
+      { config, preValidation: guard.read('subscribers'), schema: { querystring: listQuerySchema.pick({ q: true }) } },
+      async (request, reply) => {
+        const csv = await adminContacts.subscribersCsv(actorOf(request), request.query.q)
+        return reply
+          .header('content-type', 'text/csv; charset=utf-8')
+          .header('content-disposition', 'attachment; filename="suscriptores.csv"')
+          .send(csv)
+      },
+    )
+  },
+)

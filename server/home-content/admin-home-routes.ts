@@ -15,11 +15,11 @@ import {
 } from '#domain/admin/home-content-forms.ts'
 import { HOME_IMAGE_MESSAGES, MAX_HOME_IMAGE_BYTES } from '#domain/admin/home-images.ts'
 import { InvalidError } from '../shared/errors.ts'
-import { staffActor } from '../admin/admin-staff-service.ts'
 import { readSingleFile } from '../shared/single-file-upload.ts'
-import { adminGuard, staffSessionOf, type AdminGuardServices } from '../admin/admin-guard.ts'
+import { actorOf } from '../admin/admin-guard.ts'
+import { adminRoutePlugin } from '../admin/admin-route-plugin.ts'
 import type { HomeContentService } from './home-content-service.ts'
-import { jsonObject, type ApiPlugin } from '../shared/api-plugin.ts'
+import { jsonObject } from '../shared/api-plugin.ts'
 import { orderedListRoutes } from './ordered-list-routes.ts'
 
 const LABELS = {
@@ -45,11 +45,8 @@ const previewQuery = z.object({
   moreOffersEan: z.string().optional().default(''),
 })
 
-export const adminHomeRoutes: ApiPlugin<AdminGuardServices & { homeContent: HomeContentService }> = async (app, { services }) => {
-  const guard = adminGuard(services)
-  const { homeContent } = services
+export const adminHomeRoutes = adminRoutePlugin<{ homeContent: HomeContentService }>(async (app, guard, { homeContent }) => {
   const write = guard.write('home')
-  const actorOf = (request: Parameters<typeof staffSessionOf>[0]) => staffActor(staffSessionOf(request))
   const saved = { message: HOME_FORM_MESSAGES.saved }
 
   await app.register(multipart, {
@@ -62,7 +59,7 @@ export const adminHomeRoutes: ApiPlugin<AdminGuardServices & { homeContent: Home
     return reply.status(201).send({ message: HOME_IMAGE_MESSAGES.uploaded, path })
   })
 
-  const asHome = { config, write, actorOf }
+  const asHome = { config, write }
   orderedListRoutes(app, { ...asHome, path: '/api/admin/home/banners', form: bannerFormSchema, list: homeContent.banners })
   orderedListRoutes(app, {
     ...asHome,
@@ -94,4 +91,4 @@ export const adminHomeRoutes: ApiPlugin<AdminGuardServices & { homeContent: Home
       return { groups: await homeContent.previewGroups(parsed.data) }
     },
   )
-}
+})

@@ -3,16 +3,12 @@
  * new id), reorder (PUT …/order with every id), change (PUT …/:id) and delete (DELETE …/:id),
  * each behind the home's write guard. The list's form schema and its service are the data.
  */
-import type { FastifyRequest } from 'fastify'
 import type { z } from 'zod'
 import { idParams } from '#domain/admin/admin-forms.ts'
 import { HOME_FORM_MESSAGES, homeOrderSchema } from '#domain/admin/home-content-forms.ts'
-import type { AuditActor } from '../admin/audit-actor.ts'
-import type { adminGuard } from '../admin/admin-guard.ts'
-import { jsonObject, type ApiPlugin } from '../shared/api-plugin.ts'
+import { actorOf, type AdminGuard } from '../admin/admin-guard.ts'
+import { jsonObject, type ApiApp } from '../shared/api-plugin.ts'
 import type { OrderedListService } from './ordered-list-service.ts'
-
-type ApiApp = Parameters<ApiPlugin>[0]
 
 export interface OrderedListRoutes<S extends z.ZodType> {
   /** '/api/admin/home/banners' and the like */
@@ -22,12 +18,11 @@ export interface OrderedListRoutes<S extends z.ZodType> {
   /** the route config: the labels its input errors name */
   config: { inputErrors: { labels: Record<string, string> } }
   /** the guard's hooks for a write on the home page */
-  write: ReturnType<ReturnType<typeof adminGuard>['write']>
-  actorOf(request: FastifyRequest): AuditActor
+  write: ReturnType<AdminGuard['write']>
 }
 
 export function orderedListRoutes<S extends z.ZodType>(app: ApiApp, routes: OrderedListRoutes<S>): void {
-  const { path, form, list, config, write, actorOf } = routes
+  const { path, form, list, config, write } = routes
   const saved = { message: HOME_FORM_MESSAGES.saved }
   // The body was checked by `form` before the handler runs; the type provider cannot carry a
   // generic schema's output type through, so it is named here.

@@ -5,7 +5,7 @@
 import { and, desc, eq, gt, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm'
 import type { Executor } from '../db/database.ts'
 import { emailOutbox } from '../db/schema/index.ts'
-import { countRows, type Paged } from '../db/list-queries.ts'
+import { newestFirstPage, type Paged } from '../db/list-queries.ts'
 
 export interface OutboxMessage {
   /** what kind of message, for operators: 'order-staff', 'withdrawal-ack', … */
@@ -188,28 +188,10 @@ export async function countEmailsByStatus(db: Executor): Promise<OutboxStats> {
   return stats
 }
 
-export type FailedEmailRow = Pick<
-  typeof emailOutbox.$inferSelect,
-  'id' | 'kind' | 'recipients' | 'subject' | 'attempts' | 'lastError' | 'createdAt'
->
+const FAILED_EMAIL_COLUMNS = ['id', 'kind', 'recipients', 'subject', 'attempts', 'lastError', 'createdAt'] as const
+export type FailedEmailRow = Pick<typeof emailOutbox.$inferSelect, (typeof FAILED_EMAIL_COLUMNS)[number]>
 
 /** Failed messages, newest first, with their last error: the back office's page and `staff outbox`. */
-export async function failedEmails(db: Executor, limit: number, offset = 0): Promise<Paged<FailedEmailRow>> {
-  const where = eq(emailOutbox.status, 'failed')
-  const rows = await db
-    .select({
-      id: emailOutbox.id,
-      kind: emailOutbox.kind,
-      recipients: emailOutbox.recipients,
-      subject: emailOutbox.subject,
-      attempts: emailOutbox.attempts,
-      lastError: emailOutbox.lastError,
-      createdAt: emailOutbox.createdAt,
-    })
-    .from(emailOutbox)
-    .where(where)
-    .orderBy(desc(emailOutbox.id))
-    .limit(limit)
-    .offset(offset)
-  return { rows, total: await countRows(db, emailOutbox, where) }
+export function failedEmails(db: Executor, limit: number, offset = 0): Promise<Paged<FailedEmailRow>> {
+  return newestFirstPage(db, emailOutbox, FAILED_EMAIL_COLUMNS, eq(emailOutbox.status, 'failed'), limit, offset)
 }

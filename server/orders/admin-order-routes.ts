@@ -10,10 +10,10 @@ import { z } from 'zod'
 import { INVOICE_MESSAGES, MAX_INVOICE_BYTES } from '#domain/admin/invoice-upload.ts'
 import { orderStateFormSchema } from '#domain/admin/order-state-form.ts'
 import { InvalidError } from '../shared/errors.ts'
-import { staffActor } from '../admin/admin-staff-service.ts'
 import { uploadError } from '../shared/single-file-upload.ts'
-import { adminGuard, staffSessionOf, type AdminGuardServices } from '../admin/admin-guard.ts'
-import { jsonObject, type ApiPlugin } from '../shared/api-plugin.ts'
+import { actorOf } from '../admin/admin-guard.ts'
+import { adminRoutePlugin } from '../admin/admin-route-plugin.ts'
+import { jsonObject } from '../shared/api-plugin.ts'
 import type { AdminOrdersService } from './admin-orders-service.ts'
 
 const orderParams = z.object({
@@ -24,13 +24,7 @@ const orderParams = z.object({
     .refine((n) => n >= 1, 'Número de pedido inválido.'),
 })
 
-export const adminOrderRoutes: ApiPlugin<AdminGuardServices & { adminOrders: AdminOrdersService }> = async (
-  app,
-  { services },
-) => {
-  const guard = adminGuard(services)
-  const { adminOrders } = services
-
+export const adminOrderRoutes = adminRoutePlugin<{ adminOrders: AdminOrdersService }>(async (app, guard, { adminOrders }) => {
   await app.register(multipart, {
     limits: { fileSize: MAX_INVOICE_BYTES, files: 1, fields: 4, fieldSize: 200, parts: 6, headerPairs: 50 },
   })
@@ -55,12 +49,7 @@ export const adminOrderRoutes: ApiPlugin<AdminGuardServices & { adminOrders: Adm
         throw uploadError(error, INVOICE_MESSAGES)
       }
       if (pdf === null || pdf.length === 0) throw new InvalidError(INVOICE_MESSAGES.missingFile)
-      const attached = await adminOrders.attachUploadedInvoice(
-        staffActor(staffSessionOf(request)),
-        request.params.number,
-        invoiceNumber,
-        pdf,
-      )
+      const attached = await adminOrders.attachUploadedInvoice(actorOf(request), request.params.number, invoiceNumber, pdf)
       return { message: INVOICE_MESSAGES.attached(attached.invoice_number ?? 0) }
     },
   )
@@ -69,7 +58,7 @@ export const adminOrderRoutes: ApiPlugin<AdminGuardServices & { adminOrders: Adm
     '/api/admin/orders/:number/staff-email',
     { preValidation: guard.write('orders'), schema: { params: orderParams } },
     async (request) => {
-      const { recipients } = await adminOrders.resendStaffEmail(staffActor(staffSessionOf(request)), request.params.number)
+      const { recipients } = await adminOrders.resendStaffEmail(actorOf(request), request.params.number)
       return { message: `Correo del pedido puesto en la cola de envío para ${recipients.join(', ')}.` }
     },
   )
@@ -82,7 +71,7 @@ export const adminOrderRoutes: ApiPlugin<AdminGuardServices & { adminOrders: Adm
       schema: { params: orderParams, body: jsonObject(orderStateFormSchema) },
     },
     async (request) => {
-      const change = await adminOrders.changeState(staffActor(staffSessionOf(request)), request.params.number, request.body)
+      const change = await adminOrders.changeState(actorOf(request), request.params.number, request.body)
       if (!change.recorded) return { message: `El pedido ya estaba en «${change.state}»; no se cambió nada.` }
       return {
         message: change.notifiedEmail
@@ -91,4 +80,4 @@ export const adminOrderRoutes: ApiPlugin<AdminGuardServices & { adminOrders: Adm
       }
     },
   )
-}
+})

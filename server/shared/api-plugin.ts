@@ -20,6 +20,9 @@ import { NOT_A_JSON_OBJECT_MESSAGE } from '#domain/messages.ts'
  */
 export type ApiPlugin<S extends object = object> = FastifyPluginAsyncZod<{ services: S }>
 
+/** The Fastify instance a route plugin declares its routes on. */
+export type ApiApp = Parameters<ApiPlugin>[0]
+
 /** A request without a body (or with `null`) is checked as an empty object. */
 export function bodyOrEmpty<S extends z.ZodType>(schema: S) {
   return z.preprocess((body) => body ?? {}, schema)

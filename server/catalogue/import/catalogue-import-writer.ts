@@ -7,7 +7,7 @@
 import { setTimeout as sleep } from 'node:timers/promises'
 import { changedFields, IMPORT_MESSAGES, stillAsImported, type FieldChange } from '#domain/admin/catalogue-import.ts'
 import type { ProductField, ProductInput } from '#domain/product.ts'
-import type { Database } from '../../db/database.ts'
+import type { Database, Tx } from '../../db/database.ts'
 import { catalogueImportsRepository, type ImportRowRecord, type OutcomeUpdate } from './catalogue-imports-repository.ts'
 import { PRODUCT_COLUMNS } from './catalogue-columns.ts'
 import { keepMissingColumns, type RejectedRow } from './catalogue-import.ts'
@@ -60,12 +60,36 @@ interface WriterContext extends ImportWriterOptions {
   db: Database['db']
 }
 
-/** A batch's products by sku, their rows locked until the transaction ends. */
-function lockedProductsOf(repo: ReturnType<typeof catalogueImportsRepository>, rows: readonly { sku: string }[]) {
-  return repo.productsBySku(
-    rows.map((r) => r.sku),
-    true,
-  )
+type ImportsRepository = ReturnType<typeof catalogueImportsRepository>
+
+interface LockedBatch<R> {
+  tx: Tx
+  txRepo: ImportsRepository
+  rows: R[]
+  /** the batch's products by sku, their rows locked until the transaction ends */
+  existing: Awaited<ReturnType<ImportsRepository['productsBySku']>>
+}
+
+/**
+ * One batch in one transaction: its rows as `read` answers them and the products they name,
+ * locked; `write` runs on them, or `empty` is the answer when no row is left.
+ */
+function inLockedBatch<R extends { sku: string }, T>(
+  ctx: WriterContext,
+  read: (txRepo: ImportsRepository) => Promise<R[]>,
+  empty: T,
+  write: (batch: LockedBatch<R>) => Promise<T>,
+): Promise<T> {
+  return ctx.db.transaction(async (tx) => {
+    const txRepo = catalogueImportsRepository(tx)
+    const rows = await read(txRepo)
+    if (rows.length === 0) return empty
+    const existing = await txRepo.productsBySku(
+      rows.map((r) => r.sku),
+      true,
+    )
+    return write({ tx, txRepo, rows, existing })
+  })
 }
 
 /** The undone run's note: the products left as they were because they changed meanwhile. */
@@ -93,12 +117,9 @@ function databaseReason(error: unknown): string {
  * under savepoints (`careful`), so that row alone is reported, as on the command line.
  */
 async function applyBatch(ctx: WriterContext, id: number, careful = false): Promise<number> {
+  const read = (txRepo: ImportsRepository) => txRepo.pendingRows(id, ctx.batchRows)
   try {
-    return await ctx.db.transaction(async (tx) => {
-      const txRepo = catalogueImportsRepository(tx)
-      const rows = await txRepo.pendingRows(id, ctx.batchRows)
-      if (rows.length === 0) return 0
-      const existing = await lockedProductsOf(txRepo, rows)
+    return await inLockedBatch(ctx, read, 0, async ({ tx, txRepo, rows, existing }) => {
       const outcomes: OutcomeUpdate[] = []
       const rejected: RejectedRow[] = []
       const additions: ProductInput[] = []
@@ -144,21 +165,20 @@ async function applyBatch(ctx: WriterContext, id: number, careful = false): Prom
   }
 }
 
+interface UndoneBatch {
+  last: number | null
+  kept: string[]
+}
+
 /**
  * Puts back one batch of written rows as they were, each only if it still holds what the
  * import wrote; answers the last position handled (or null when none is left) and the skus
  * left alone because they changed in the meantime.
  */
-async function undoBatch(
-  ctx: WriterContext,
-  id: number,
-  afterPosition: number,
-): Promise<{ last: number | null; kept: string[] }> {
-  return ctx.db.transaction(async (tx) => {
-    const txRepo = catalogueImportsRepository(tx)
-    const rows = await txRepo.writtenRows(id, afterPosition, ctx.batchRows)
-    if (rows.length === 0) return { last: null, kept: [] }
-    const existing = await lockedProductsOf(txRepo, rows)
+async function undoBatch(ctx: WriterContext, id: number, afterPosition: number): Promise<UndoneBatch> {
+  const read = (txRepo: ImportsRepository) => txRepo.writtenRows(id, afterPosition, ctx.batchRows)
+  const none: UndoneBatch = { last: null, kept: [] }
+  return inLockedBatch(ctx, read, none, async ({ txRepo, rows, existing }) => {
     const kept: string[] = []
     const removals: string[] = []
     const restores: ProductInput[] = []

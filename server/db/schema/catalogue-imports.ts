@@ -1,5 +1,5 @@
-import { index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core'
-import { createdAt } from './columns.ts'
+import { index, integer, jsonb, pgTable, primaryKey, text } from 'drizzle-orm/pg-core'
+import { createdAt, timestamptz, serialId, ownedBy } from './columns.ts'
 import { staff } from './staff.ts'
 
 /**
@@ -10,7 +10,7 @@ import { staff } from './staff.ts'
 export const catalogueImports = pgTable(
   'catalogue_imports',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     /** null for an account since deleted */
     staffId: integer('staff_id').references(() => staff.id, { onDelete: 'set null' }),
     actor: text('actor').notNull(),
@@ -33,10 +33,10 @@ export const catalogueImports = pgTable(
     sample: jsonb('sample').$type<unknown[]>().notNull(),
     message: text('message'),
     createdAt: createdAt(),
-    appliedAt: timestamp('applied_at', { withTimezone: true }),
-    undoneAt: timestamp('undone_at', { withTimezone: true }),
+    appliedAt: timestamptz('applied_at'),
+    undoneAt: timestamptz('undone_at'),
     /** moved by the instance applying or undoing, so a stopped one can be told from a slow one */
-    heartbeatAt: timestamp('heartbeat_at', { withTimezone: true }),
+    heartbeatAt: timestamptz('heartbeat_at'),
   },
   (t) => [index('catalogue_imports_created_idx').on(t.createdAt)],
 )
@@ -48,9 +48,7 @@ export const catalogueImports = pgTable(
 export const catalogueImportRows = pgTable(
   'catalogue_import_rows',
   {
-    importId: integer('import_id')
-      .notNull()
-      .references(() => catalogueImports.id, { onDelete: 'cascade' }),
+    importId: ownedBy('import_id', () => catalogueImports.id),
     position: integer('position').notNull(),
     sku: text('sku').notNull(),
     input: jsonb('input').$type<unknown>().notNull(),

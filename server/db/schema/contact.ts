@@ -1,12 +1,12 @@
 /** What visitors send without an account: newsletter sign-ups and reseller enquiries. */
 import { sql } from 'drizzle-orm'
-import { bigint, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core'
-import { createdAt } from './columns.ts'
+import { bigint, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core'
+import { createdAt, serialId } from './columns.ts'
 
 export const newsletterSubscribers = pgTable(
   'newsletter_subscribers',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     email: text('email').notNull(),
     createdAt: createdAt(),
   },
@@ -16,7 +16,7 @@ export const newsletterSubscribers = pgTable(
 export const resellerEnquiries = pgTable(
   'reseller_enquiries',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     fullname: text('fullname').notNull(),
     email: text('email').notNull().default(''),
     phone: bigint('phone', { mode: 'number' }).notNull(),

@@ -1,11 +1,11 @@
-import { index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core'
-import { createdAt } from './columns.ts'
+import { index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core'
+import { createdAt, timestamptz, serialId } from './columns.ts'
 
 /** Transactional outbox: written with the business row, delivered by the mail sender. */
 export const emailOutbox = pgTable(
   'email_outbox',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     kind: text('kind').notNull(),
     recipients: jsonb('recipients').$type<string[]>().notNull(),
     subject: text('subject').notNull(),
@@ -13,11 +13,11 @@ export const emailOutbox = pgTable(
     text: text('text').notNull().default(''),
     status: text('status').notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),
-    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
-    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    nextAttemptAt: timestamptz('next_attempt_at').notNull().defaultNow(),
+    lockedUntil: timestamptz('locked_until'),
     lastError: text('last_error'),
     createdAt: createdAt(),
-    sentAt: timestamp('sent_at', { withTimezone: true }),
+    sentAt: timestamptz('sent_at'),
   },
   (t) => [index('email_outbox_pending_idx').on(t.status, t.nextAttemptAt)],
 )

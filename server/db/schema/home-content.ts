@@ -1,5 +1,6 @@
 /** The home page's content staff edit: banners and the category and brand carousels (decision 031). */
-import { boolean, integer, pgTable, serial, text } from 'drizzle-orm/pg-core'
+import { boolean, integer, pgTable, text } from 'drizzle-orm/pg-core'
+import { serialId } from './columns.ts'
 
 /**
  * A home banner as staff edit it: one slide with its desktop image (`path`) and its mobile image
@@ -8,7 +9,7 @@ import { boolean, integer, pgTable, serial, text } from 'drizzle-orm/pg-core'
  * shape; a disabled banner is kept but not shown.
  */
 export const banners = pgTable('banners', {
-  id: serial('id').primaryKey(),
+  id: serialId(),
   name: text('name').notNull(),
   path: text('path').notNull().default(''),
   mobilePath: text('mobile_path').notNull().default(''),
@@ -18,14 +19,14 @@ export const banners = pgTable('banners', {
 })
 
 export const carouselCategories = pgTable('carousel_categories', {
-  id: serial('id').primaryKey(),
+  id: serialId(),
   category: text('category').notNull(),
   imgUrl: text('img_url').notNull().default(''),
   position: integer('position').notNull().default(0),
 })
 
 export const carouselBrands = pgTable('carousel_brands', {
-  id: serial('id').primaryKey(),
+  id: serialId(),
   brandName: text('brand_name').notNull(),
   imagePath: text('image_path').notNull().default(''),
   position: integer('position').notNull().default(0),

@@ -1,20 +1,8 @@
 /** Orders, their lines, their numbering and every state each has been in. */
 import type { PlanView } from '#domain/financing-view.ts'
 import type { OrderPayload } from '#domain/order-payload.ts'
-import {
-  bigint,
-  boolean,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  serial,
-  smallint,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core'
-import { money } from './columns.ts'
+import { boolean, index, integer, jsonb, pgTable, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core'
+import { money, timestamptz, serialId, identityId, ownedBy } from './columns.ts'
 import { users } from './shoppers.ts'
 
 /** One row: the last order number handed out. Updated in the order's own transaction. */
@@ -26,12 +14,12 @@ export const orderCounter = pgTable('order_counter', {
 export const orders = pgTable(
   'orders',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     movement: integer('movement').notNull(),
     userId: integer('user_id')
       .notNull()
       .references(() => users.id),
-    date: timestamp('date', { withTimezone: true }).notNull().defaultNow(),
+    date: timestamptz('date').notNull().defaultNow(),
     totalPrice: money('total_price'),
     orderState: text('order_state').notNull().default('Pendiente'),
     address: text('address').notNull().default(''),
@@ -61,10 +49,8 @@ export const orders = pgTable(
 export const orderLines = pgTable(
   'order_lines',
   {
-    id: serial('id').primaryKey(),
-    orderId: integer('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
+    id: serialId(),
+    orderId: ownedBy('order_id', () => orders.id),
     sku: text('sku').notNull(),
     name: text('name').notNull(),
     quantity: integer('quantity').notNull(),
@@ -83,15 +69,13 @@ export const orderLines = pgTable(
 export const orderStateHistory = pgTable(
   'order_state_history',
   {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    orderId: integer('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
+    id: identityId(),
+    orderId: ownedBy('order_id', () => orders.id),
     state: text('state').notNull(),
     note: text('note').notNull().default(''),
     actor: text('actor').notNull().default(''),
     notified: boolean('notified').notNull().default(false),
-    setAt: timestamp('set_at', { withTimezone: true }).notNull().defaultNow(),
+    setAt: timestamptz('set_at').notNull().defaultNow(),
   },
   (t) => [index('order_state_history_order_idx').on(t.orderId, t.setAt)],
 )

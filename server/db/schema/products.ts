@@ -1,20 +1,8 @@
 /** The catalogue: one row per product, with the indexes the listing, the search and the back office read. */
 import { sql } from 'drizzle-orm'
-import {
-  boolean,
-  index,
-  integer,
-  jsonb,
-  numeric,
-  pgTable,
-  serial,
-  smallint,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core'
+import { boolean, index, integer, jsonb, numeric, pgTable, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core'
 import type { AnyPgColumn } from 'drizzle-orm/pg-core'
-import { money, createdAt } from './columns.ts'
+import { money, createdAt, updatedAt, serialId } from './columns.ts'
 
 /** product-filter-sql.ts nameOrder over a products table's name, as an index holds it. */
 const nameOrderOf = (name: AnyPgColumn) =>
@@ -23,7 +11,7 @@ const nameOrderOf = (name: AnyPgColumn) =>
 export const products = pgTable(
   'products',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     sku: text('sku').notNull(),
     name: text('name').notNull(),
     stock: integer('stock').notNull().default(0),
@@ -53,7 +41,7 @@ export const products = pgTable(
     // goes through the IMMUTABLE wrapper created in the first migration (store_unaccent).
     searchText: text('search_text').generatedAlwaysAs(sql`lower(store_unaccent(name || ' ' || sku || ' ' || sub_category))`),
     createdAt: createdAt(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex('products_sku_key').on(t.sku),

@@ -1,12 +1,12 @@
 /** The shoppers' accounts and their password-reset links. */
 import { sql } from 'drizzle-orm'
-import { bigint, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'
-import { createdAt } from './columns.ts'
+import { index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core'
+import { createdAt, updatedAt, timestamptz, serialId, identityId, ownedBy } from './columns.ts'
 
 export const users = pgTable(
   'users',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     email: text('email').notNull(),
     fullname: text('fullname').notNull().default(''),
     username: text('username').notNull().default(''),
@@ -23,7 +23,7 @@ export const users = pgTable(
     /** moves on every password change: tokens signed with an older value are refused */
     sessionEpoch: integer('session_epoch').notNull().default(0),
     createdAt: createdAt(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (t) => [uniqueIndex('users_email_key').on(sql`lower(${t.email})`), uniqueIndex('users_google_sub_key').on(t.googleSub)],
 )
@@ -36,14 +36,12 @@ export const users = pgTable(
 export const passwordResetTokens = pgTable(
   'password_reset_tokens',
   {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: identityId(),
+    userId: ownedBy('user_id', () => users.id),
     tokenHash: text('token_hash').notNull(),
     passwordFingerprint: text('password_fingerprint').notNull(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    usedAt: timestamp('used_at', { withTimezone: true }),
+    expiresAt: timestamptz('expires_at').notNull(),
+    usedAt: timestamptz('used_at'),
     createdAt: createdAt(),
   },
   (t) => [

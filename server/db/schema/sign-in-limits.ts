@@ -1,6 +1,6 @@
 /** Per-address counts behind the sign-in, registration and password-reset limits. */
-import { bigint, index, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core'
-import { createdAt } from './columns.ts'
+import { index, pgTable, primaryKey, text } from 'drizzle-orm/pg-core'
+import { createdAt, timestamptz, identityId } from './columns.ts'
 
 /**
  * Sign-in attempts, counted per (e-mail, client address), per address and per account over
@@ -11,7 +11,7 @@ import { createdAt } from './columns.ts'
 export const loginAttempts = pgTable(
   'login_attempts',
   {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    id: identityId(),
     email: text('email').notNull(),
     address: text('address').notNull(),
     createdAt: createdAt(),
@@ -34,35 +34,28 @@ export const loginKnownAddresses = pgTable(
   {
     email: text('email').notNull(),
     address: text('address').notNull(),
-    lastSuccessAt: timestamp('last_success_at', { withTimezone: true }).notNull().defaultNow(),
+    lastSuccessAt: timestamptz('last_success_at').notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.email, t.address] }), index('login_known_addresses_last_success_idx').on(t.lastSuccessAt)],
 )
 
+/**
+ * A row per request from a client address, for an hourly limit
+ * (server/accounts/client-requests-repository.ts): counted by address, pruned by age.
+ */
+const clientRequests = <N extends string>(name: N) =>
+  pgTable(
+    name,
+    {
+      id: identityId(),
+      address: text('address').notNull(),
+      createdAt: createdAt(),
+    },
+    (t) => [index(`${name}_address_idx`).on(t.address, t.createdAt), index(`${name}_created_idx`).on(t.createdAt)],
+  )
+
 /** Account registrations per client address, for the hourly limit (registration-limit.ts). */
-export const registrationAttempts = pgTable(
-  'registration_attempts',
-  {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    address: text('address').notNull(),
-    createdAt: createdAt(),
-  },
-  (t) => [
-    index('registration_attempts_address_idx').on(t.address, t.createdAt),
-    index('registration_attempts_created_idx').on(t.createdAt),
-  ],
-)
+export const registrationAttempts = clientRequests('registration_attempts')
 
 /** Reset requests per client address, for the hourly limit (known and unknown e-mails alike). */
-export const passwordResetRequests = pgTable(
-  'password_reset_requests',
-  {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    address: text('address').notNull(),
-    createdAt: createdAt(),
-  },
-  (t) => [
-    index('password_reset_requests_address_idx').on(t.address, t.createdAt),
-    index('password_reset_requests_created_idx').on(t.createdAt),
-  ],
-)
+export const passwordResetRequests = clientRequests('password_reset_requests')

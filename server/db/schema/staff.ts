@@ -1,6 +1,6 @@
 /** The back office's accounts, their sessions and the audit log of their writes. */
-import { bigint, boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'
-import { createdAt } from './columns.ts'
+import { boolean, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core'
+import { createdAt, updatedAt, timestamptz, serialId, identityId, ownedBy } from './columns.ts'
 
 /**
  * The seller's staff: accounts of the back office (/admin), separate from customers. The e-mail
@@ -9,14 +9,14 @@ import { createdAt } from './columns.ts'
 export const staff = pgTable(
   'staff',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     email: text('email').notNull(),
     role: text('role').notNull(),
     passwordHash: text('password_hash').notNull(),
     disabled: boolean('disabled').notNull().default(false),
     createdAt: createdAt(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-    passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: updatedAt(),
+    passwordChangedAt: timestamptz('password_changed_at').notNull().defaultNow(),
   },
   (t) => [uniqueIndex('staff_email_key').on(t.email)],
 )
@@ -29,15 +29,13 @@ export const staff = pgTable(
 export const staffSessions = pgTable(
   'staff_sessions',
   {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    staffId: integer('staff_id')
-      .notNull()
-      .references(() => staff.id, { onDelete: 'cascade' }),
+    id: identityId(),
+    staffId: ownedBy('staff_id', () => staff.id),
     tokenHash: text('token_hash').notNull(),
     csrfToken: text('csrf_token').notNull(),
     createdAt: createdAt(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    endedAt: timestamp('ended_at', { withTimezone: true }),
+    expiresAt: timestamptz('expires_at').notNull(),
+    endedAt: timestamptz('ended_at'),
   },
   (t) => [uniqueIndex('staff_sessions_token_key').on(t.tokenHash), index('staff_sessions_staff_idx').on(t.staffId)],
 )
@@ -46,11 +44,11 @@ export const staffSessions = pgTable(
 export const auditLog = pgTable(
   'audit_log',
   {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    id: identityId(),
     /** null for the command line */
     staffId: integer('staff_id').references(() => staff.id, { onDelete: 'set null' }),
     actor: text('actor').notNull(),
-    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    at: timestamptz('at').notNull().defaultNow(),
     action: text('action').notNull(),
     entity: text('entity').notNull(),
     entityId: text('entity_id').notNull().default(''),

@@ -1,4 +1,5 @@
-import { customType, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core'
+import { customType, integer, pgTable, text } from 'drizzle-orm/pg-core'
+import { updatedAt } from './columns.ts'
 
 /** Raw bytes: a Buffer from node-postgres, a Uint8Array from PGlite; always handed out as a Buffer. */
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
@@ -17,5 +18,5 @@ export const storedFiles = pgTable('stored_files', {
   contentType: text('content_type').notNull(),
   size: integer('size').notNull(),
   bytes: bytea('bytes').notNull(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: updatedAt(),
 })

@@ -1,5 +1,5 @@
-import { bigint, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core'
-import { createdAt } from './columns.ts'
+import { index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core'
+import { createdAt, identityId } from './columns.ts'
 
 /**
  * Withdrawal requests ('Botón de arrepentimiento', server/contacts/withdrawal-service.ts). One
@@ -10,7 +10,7 @@ import { createdAt } from './columns.ts'
 export const withdrawalRequests = pgTable(
   'withdrawal_requests',
   {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    id: identityId(),
     code: text('code').notNull(),
     fullname: text('fullname').notNull(),
     email: text('email').notNull(),
