@@ -7,9 +7,12 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react'
 import { useNavigate } from 'react-router'
 import type { UserData } from '#domain/user.ts'
-import { api } from './api-client.ts'
 import { confirmDialog } from './dialogs.ts'
 import { clearSession, storeSession, useStoredSession } from './session.ts'
+
+// The API client is needed here only for a signed-in shopper's data: loaded then, it stays out of
+// the script every visitor's first page loads.
+const loadApi = () => import('./api-client.ts')
 
 interface SessionValue {
   token: string | null
@@ -40,6 +43,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         setUser(null)
         return
       }
+      const { api } = await loadApi()
       const result = await api<UserData>(`/api/page/getUserData?email=${encodeURIComponent(stored.email)}`)
       // A sign-out or another account while this was under way: the answer is stale.
       if (!isCurrent()) return
