@@ -25,12 +25,10 @@ const HELP_LINKS = [
 
 type FooterLink = { to: string; label: string }
 
-const HEADING = 'text-sm font-bold uppercase tracking-wide text-white'
-
 /** A column's title; `id` names it for the landmark that wraps it. */
 function ColumnHeading({ id, children }: { id?: string; children: ReactNode }) {
   return (
-    <h2 id={id} className={`mb-3 ${HEADING}`}>
+    <h2 id={id} className="mb-3 text-sm font-bold uppercase tracking-wide text-white">
       {children}
     </h2>
   )
@@ -132,7 +130,7 @@ function SellerBand() {
       className="mx-auto flex max-w-7xl flex-col gap-4 border-t border-white/10 px-4 py-6 md:flex-row md:items-start md:justify-between"
     >
       <div>
-        <h2 id="footer-seller" className={`mb-2 ${HEADING}`}>
+        <h2 id="footer-seller" className="mb-2 text-sm font-bold uppercase tracking-wide text-white">
           Datos del vendedor
         </h2>
         <SellerDetails tone="dark" />
