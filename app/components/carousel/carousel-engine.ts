@@ -4,9 +4,10 @@
  * not with the home page's first load. Until then the server's HTML is the carousel at its first
  * slide, already in its final layout. Every call made on Embla is here too: none runs before it.
  */
-import EmblaCarousel, { type EmblaCarouselType, type EmblaOptionsType } from 'embla-carousel'
+import EmblaCarousel, { type EmblaCarouselType } from 'embla-carousel'
 import Autoplay from 'embla-carousel-autoplay'
 import type { Move } from './carousel-moves.ts'
+import type { EngineOptions } from './use-carousel-engine.ts'
 
 /** What the carousel hears from Embla: the snaps after a step or a re-initialisation, and drags. */
 export interface CarouselEvents {
@@ -18,7 +19,7 @@ export interface CarouselEvents {
 
 export type StartedCarousel = ReturnType<typeof startCarousel>
 
-export function startCarousel(viewport: HTMLElement, options: EmblaOptionsType, autoplayMs: number | undefined) {
+export function startCarousel(viewport: HTMLElement, { loop, duration, pageMoves, autoplayMs }: EngineOptions) {
   // The plugin only ticks: carousel.tsx decides when it plays (playOnInit off), and its own hover
   // and focus handling is off because it would restart a carousel the shopper paused.
   const plugins =
@@ -33,7 +34,11 @@ export function startCarousel(viewport: HTMLElement, options: EmblaOptionsType, 
             stopOnFocusIn: false,
           }),
         ]
-  const embla = EmblaCarousel(viewport, options, plugins)
+  const embla = EmblaCarousel(
+    viewport,
+    { loop, duration, align: 'start', slidesToScroll: pageMoves ? 'auto' : 1, containScroll: loop ? false : 'trimSnaps' },
+    plugins,
+  )
   return {
     move: (move: Move) => makeMove(embla, move),
     /** Listens until the returned function is called; tells the current snaps at once. */

@@ -49,11 +49,7 @@ export function useCarouselEngine(viewport: RefObject<HTMLDivElement | null>, op
   useEffect(() => {
     const node = viewport.current
     if (!engine || !node) return
-    const started = engine.startCarousel(
-      node,
-      { loop, duration, align: 'start', slidesToScroll: pageMoves ? 'auto' : 1, containScroll: loop ? false : 'trimSnaps' },
-      autoplayMs,
-    )
+    const started = engine.startCarousel(node, { loop, duration, pageMoves, autoplayMs })
     setCarousel(started)
     return () => {
       started.destroy()
