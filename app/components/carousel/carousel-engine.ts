@@ -41,8 +41,15 @@ export function startCarousel(viewport: HTMLElement, { loop, duration, pageMoves
   )
   return {
     move: (move: Move) => makeMove(embla, move),
-    /** Listens until the returned function is called; tells the current snaps at once. */
-    follow: (events: CarouselEvents) => follow(embla, events),
+    /**
+     * Listens until the returned function is called; tells the current snaps at once, then makes
+     * `pending` (a move asked for while Embla was loading), so the snaps follow it.
+     */
+    follow(events: CarouselEvents, pending: Move | undefined) {
+      const stop = follow(embla, events)
+      if (pending !== undefined) makeMove(embla, pending)
+      return stop
+    },
     /** Plays or stops the autoplay plugin (none: nothing to do). */
     play(on: boolean) {
       const plugin = embla.plugins().autoplay

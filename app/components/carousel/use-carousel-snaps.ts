@@ -22,18 +22,20 @@ export function useCarouselSnaps({ carousel, initialCount, waiting, hold, sync }
 
   useEffect(() => {
     if (!carousel) return
-    const stop = carousel.follow({
-      snaps(selected, count) {
-        setSelected(selected)
-        setSnapCount(count)
-      },
-      resized: sync,
-      dragging: (on) => hold('dragging', on),
-    })
     // A press (or autoplay's first step) made while Embla was loading, once listened to.
-    const move = waiting.current.move
+    const pending = waiting.current.move
     waiting.current.move = undefined
-    if (move !== undefined) carousel.move(move)
+    const stop = carousel.follow(
+      {
+        snaps(selected, count) {
+          setSelected(selected)
+          setSnapCount(count)
+        },
+        resized: sync,
+        dragging: (on) => hold('dragging', on),
+      },
+      pending,
+    )
     sync()
     return stop
   }, [carousel, hold, sync, waiting])
