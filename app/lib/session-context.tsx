@@ -10,9 +10,9 @@ import type { UserData } from '#domain/user.ts'
 import { confirmDialog } from './dialogs.ts'
 import { clearSession, storeSession, useStoredSession } from './session.ts'
 
-// The API client is needed here only for a signed-in shopper's data: loaded then, it stays out of
-// the script every visitor's first page loads.
-const loadApi = () => import('./api-client.ts')
+// Only a signed-in shopper's data needs the API client: loaded then, the request and the client stay
+// out of the script every visitor's first page loads.
+const loadUserData = () => import('./user-data-request.ts')
 
 interface SessionValue {
   token: string | null
@@ -43,13 +43,10 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         setUser(null)
         return
       }
-      const { api } = await loadApi()
-      const result = await api<UserData>(`/api/page/getUserData?email=${encodeURIComponent(stored.email)}`)
+      const { requestUserData } = await loadUserData()
+      const data = await requestUserData(stored.email)
       // A sign-out or another account while this was under way: the answer is stale.
-      if (!isCurrent()) return
-      if (result.ok && result.data) setUser(result.data)
-      // A failure here is logged only. A 401 has already ended the session.
-      else if (result.status !== 401) console.warn('No se pudieron obtener los datos del usuario', result.status)
+      if (isCurrent() && data) setUser(data)
     },
     [stored.loggedIn, stored.email],
   )
