@@ -25,8 +25,7 @@ export function useAutoplay({ autoplay, autoplayMs, viewport, carousel, waiting,
   /** Plays exactly when nothing holds the carousel still. */
   const sync = useCallback(() => {
     if (!autoplay) return
-    const { paused, hovered, focused, dragging } = holds.current
-    const held = paused || hovered || focused || dragging
+    const held = Object.values(holds.current).some(Boolean)
     if (!carousel) {
       // Before Embla: a timer for the first step, which brings Embla and takes that step; a
       // hidden carousel waits another round.
