@@ -1,4 +1,3 @@
-import type { ReactNode } from 'react'
 import { data, Link } from 'react-router'
 import { identity as store } from '#config/store-identity.ts'
 import { toProductCard } from '#domain/financing-view.ts'
@@ -87,22 +86,13 @@ function CategoryCarousel({ categories }: { categories: HomeData['categories'] }
   )
 }
 
-/** A titled band below the fold: a product group or the brands. */
-function HomeSection({ titleId, title, children }: { titleId: string; title: string; children: ReactNode }) {
-  return (
-    <section aria-labelledby={titleId} className={BELOW_THE_FOLD}>
-      <h2 id={titleId} className="mb-3 border-l-4 border-accent pl-3 text-xl font-extrabold tracking-tight">
-        {title}
-      </h2>
-      {children}
-    </section>
-  )
-}
-
 /** One of the home's product groups: its title and a carousel of its cards. */
 function ProductGroup({ group }: { group: HomeData['groups'][number] }) {
   return (
-    <HomeSection titleId={`group-${group.key}`} title={group.title}>
+    <section aria-labelledby={`group-${group.key}`} className={BELOW_THE_FOLD}>
+      <h2 id={`group-${group.key}`} className="mb-3 border-l-4 border-accent pl-3 text-xl font-extrabold tracking-tight">
+        {group.title}
+      </h2>
       <Carousel
         label={group.title}
         autoplayMs={3000}
@@ -112,14 +102,17 @@ function ProductGroup({ group }: { group: HomeData['groups'][number] }) {
           <ProductCard key={p.id} product={p} />
         ))}
       />
-    </HomeSection>
+    </section>
   )
 }
 
 /** The brands' logos, each a link to its listing. */
 function BrandCarousel({ brands }: { brands: HomeData['brands'] }) {
   return (
-    <HomeSection titleId="brands-title" title="Conoce nuestras marcas">
+    <section aria-labelledby="brands-title" className={BELOW_THE_FOLD}>
+      <h2 id="brands-title" className="mb-3 border-l-4 border-accent pl-3 text-xl font-extrabold tracking-tight">
+        Conoce nuestras marcas
+      </h2>
       <Carousel
         label="Conoce nuestras marcas"
         autoplayMs={3000}
@@ -141,7 +134,7 @@ function BrandCarousel({ brands }: { brands: HomeData['brands'] }) {
           </Link>
         ))}
       />
-    </HomeSection>
+    </section>
   )
 }
 
