@@ -67,37 +67,17 @@ function ScrollToTopOnRouteChange() {
   return null
 }
 
-/**
- * The storefront's and the back office's document: the same head (the back office's pages are
- * not for search engines), the body's content, then the scroll restoration and the scripts.
- */
-function Document({
-  noindex = false,
-  bodyClassName,
-  nonce,
-  children,
-}: {
-  noindex?: boolean
-  bodyClassName: string
-  nonce: string | undefined
-  children: React.ReactNode
-}) {
+/** Both documents' head; the back office's pages are not for search engines. */
+function DocumentHead({ noindex = false }: { noindex?: boolean }) {
   return (
-    <html lang="es-AR">
-      <head>
-        <meta charSet="utf-8" />
-        <meta name="viewport" content="width=device-width, initial-scale=1" />
-        {noindex && <meta name="robots" content="noindex, nofollow" />}
-        <meta name="theme-color" content="#0b4f9c" />
-        <Meta />
-        <Links />
-      </head>
-      <body className={bodyClassName}>
-        {children}
-        <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
-      </body>
-    </html>
+    <head>
+      <meta charSet="utf-8" />
+      <meta name="viewport" content="width=device-width, initial-scale=1" />
+      {noindex && <meta name="robots" content="noindex, nofollow" />}
+      <meta name="theme-color" content="#0b4f9c" />
+      <Meta />
+      <Links />
+    </head>
   )
 }
 
@@ -105,34 +85,47 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<typeof loader>('root')
   const { pathname } = useLocation()
   const nonce = useCspNonce()
-  if (isAdminPath(pathname)) {
-    return (
-      <Document noindex bodyClassName="min-h-screen bg-gray-100 text-gray-900 antialiased" nonce={nonce}>
-        {children}
-      </Document>
-    )
-  }
+  if (isAdminPath(pathname)) return <AdminDocument nonce={nonce}>{children}</AdminDocument>
   return (
-    <Document bodyClassName="flex min-h-screen min-w-[390px] flex-col bg-gray-50 text-gray-900 antialiased" nonce={nonce}>
-      <a
-        href="#contenido"
-        className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:p-2"
-      >
-        Saltar al contenido
-      </a>
-      <SessionProvider>
-        <CartProvider>
-          <Header menu={data?.menu ?? []} />
-          <div id="contenido" className="flex-1">
-            {children}
-          </div>
-          <Footer />
-          <CartOverlays />
-        </CartProvider>
-      </SessionProvider>
-      <WhatsAppButton />
-      <ScrollToTopOnRouteChange />
-    </Document>
+    <html lang="es-AR">
+      <DocumentHead />
+      <body className="flex min-h-screen min-w-[390px] flex-col bg-gray-50 text-gray-900 antialiased">
+        <a
+          href="#contenido"
+          className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:p-2"
+        >
+          Saltar al contenido
+        </a>
+        <SessionProvider>
+          <CartProvider>
+            <Header menu={data?.menu ?? []} />
+            <div id="contenido" className="flex-1">
+              {children}
+            </div>
+            <Footer />
+            <CartOverlays />
+          </CartProvider>
+        </SessionProvider>
+        <WhatsAppButton />
+        <ScrollToTopOnRouteChange />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  )
+}
+
+/** The back office's document: the same head, none of the storefront's header, footer or cart. */
+function AdminDocument({ children, nonce }: { children: React.ReactNode; nonce: string | undefined }) {
+  return (
+    <html lang="es-AR">
+      <DocumentHead noindex />
+      <body className="min-h-screen bg-gray-100 text-gray-900 antialiased">
+        {children}
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
   )
 }
 
