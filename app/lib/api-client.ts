@@ -4,7 +4,7 @@
  * means the session is over (expired, or ended by a password change): it is cleared here, once
  * for every caller, so no screen goes on believing the shopper is signed in.
  */
-import { endRefusedSession, SESSION_TOKEN_KEY } from './session.ts'
+import { notifySessionChange, SESSION_EMAIL_KEY, SESSION_EXPIRED_KEY, SESSION_TOKEN_KEY } from './session.ts'
 
 export interface ApiResult<T> {
   ok: boolean
@@ -53,4 +53,21 @@ export async function api<T>(
   } catch {
     return { ok: false, status: 0, data: null, message: null }
   }
+}
+
+/**
+ * The server answered 401 to a request that carried `tokenSent`: that session is over, so token
+ * and e-mail go and every screen sees a signed-out shopper at once. Only when the stored token is
+ * still the one refused: a sign-in made meanwhile (in another tab) is left alone.
+ */
+function endRefusedSession(tokenSent: string): void {
+  try {
+    if (localStorage.getItem(SESSION_TOKEN_KEY) !== tokenSent) return
+    localStorage.removeItem(SESSION_TOKEN_KEY)
+    localStorage.removeItem(SESSION_EMAIL_KEY)
+    sessionStorage.setItem(SESSION_EXPIRED_KEY, '1')
+  } catch {
+    return
+  }
+  notifySessionChange()
 }

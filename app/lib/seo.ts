@@ -1,4 +1,3 @@
-import type { MetaDescriptor } from 'react-router'
 import { identity as store } from '#config/store-identity.ts'
 
 /** What meta() uses when the root loader has not run (an error before it answered). */
@@ -43,29 +42,10 @@ export function originOf(request: Request, publicUrl?: string): string {
 }
 
 /** The matches meta() receives; only the root's data is read here. */
-type MetaMatches = readonly ({ id: string; loaderData?: unknown } | undefined)[]
+export type MetaMatches = readonly ({ id: string; loaderData?: unknown } | undefined)[]
 
 /** The public origin the root loader computed for this request, for canonical links and JSON-LD. */
 export function siteOrigin(matches: MetaMatches): string {
   const root = matches.find((match) => match?.id === 'root')?.loaderData
   return root && typeof root === 'object' && 'origin' in root && typeof root.origin === 'string' ? root.origin : FALLBACK_ORIGIN
-}
-
-/** meta() of a page whose title and description come with its data (the legal documents). */
-export function documentMeta(canonicalPath: string, fallbackTitle: string) {
-  return ({ data, matches }: { data?: { document: { title: string; description: string } }; matches: MetaMatches }) =>
-    seoMeta({
-      title: data?.document.title ?? fallbackTitle,
-      description: data?.document.description ?? '',
-      canonicalPath,
-      origin: siteOrigin(matches),
-    })
-}
-
-/** meta() of a page whose tags depend on nothing but its address. */
-export function pageMeta(page: Omit<SeoInput, 'origin'>, extra: MetaDescriptor[] = []) {
-  return ({ matches }: { matches: MetaMatches }): MetaDescriptor[] => [
-    ...seoMeta({ ...page, origin: siteOrigin(matches) }),
-    ...extra,
-  ]
 }

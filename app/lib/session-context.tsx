@@ -7,9 +7,12 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react'
 import { useNavigate } from 'react-router'
 import type { UserData } from '#domain/user.ts'
-import { api } from './api-client.ts'
 import { confirmDialog } from './dialogs.ts'
 import { clearSession, storeSession, useStoredSession } from './session.ts'
+
+// Only a signed-in shopper's data needs the API client: loaded then, the request and the client stay
+// out of the script every visitor's first page loads.
+const loadUserData = () => import('./user-data-request.ts')
 
 interface SessionValue {
   token: string | null
@@ -40,12 +43,10 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         setUser(null)
         return
       }
-      const result = await api<UserData>(`/api/page/getUserData?email=${encodeURIComponent(stored.email)}`)
+      const { requestUserData } = await loadUserData()
+      const data = await requestUserData(stored.email)
       // A sign-out or another account while this was under way: the answer is stale.
-      if (!isCurrent()) return
-      if (result.ok && result.data) setUser(result.data)
-      // A failure here is logged only. A 401 has already ended the session.
-      else if (result.status !== 401) console.warn('No se pudieron obtener los datos del usuario', result.status)
+      if (isCurrent() && data) setUser(data)
     },
     [stored.loggedIn, stored.email],
   )

@@ -65,20 +65,3 @@ export function clearSession(): void {
   sessionStorage.removeItem(SESSION_EXPIRED_KEY)
   notifySessionChange()
 }
-
-/**
- * The server answered 401 to a request that carried `tokenSent`: that session is over, so token
- * and e-mail go and every screen sees a signed-out shopper at once. Only when the stored token is
- * still the one refused: a sign-in made meanwhile (in another tab) is left alone.
- */
-export function endRefusedSession(tokenSent: string): void {
-  try {
-    if (localStorage.getItem(SESSION_TOKEN_KEY) !== tokenSent) return
-    localStorage.removeItem(SESSION_TOKEN_KEY)
-    localStorage.removeItem(SESSION_EMAIL_KEY)
-    sessionStorage.setItem(SESSION_EXPIRED_KEY, '1')
-  } catch {
-    return
-  }
-  notifySessionChange()
-}

@@ -1,5 +1,5 @@
 import { NOT_FOUND_TEXT, NOT_FOUND_TITLE, NotFoundContent } from '../components/others/not-found-content.tsx'
-import { pageMeta } from '../lib/seo.ts'
+import { pageMeta } from '../lib/page-meta.ts'
 
 export const meta = pageMeta({ title: NOT_FOUND_TITLE, description: NOT_FOUND_TEXT, canonicalPath: '/error' }, [
   { name: 'robots', content: 'noindex' },

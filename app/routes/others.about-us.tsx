@@ -5,7 +5,7 @@ import { PRIVACY_PATH, TERMS_PATH, WITHDRAWAL_PATH } from '../components/legal/l
 import { ConsumerDefenceLinks, DataFiscalBadge, SellerDetails } from '../components/legal/seller-info.tsx'
 import { InfoCard, LINK_CLASS, PageHeading } from '../components/others/info-ui.tsx'
 import { sideMenuHandle } from '../components/others/side-menu.tsx'
-import { pageMeta } from '../lib/seo.ts'
+import { pageMeta } from '../lib/page-meta.ts'
 
 export const handle = sideMenuHandle
 

@@ -4,7 +4,7 @@ import { LegalParagraph } from '../components/legal/legal-paragraph.tsx'
 import { WITHDRAWAL_PATH } from '../components/legal/legal-paths.ts'
 import { WithdrawalForm } from '../components/legal/withdrawal-form.tsx'
 import { InfoCard, LINK_CLASS, PageHeading, TitledSection } from '../components/others/info-ui.tsx'
-import { pageMeta } from '../lib/seo.ts'
+import { pageMeta } from '../lib/page-meta.ts'
 
 export const meta = pageMeta({
   title: store.legal.withdrawal.title,

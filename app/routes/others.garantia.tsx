@@ -3,7 +3,7 @@ import { Link } from 'react-router'
 import { store } from '#config/store.ts'
 import { InfoCard, LINK_CLASS, PageHeading } from '../components/others/info-ui.tsx'
 import { sideMenuHandle } from '../components/others/side-menu.tsx'
-import { pageMeta } from '../lib/seo.ts'
+import { pageMeta } from '../lib/page-meta.ts'
 
 export const handle = sideMenuHandle
 

@@ -1,6 +1,6 @@
 import { RotateCcw } from '../components/icons.tsx'
 import { InfoCard, PageHeading } from '../components/others/info-ui.tsx'
-import { pageMeta } from '../lib/seo.ts'
+import { pageMeta } from '../lib/page-meta.ts'
 
 export const meta = pageMeta({
   title: 'Políticas de devolución',

@@ -15,7 +15,7 @@ import { store } from '#config/store.ts'
 import { PageHeading } from '../components/others/info-ui.tsx'
 import { ResellerForm } from '../components/others/reseller-form.tsx'
 import { sideMenuHandle } from '../components/others/side-menu.tsx'
-import { pageMeta } from '../lib/seo.ts'
+import { pageMeta } from '../lib/page-meta.ts'
 
 export const handle = sideMenuHandle
 

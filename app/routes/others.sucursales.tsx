@@ -3,7 +3,7 @@ import { store, type Branch } from '#config/store.ts'
 import { BranchMap } from '../components/others/branch-map.tsx'
 import { LINK_CLASS, PageHeading } from '../components/others/info-ui.tsx'
 import { openStreetMapHref } from '../components/others/map-settings.ts'
-import { pageMeta } from '../lib/seo.ts'
+import { pageMeta } from '../lib/page-meta.ts'
 
 const { caballito, villaUrquiza } = store.branches
 

@@ -5,7 +5,7 @@ import { LegalDocumentPage } from '../components/legal/legal-document.tsx'
 import { TERMS_PATH } from '../components/legal/legal-paths.ts'
 import { ConsumerDefenceLinks, SellerDetails } from '../components/legal/seller-info.tsx'
 import { InfoCard } from '../components/others/info-ui.tsx'
-import { documentMeta } from '../lib/seo.ts'
+import { documentMeta } from '../lib/page-meta.ts'
 import type { Route } from './+types/others.terminos'
 
 // The document comes as data: the browser bundle shared by every page does not carry it.

@@ -2,7 +2,7 @@ import { BriefcaseBusiness } from '../components/icons.tsx'
 import { store } from '#config/store.ts'
 import { PageHeading, TitledSection } from '../components/others/info-ui.tsx'
 import { WorkWithUsForm } from '../components/others/work-with-us-form.tsx'
-import { pageMeta } from '../lib/seo.ts'
+import { pageMeta } from '../lib/page-meta.ts'
 
 export const meta = pageMeta({
   title: 'Trabajá con nosotros',

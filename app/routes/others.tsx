@@ -1,6 +1,6 @@
 import { Outlet, redirect, useMatches } from 'react-router'
 import { SideMenu, hasSideMenu } from '../components/others/side-menu.tsx'
-import { pageMeta } from '../lib/seo.ts'
+import { pageMeta } from '../lib/page-meta.ts'
 import type { Route } from './+types/others'
 
 /** /others alone has no page of its own: send it to the first information page. */

@@ -1,7 +1,7 @@
 import { Mail, MapPin, MessageCircle, Phone, Truck } from '../components/icons.tsx'
 import { store } from '#config/store.ts'
 import { LINK_CLASS, PageHeading, TitledSection } from '../components/others/info-ui.tsx'
-import { pageMeta } from '../lib/seo.ts'
+import { pageMeta } from '../lib/page-meta.ts'
 
 const collator = new Intl.Collator('es', { sensitivity: 'base' })
 

@@ -1,5 +1,5 @@
 import { ChevronLeft, ChevronRight, Pause, Play } from '../icons.tsx'
-import { next, previous, type Move } from './carousel-moves.ts'
+import type { Move } from './carousel-moves.ts'
 
 export const ARROWS = [
   { label: 'Anterior', overlay: 'left-1', gutter: 'sm:left-0', icon: ChevronLeft, forward: false },
@@ -18,7 +18,7 @@ export function ArrowButton({
   return (
     <button
       type="button"
-      onClick={() => activate(forward ? next : previous)}
+      onClick={() => activate(forward ? 'next' : 'previous')}
       aria-label={label}
       className={`rounded-full bg-white/90 text-gray-800 shadow ring-1 ring-black/10 hover:bg-white ${
         inGutter
@@ -64,7 +64,7 @@ export function Dots({
         <button
           key={index}
           type="button"
-          onClick={() => activate((api) => api.scrollTo(index))}
+          onClick={() => activate(index)}
           aria-label={`Ir a la página ${index + 1}`}
           aria-current={index === selected ? 'true' : undefined}
           className="flex size-6 items-center justify-center"

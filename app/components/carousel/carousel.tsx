@@ -83,17 +83,17 @@ export function Carousel({
 }: CarouselProps) {
   const autoplay = autoplayMs !== undefined && slides.length > 1
   const viewport = useRef<HTMLDivElement>(null)
-  const { embla, waiting, activate } = useCarouselEngine(viewport, {
+  const { carousel, waiting, activate } = useCarouselEngine(viewport, {
     loop,
     duration,
     pageMoves,
     autoplayMs: autoplay ? autoplayMs : undefined,
   })
-  const { paused, sync, hold, togglePause } = useAutoplay({ autoplay, autoplayMs, viewport, embla, waiting, activate })
+  const { paused, sync, hold, togglePause } = useAutoplay({ autoplay, autoplayMs, viewport, carousel, waiting, activate })
   // Looping one slide a step, Embla has a snap per slide: the dots can be drawn by the server.
   // Page moves depend on how many slides the width shows: their snaps wait for Embla.
   const initialCount = loop && !pageMoves ? slides.length : 0
-  const { selected, snapCount } = useCarouselSnaps({ embla, initialCount, waiting, hold, sync })
+  const { selected, snapCount } = useCarouselSnaps({ carousel, initialCount, waiting, hold, sync })
 
   // Focus on the pause control itself does not hold the carousel: 'Reanudar' must resume it.
   const focusIn = (event: FocusEvent<HTMLElement>) => {

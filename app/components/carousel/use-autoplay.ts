@@ -1,6 +1,6 @@
-import type { EmblaCarouselType } from 'embla-carousel'
 import { useCallback, useEffect, useRef, useState, type RefObject } from 'react'
-import { isHidden, next, type Move } from './carousel-moves.ts'
+import type { StartedCarousel } from './carousel-engine.ts'
+import { isHidden, type Move } from './carousel-moves.ts'
 import type { Waiting } from './use-carousel-engine.ts'
 
 export type Hold = 'paused' | 'hovered' | 'focused' | 'dragging'
@@ -9,7 +9,7 @@ interface AutoplayInput {
   autoplay: boolean
   autoplayMs: number | undefined
   viewport: RefObject<HTMLDivElement | null>
-  embla: EmblaCarouselType | undefined
+  carousel: StartedCarousel | undefined
   waiting: RefObject<Waiting>
   activate(move?: Move): void
 }
@@ -18,17 +18,15 @@ interface AutoplayInput {
  * Whether the carousel plays: one rule over the four holds (paused, hovered, focused, being
  * dragged), it plays when none holds. Before Embla a plain timer takes the first step.
  */
-export function useAutoplay({ autoplay, autoplayMs, viewport, embla, waiting, activate }: AutoplayInput) {
+export function useAutoplay({ autoplay, autoplayMs, viewport, carousel, waiting, activate }: AutoplayInput) {
   const [paused, setPaused] = useState(false)
   const holds = useRef({ paused: false, hovered: false, focused: false, dragging: false })
 
   /** Plays exactly when nothing holds the carousel still. */
   const sync = useCallback(() => {
     if (!autoplay) return
-    const { paused, hovered, focused, dragging } = holds.current
-    const held = paused || hovered || focused || dragging
-    const plugin = embla?.plugins().autoplay
-    if (!plugin) {
+    const held = Object.values(holds.current).some(Boolean)
+    if (!carousel) {
       // Before Embla: a timer for the first step, which brings Embla and takes that step; a
       // hidden carousel waits another round.
       const wait = waiting.current
@@ -39,15 +37,13 @@ export function useAutoplay({ autoplay, autoplayMs, viewport, embla, waiting, ac
         wait.timer = window.setTimeout(() => {
           wait.timer = undefined
           if (isHidden(viewport.current)) sync()
-          else activate(next)
+          else activate('next')
         }, autoplayMs)
       }
       return
     }
-    const shouldPlay = !held && !isHidden(viewport.current)
-    if (shouldPlay && !plugin.isPlaying()) plugin.play()
-    else if (!shouldPlay && plugin.isPlaying()) plugin.stop()
-  }, [autoplay, autoplayMs, embla, activate, viewport, waiting])
+    carousel.play(!held && !isHidden(viewport.current))
+  }, [autoplay, autoplayMs, carousel, activate, viewport, waiting])
 
   const hold = useCallback(
     (state: Hold, on: boolean) => {
@@ -58,14 +54,14 @@ export function useAutoplay({ autoplay, autoplayMs, viewport, embla, waiting, ac
   )
 
   useEffect(() => {
-    if (embla) return
+    if (carousel) return
     sync()
     const wait = waiting.current
     return () => {
       window.clearTimeout(wait.timer)
       wait.timer = undefined
     }
-  }, [embla, sync, waiting])
+  }, [carousel, sync, waiting])
 
   const togglePause = useCallback(() => {
     hold('paused', !paused)

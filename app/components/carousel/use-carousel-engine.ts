@@ -1,5 +1,5 @@
-import type { EmblaCarouselType } from 'embla-carousel'
 import { useCallback, useEffect, useRef, useState, type RefObject } from 'react'
+import type { StartedCarousel } from './carousel-engine.ts'
 import type { Move } from './carousel-moves.ts'
 
 const loadEngine = () => import('./carousel-engine.ts')
@@ -21,45 +21,41 @@ export interface EngineOptions {
 }
 
 /**
- * Embla on demand: `activate` loads it once (carousel-engine.ts) and runs a move as soon as it is
+ * Embla on demand: `activate` loads it once (carousel-engine.ts) and makes a move as soon as it is
  * there; the move asked for while it loads waits in `waiting` for the carousel's events to be
  * listened to (use-carousel-snaps.ts).
  */
 export function useCarouselEngine(viewport: RefObject<HTMLDivElement | null>, options: EngineOptions) {
   const { loop, duration, pageMoves, autoplayMs } = options
-  const [embla, setEmbla] = useState<EmblaCarouselType>()
+  const [carousel, setCarousel] = useState<StartedCarousel>()
   const waiting = useRef<Waiting>({ started: false })
   const [engine, setEngine] = useState<Engine>()
 
-  /** Loads Embla once; `move` runs as soon as it is there (at once if it is). */
+  /** Loads Embla once; `move` is made as soon as it is there (at once if it is). */
   const activate = useCallback(
     (move?: Move) => {
-      if (embla) {
-        move?.(embla)
+      if (carousel) {
+        if (move !== undefined) carousel.move(move)
         return
       }
-      if (move) waiting.current.move = move
+      if (move !== undefined) waiting.current.move = move
       if (waiting.current.started) return
       waiting.current.started = true
       void loadEngine().then(setEngine)
     },
-    [embla],
+    [carousel],
   )
 
   useEffect(() => {
     const node = viewport.current
     if (!engine || !node) return
-    const api = engine.startCarousel(
-      node,
-      { loop, duration, align: 'start', slidesToScroll: pageMoves ? 'auto' : 1, containScroll: loop ? false : 'trimSnaps' },
-      autoplayMs,
-    )
-    setEmbla(api)
+    const started = engine.startCarousel(node, { loop, duration, pageMoves, autoplayMs })
+    setCarousel(started)
     return () => {
-      api.destroy()
-      setEmbla(undefined)
+      started.destroy()
+      setCarousel(undefined)
     }
   }, [engine, viewport, loop, duration, pageMoves, autoplayMs])
 
-  return { embla, waiting, activate }
+  return { carousel, waiting, activate }
 }

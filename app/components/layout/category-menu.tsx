@@ -1,5 +1,5 @@
 import { ChevronDown, Menu } from '../icons.tsx'
-import { useEffect, useId, useRef, useState } from 'react'
+import { useCallback, useEffect, useId, useRef, useState } from 'react'
 import { Link, useLocation } from 'react-router'
 import type { MenuCategory } from '#domain/category-menu.ts'
 import { categoryHref } from '../../lib/paths.ts'
@@ -16,23 +16,9 @@ export function CategoryMenu({ menu }: { menu: MenuCategory[] }) {
   // The panel's code comes when the button is pointed at or focused, before the click opens it.
   const [wanted, setWanted] = useState(false)
   const panel = useLazyModule(wanted || open, loadPanel)
+  const close = useCallback(() => setOpen(false), [])
 
   useEffect(() => setOpen(false), [location.pathname, location.search])
-  useEffect(() => {
-    if (!open) return
-    const onPointer = (event: PointerEvent) => {
-      if (!ref.current?.contains(event.target as Node)) setOpen(false)
-    }
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') setOpen(false)
-    }
-    document.addEventListener('pointerdown', onPointer)
-    document.addEventListener('keydown', onKey)
-    return () => {
-      document.removeEventListener('pointerdown', onPointer)
-      document.removeEventListener('keydown', onKey)
-    }
-  }, [open])
 
   return (
     <div ref={ref} className="relative">
@@ -49,7 +35,7 @@ export function CategoryMenu({ menu }: { menu: MenuCategory[] }) {
         CATEGORÍAS
         <ChevronDown aria-hidden className={`size-4 transition-transform ${open ? 'rotate-180' : ''}`} />
       </button>
-      {open && panel && <panel.CategoryPanel menu={menu} id={panelId} />}
+      {open && panel && <panel.CategoryPanel menu={menu} id={panelId} menuRef={ref} onClose={close} />}
     </div>
   )
 }

@@ -1,13 +1,44 @@
 /**
  * The CATEGORÍAS dropdown's panel: 'Todos los productos' and every category with its
  * subcategories. Drawn only once the menu is opened, so loaded then (category-menu.tsx), not
- * with every page's first load.
+ * with every page's first load; so is the closing on a press outside or Escape, which only an open
+ * panel needs.
  */
+import { useEffect, type RefObject } from 'react'
 import { Link } from 'react-router'
 import type { MenuCategory } from '#domain/category-menu.ts'
 import { categoryHref } from '../../lib/paths.ts'
 
-export function CategoryPanel({ menu, id }: { menu: MenuCategory[]; id: string }) {
+/** While the panel is open, a press outside the menu (`menuRef`: its button and this panel) or Escape closes it. */
+function useDismiss(menuRef: RefObject<HTMLElement | null>, onClose: () => void) {
+  useEffect(() => {
+    const onPointer = (event: PointerEvent) => {
+      if (!menuRef.current?.contains(event.target as Node)) onClose()
+    }
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') onClose()
+    }
+    document.addEventListener('pointerdown', onPointer)
+    document.addEventListener('keydown', onKey)
+    return () => {
+      document.removeEventListener('pointerdown', onPointer)
+      document.removeEventListener('keydown', onKey)
+    }
+  }, [menuRef, onClose])
+}
+
+export function CategoryPanel({
+  menu,
+  id,
+  menuRef,
+  onClose,
+}: {
+  menu: MenuCategory[]
+  id: string
+  menuRef: RefObject<HTMLElement | null>
+  onClose(): void
+}) {
+  useDismiss(menuRef, onClose)
   return (
     <nav
       id={id}

@@ -1,4 +1,5 @@
 import { ArrowUp, Clock, Mail, MapPin, Phone, Undo2 } from '../icons.tsx'
+import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 import { identity as store } from '#config/store-identity.ts'
 import { PRIVACY_PATH, TERMS_PATH, WITHDRAWAL_PATH } from '../legal/legal-paths.ts'
@@ -22,19 +23,36 @@ const HELP_LINKS = [
   { to: '/shipments', label: 'Zonas de envío' },
 ]
 
-function LinkColumn({ title, links }: { title: string; links: { to: string; label: string }[] }) {
+type FooterLink = { to: string; label: string }
+
+/** A column's title; `id` names it for the landmark that wraps it. */
+function ColumnHeading({ id, children }: { id?: string; children: ReactNode }) {
+  return (
+    <h2 id={id} className="mb-3 text-sm font-bold uppercase tracking-wide text-white">
+      {children}
+    </h2>
+  )
+}
+
+function LinkList({ links }: { links: FooterLink[] }) {
+  return (
+    <ul className="space-y-2 text-sm">
+      {links.map((link) => (
+        <li key={link.to}>
+          <Link to={link.to} className="hover:text-white hover:underline">
+            {link.label}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  )
+}
+
+function LinkColumn({ title, links }: { title: string; links: FooterLink[] }) {
   return (
     <nav aria-label={`Enlaces: ${title}`}>
-      <h2 className="mb-3 text-sm font-bold uppercase tracking-wide text-white">{title}</h2>
-      <ul className="space-y-2 text-sm">
-        {links.map((link) => (
-          <li key={link.to}>
-            <Link to={link.to} className="hover:text-white hover:underline">
-              {link.label}
-            </Link>
-          </li>
-        ))}
-      </ul>
+      <ColumnHeading>{title}</ColumnHeading>
+      <LinkList links={links} />
     </nav>
   )
 }
@@ -59,9 +77,7 @@ function NewsletterBand() {
 function ContactColumn() {
   return (
     <section aria-labelledby="footer-contact">
-      <h2 id="footer-contact" className="mb-3 text-sm font-bold uppercase tracking-wide text-white">
-        Contacto
-      </h2>
+      <ColumnHeading id="footer-contact">Contacto</ColumnHeading>
       <ul className="space-y-2 text-sm">
         <li className="flex gap-2">
           <Phone aria-hidden className="size-4 shrink-0" />
@@ -94,21 +110,13 @@ function ContactColumn() {
 function LegalColumn() {
   return (
     <nav aria-labelledby="footer-legal">
-      <h2 id="footer-legal" className="mb-3 text-sm font-bold uppercase tracking-wide text-white">
-        Legales
-      </h2>
-      <ul className="space-y-2 text-sm">
-        <li>
-          <Link to={TERMS_PATH} className="hover:text-white hover:underline">
-            {store.legal.terms.linkLabel}
-          </Link>
-        </li>
-        <li>
-          <Link to={PRIVACY_PATH} className="hover:text-white hover:underline">
-            {store.legal.privacy.linkLabel}
-          </Link>
-        </li>
-      </ul>
+      <ColumnHeading id="footer-legal">Legales</ColumnHeading>
+      <LinkList
+        links={[
+          { to: TERMS_PATH, label: store.legal.terms.linkLabel },
+          { to: PRIVACY_PATH, label: store.legal.privacy.linkLabel },
+        ]}
+      />
       <ConsumerDefenceLinks tone="dark" className="mt-2" />
     </nav>
   )
