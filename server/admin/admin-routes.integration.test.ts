@@ -258,6 +258,15 @@ describe.each(databaseKinds)('back office on %s', (kind) => {
       expect(data.headers['x-remix-redirect']).toMatch(/^\/admin\/login\?next=/)
     })
 
+    it.each(['//admin/customers', '///admin/customers'])(
+      '%s: a path with extra leading slashes is guarded as the page it renders',
+      async (url) => {
+        const none = await call({ method: 'GET', url })
+        expect(none.statusCode).toBe(302)
+        expect(none.headers.location).toBe(`/admin/login?next=${encodeURIComponent('/admin/customers')}`)
+      },
+    )
+
     it.each(PAGE_URLS)('%s: opens to the roles the table lists, never from the page cache', async (url) => {
       const page = ADMIN_PAGES.filter((p) => url === p.path || (p.path !== '/admin' && url.startsWith(`${p.path}/`))).sort(
         (a, b) => b.path.length - a.path.length,
