@@ -4,6 +4,7 @@
  * refusals said as a member of staff should read them.
  */
 import type { FastifyRequest } from 'fastify'
+import { hasControlCharacter } from '#domain/control-characters.ts'
 import { InvalidError, PayloadTooLargeError } from './errors.ts'
 
 export interface UploadMessages {
@@ -23,8 +24,6 @@ export function uploadError(error: unknown, messages: Pick<UploadMessages, 'tooL
   return new InvalidError(messages.badUpload)
 }
 
-/** A file name with a control character (a NUL breaks PostgreSQL's text) is no upload a browser sends. */
-const hasControlCharacter = (name: string) => [...name].some((c) => c.charCodeAt(0) < 0x20 || c.charCodeAt(0) === 0x7f)
 
 /** The first file sent as `field`, with its name; a missing or empty one is a Spanish 400. */
 export async function readSingleFile(
@@ -37,6 +36,7 @@ export async function readSingleFile(
   try {
     for await (const part of request.parts()) {
       if (part.type === 'file' && part.fieldname === field && file === null) {
+        // A NUL breaks PostgreSQL's text; no browser sends a control character in a file name.
         if (hasControlCharacter(part.filename)) throw new InvalidError(messages.badUpload)
         file = { name: part.filename, bytes: await part.toBuffer() }
       } else if (part.type === 'file') part.file.resume()
