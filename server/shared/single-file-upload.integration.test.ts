@@ -4,10 +4,12 @@
  * missing boundary, a part cut off before its end, a NUL in a file name, a header without a
  * name. Both databases.
  */
+import { sql } from 'drizzle-orm'
 import type { InjectOptions } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { STAFF_SESSION_COOKIE } from '#domain/admin/staff-roles.ts'
 import { COMMAND_LINE_ACTOR } from '#server/admin/audit-repository.ts'
+import { sqlRows } from '#tests/setup/sql-rows.ts'
 import { createTestStore, databaseKinds, type TestStore } from '#tests/setup/test-store.ts'
 
 const PASSWORD = 'clave-de-prueba-1'
@@ -77,14 +79,12 @@ describe.each(databaseKinds)('malformed uploads on %s', (kind) => {
       payload: Buffer.from(`${part('file', 'a\u0000b.csv')}${csv}\r\n--${BOUNDARY}--\r\n`, 'latin1'),
     })
     expect(response.statusCode, response.body).toBe(400)
-    expect(await store.database.db.execute('select count(*)::int as n from catalogue_imports')).toMatchObject({
-      rows: [{ n: 0 }],
-    })
+    expect(await sqlRows(store.database.db, sql`select count(*)::int as n from catalogue_imports`)).toEqual([{ n: 0 }])
   })
 
   for (const route of ROUTES) {
     it.each(malformed(route.field, route.name))(`${route.url}: %s is a Spanish 400`, async (_case, contentType, body) => {
-      const audit = (await store.database.db.execute('select count(*)::int as n from audit_log')).rows
+      const audit = await sqlRows(store.database.db, sql`select count(*)::int as n from audit_log`)
       const response = await call({
         method: 'POST',
         url: route.url,
@@ -95,7 +95,7 @@ describe.each(databaseKinds)('malformed uploads on %s', (kind) => {
       const message = response.json<{ message: string }>().message
       expect(message).toMatch(/[áéíóúñ]|archivo|Archivo|imagen|factura|PDF/)
       expect(message).not.toMatch(/boundary|Unexpected|multipart/i)
-      expect((await store.database.db.execute('select count(*)::int as n from audit_log')).rows).toEqual(audit)
+      expect(await sqlRows(store.database.db, sql`select count(*)::int as n from audit_log`)).toEqual(audit)
     })
   }
 })
