@@ -91,16 +91,17 @@ interface InvoiceUpload {
 /**
  * Stores the invoice PDF in the file store under bills/client_{userId}/fc-{n}_movement-{m}.pdf
  * (each store replaces a file whole, so a download never sees half of one) and only then
- * records invoice_number and invoice_file, so a link never points at a missing file.
+ * records invoice_number and invoice_file, so a link never points at a missing file. `order` is
+ * read for its owner (the file's folder); what the invoice replaces is read again, locked.
  */
 async function storeInvoice(
   { database, files, origin }: AdminOrderInvoicesDeps,
+  order: OrderRow,
   upload: InvoiceUpload,
 ): Promise<AttachedInvoice> {
   const { bytes } = upload
   if (bytes.length > MAX_INVOICE_BYTES) throw new InvalidError(INVOICE_MESSAGES.tooLarge)
   if (!looksLikePdf(bytes)) throw new InvalidError(INVOICE_MESSAGES.notPdf)
-  const order = await orderOf(database.db, upload.movement)
   const key = invoiceKey(order.userId, invoiceFileName(upload.invoiceNumber, formatOrderNumber(order.movement)))
   await files.put(key, { bytes, contentType: 'application/pdf' })
   const { view, before, announcedTo } = await database.db.transaction((tx) => recordInvoice(tx, upload, key, origin))
@@ -117,8 +118,8 @@ async function attachUploadedInvoice(
   const movement = parseMovement(movementInput)
   const invoiceNumber = parseInvoiceNumber(invoiceNumberInput)
   if (invoiceNumber === null) throw new InvalidError(INVOICE_MESSAGES.invalidNumber)
-  await orderOf(deps.database.db, movement)
-  return storeInvoice(deps, { movement, invoiceNumber, bytes: pdf, actor })
+  const order = await orderOf(deps.database.db, movement)
+  return storeInvoice(deps, order, { movement, invoiceNumber, bytes: pdf, actor })
 }
 
 async function attachInvoiceFile(
@@ -130,7 +131,7 @@ async function attachInvoiceFile(
   const movement = parseMovement(movementInput)
   const invoiceNumber = parseInvoiceNumber(invoiceNumberInput)
   if (invoiceNumber === null) throw new InvalidError(`Número de factura inválido: ${String(invoiceNumberInput)}`)
-  await orderOf(deps.database.db, movement)
+  const order = await orderOf(deps.database.db, movement)
   let bytes: Buffer
   try {
     bytes = await readFile(pdfPath)
@@ -138,7 +139,7 @@ async function attachInvoiceFile(
     throw new InvalidError(`No se pudo leer ${pdfPath}: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}`)
   }
   if (bytes.length <= MAX_INVOICE_BYTES && !looksLikePdf(bytes)) throw new InvalidError(`${pdfPath} no es un PDF.`)
-  return storeInvoice(deps, { movement, invoiceNumber, bytes })
+  return storeInvoice(deps, order, { movement, invoiceNumber, bytes })
 }
 
 export function adminOrderInvoices(deps: AdminOrderInvoicesDeps): AdminOrderInvoices {
