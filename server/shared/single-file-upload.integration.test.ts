@@ -9,6 +9,8 @@ import type { InjectOptions } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { STAFF_SESSION_COOKIE } from '#domain/admin/staff-roles.ts'
 import { COMMAND_LINE_ACTOR } from '#server/admin/audit-repository.ts'
+import { IMAGE_TOO_WIDE_MESSAGE } from '#domain/admin/image-limits.ts'
+import { pngHeader } from '#tests/setup/png-header.ts'
 import { sqlRows } from '#tests/setup/sql-rows.ts'
 import { createTestStore, databaseKinds, type TestStore } from '#tests/setup/test-store.ts'
 
@@ -80,6 +82,26 @@ describe.each(databaseKinds)('malformed uploads on %s', (kind) => {
     })
     expect(response.statusCode, response.body).toBe(400)
     expect(await sqlRows(store.database.db, sql`select count(*)::int as n from catalogue_imports`)).toEqual([{ n: 0 }])
+  })
+
+  it.each([
+    ['/api/admin/products/1/images', 'image'],
+    ['/api/admin/home/images', 'image'],
+  ])('%s: a PNG whose header claims 100,000 × 100,000 px is refused, and nothing is stored', async (url, field) => {
+    const audit = await sqlRows(store.database.db, sql`select count(*)::int as n from audit_log`)
+    const response = await call({
+      method: 'POST',
+      url,
+      headers: { 'content-type': `multipart/form-data; boundary=${BOUNDARY}` },
+      payload: Buffer.concat([
+        Buffer.from(part(field, 'enorme.png')),
+        pngHeader(100_000, 100_000),
+        Buffer.from(`\r\n--${BOUNDARY}--\r\n`),
+      ]),
+    })
+    expect(response.statusCode, response.body).toBe(400)
+    expect(response.json<{ message: string }>().message).toBe(IMAGE_TOO_WIDE_MESSAGE)
+    expect(await sqlRows(store.database.db, sql`select count(*)::int as n from audit_log`)).toEqual(audit)
   })
 
   for (const route of ROUTES) {
