@@ -1,27 +1,53 @@
-/** One reseller enquiry. Opening it marks it seen (the enquiry's `view` flag), recorded in the audit log. */
-import { Link, data } from 'react-router'
+/**
+ * One reseller enquiry. Once the page shows it, it marks it seen (the enquiry's `view` flag,
+ * recorded in the audit log) with a POST that carries the session's CSRF token: the loader only
+ * reads, so a GET made from elsewhere (an <img> in some HTML) marks nothing in a clerk's name.
+ */
+import { useEffect, useRef, useState } from 'react'
+import { Link, data, useRevalidator } from 'react-router'
 import { idParams } from '#domain/admin/admin-forms.ts'
 import type { Route } from './+types/admin.enquiries.$id'
 import { Card, PageHeading } from '../components/admin/admin-ui.tsx'
+import { adminApi } from '../lib/admin-api.ts'
 import { formatDateTime } from '../lib/admin-format.ts'
-import { requireStaff } from '../lib/admin-session.ts'
+import { requireStaff, useAdmin } from '../lib/admin-session.ts'
 
 export function meta() {
   return [{ title: 'Consulta de revendedor · Panel TecnoHogar' }]
 }
 
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const staff = requireStaff(context)
+  requireStaff(context)
   const parsed = idParams.safeParse(params)
   if (!parsed.success) throw data(null, { status: 404 })
   try {
-    return await context.services.adminContacts.openEnquiry({ staffId: staff.staffId, label: staff.email }, parsed.data.id)
+    return await context.services.adminContacts.enquiry(parsed.data.id)
   } catch {
     throw data(null, { status: 404 })
   }
 }
 
+/** Whether the enquiry is seen; an unseen one is marked once the page is shown (and the menu's count refreshed). */
+function useMarkedSeen(id: number, seenAlready: boolean): boolean {
+  const { staff } = useAdmin()
+  const revalidator = useRevalidator()
+  const [markedId, setMarkedId] = useState<number | null>(null)
+  // One post per enquiry shown, whatever re-runs the effect (the revalidation, development's double run).
+  const posted = useRef<number | null>(null)
+  useEffect(() => {
+    if (seenAlready || posted.current === id) return
+    posted.current = id
+    void adminApi(`/api/admin/enquiries/${id}/seen`, { method: 'POST', csrf: staff.csrf }).then((result) => {
+      if (!result.ok) return
+      setMarkedId(id)
+      void revalidator.revalidate()
+    })
+  }, [id, seenAlready, staff.csrf, revalidator])
+  return seenAlready || markedId === id
+}
+
 export default function Enquiry({ loaderData: e }: Route.ComponentProps) {
+  const seen = useMarkedSeen(e.id, e.view === 1)
   return (
     <>
       <nav aria-label="Ruta de navegación" className="mb-2 text-sm">
@@ -31,6 +57,13 @@ export default function Enquiry({ loaderData: e }: Route.ComponentProps) {
         / {e.fullname}
       </nav>
       <PageHeading title={e.fullname} />
+      <p className="mb-3 text-sm" role="status">
+        {seen ? (
+          <span className="rounded-full bg-gray-100 px-2 py-0.5 text-xs font-semibold text-gray-700">Leída</span>
+        ) : (
+          <span className="rounded-full bg-accent px-2 py-0.5 text-xs font-bold text-gray-900">Nueva</span>
+        )}
+      </p>
       <Card className="max-w-2xl">
         <dl className="divide-y divide-gray-100 text-sm">
           <div className="grid grid-cols-[8rem_1fr] gap-2 py-2">

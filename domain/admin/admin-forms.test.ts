@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { addStaffSchema, listQueryFrom, staffEmail } from './admin-forms.ts'
 import { startOfBuenosAiresDay } from './buenos-aires-day.ts'
-import { csvSafeCell } from './csv-cells.ts'
+import { csvCellValue, csvSafeCell } from './csv-cells.ts'
 
 describe('staff input', () => {
   it('lowercases addresses and refuses HTML, spaces and line breaks in them', () => {
@@ -35,6 +35,10 @@ describe('CSV cells', () => {
   })
   it('leaves ordinary cells alone', () => {
     expect(csvSafeCell('ana@x.com')).toBe('ana@x.com')
+    expect(csvSafeCell("'quoted")).toBe("'quoted")
+  })
+  it.each(['=1+1', '-2', "'=x", "''@y", 'plain', "'plain", ''])('reads %j back from its defused cell', (value) => {
+    expect(csvCellValue(csvSafeCell(value))).toBe(value)
   })
 })
 

@@ -16,7 +16,7 @@ export const MAX_HOME_ITEMS = 100
 export const HOME_FORM_MESSAGES = {
   controlCharacters: 'El texto tiene caracteres no permitidos.',
   markup: 'El texto no puede tener los caracteres < ni >.',
-  link: 'Escriba una dirección que empiece con http:// o https://, o una ruta de la tienda como /search?brand=bgh.',
+  link: 'Escriba una dirección que empiece con https://, o una ruta de la tienda como /search?brand=bgh.',
   image: 'Suba una imagen.',
   desktopImage: 'Suba la imagen para computadoras.',
   mobileImage: 'Suba la imagen para celulares.',
@@ -50,12 +50,13 @@ const imagePath = z
   .refine((v) => v === '' || HOME_IMAGE_PATH.test(v), HOME_FORM_MESSAGES.image)
 
 /**
- * A banner's target: an http(s) address, or a path inside the store (the leading slash may be
- * left out, as the spec's banners do). Never another scheme (`javascript:`), a protocol-relative
- * `//host` or a backslash, which browsers read as another site.
+ * A banner's target: an https address, or a path inside the store (the leading slash may be
+ * left out, as the demo's banners do). Never plain http (the store is served over TLS, and a
+ * shopper's click would leave it unencrypted), another scheme (`javascript:`), a
+ * protocol-relative `//host` or a backslash, which browsers read as another site.
  */
 export function isBannerLink(value: string): boolean {
-  if (/^https?:\/\/[^\s"'<>\\]+$/i.test(value)) return true
+  if (/^https:\/\/[^\s"'<>\\]+$/i.test(value)) return true
   if (/[\s"'<>\\]/.test(value) || value.startsWith('//')) return false
   return !/^[a-z][a-z0-9+.-]*:/i.test(value)
 }

@@ -62,6 +62,10 @@ describe('the banner form', () => {
   })
 
   it.each(['search?brand=x', '/shipments', 'https://x.test/a'])('links to %s', (link) => expect(isBannerLink(link)).toBe(true))
+  it.each(['http://x.test/a', 'HTTP://x.test/a', 'javascript:alert(1)', '//evil.example/', '/\\evil.example/', 'ftp://x.test/a'])(
+    'does not link to %s',
+    (link) => expect(isBannerLink(link)).toBe(false),
+  )
 })
 
 describe('the groups form and an order', () => {

@@ -3,6 +3,8 @@
  * an image is its first bytes, whatever its name or type says; the size limit; the messages.
  * SVG is not taken: it can hold script, and a photo or a logo needs none of what it adds.
  */
+import { IMAGE_TOO_WIDE_MESSAGE } from './image-limits.ts'
+
 export const MAX_HOME_IMAGE_BYTES = 2 * 1024 * 1024
 export const MAX_HOME_IMAGE_MB = MAX_HOME_IMAGE_BYTES / 1024 / 1024
 
@@ -22,6 +24,7 @@ export const HOME_IMAGE_ACCEPT = 'image/png,image/jpeg,image/webp,image/gif,imag
 export const HOME_IMAGE_MESSAGES = {
   tooLarge: `La imagen supera los ${MAX_HOME_IMAGE_MB} MB. Redúzcala (por ejemplo, guárdela como JPG o WebP) y vuelva a subirla.`,
   notImage: 'El archivo no es una imagen PNG, JPG, WebP, GIF o AVIF. No se guardó nada.',
+  tooWide: IMAGE_TOO_WIDE_MESSAGE,
   missingFile: 'Elija una imagen.',
   badUpload: 'No se pudo leer el archivo enviado. Vuelva a intentarlo.',
   uploaded: 'Imagen subida. Guarde para publicarla.',

@@ -8,6 +8,7 @@ import { z } from 'zod'
 import { hasControlCharacter } from '../control-characters.ts'
 import { PRODUCT_FIELDS, type ProductField } from '../product.ts'
 import { MAX_PAGE_NUMBER, MAX_SEARCH_LENGTH } from './admin-forms.ts'
+import { IMAGE_TOO_WIDE_MESSAGE } from './image-limits.ts'
 
 export const PRODUCT_PAGE_SIZE = 25
 /** The list counts its matches up to this many ("más de 10.000"): past it, a filter finds faster than paging. */
@@ -217,6 +218,7 @@ export const MAX_PRODUCT_IMAGES = 50
 export const PRODUCT_IMAGE_MESSAGES = {
   tooLarge: `La imagen supera los ${MAX_PRODUCT_IMAGE_MB} MB.`,
   notImage: 'El archivo no es una imagen JPEG, PNG, WebP, GIF o AVIF.',
+  tooWide: IMAGE_TOO_WIDE_MESSAGE,
   missingFile: 'Elija una imagen para subir.',
   tooMany: `El producto ya tiene ${MAX_PRODUCT_IMAGES} imágenes, el máximo.`,
   badUpload: 'No se pudo leer el archivo enviado. Vuelva a intentarlo.',

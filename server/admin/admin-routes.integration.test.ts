@@ -258,6 +258,15 @@ describe.each(databaseKinds)('back office on %s', (kind) => {
       expect(data.headers['x-remix-redirect']).toMatch(/^\/admin\/login\?next=/)
     })
 
+    it.each(['//admin/customers', '///admin/customers'])(
+      '%s: a path with extra leading slashes is guarded as the page it renders',
+      async (url) => {
+        const none = await call({ method: 'GET', url })
+        expect(none.statusCode).toBe(302)
+        expect(none.headers.location).toBe(`/admin/login?next=${encodeURIComponent('/admin/customers')}`)
+      },
+    )
+
     it.each(PAGE_URLS)('%s: opens to the roles the table lists, never from the page cache', async (url) => {
       const page = ADMIN_PAGES.filter((p) => url === p.path || (p.path !== '/admin' && url.startsWith(`${p.path}/`))).sort(
         (a, b) => b.path.length - a.path.length,
@@ -514,7 +523,7 @@ describe.each(databaseKinds)('back office on %s', (kind) => {
   })
 
   describe('daily work', () => {
-    it('opening an enquiry marks it seen once, audited; the dashboard counts unseen ones', async () => {
+    it('opening an enquiry changes nothing; its POST with the CSRF token marks it seen once, audited; the dashboard counts unseen ones', async () => {
       const { db } = store.database
       const [row] = await db
         .insert(resellerEnquiries)
@@ -526,8 +535,16 @@ describe.each(databaseKinds)('back office on %s', (kind) => {
       expect(page.body).not.toContain('<img src=x')
       expect(page.body).toContain('&lt;img src=x')
       await call({ method: 'GET', url: `/admin/enquiries/${row!.id}`, signed: ventas })
-      const [after] = await db.select().from(resellerEnquiries).where(eq(resellerEnquiries.id, row!.id))
-      expect(after!.view).toBe(1)
+      const viewOf = async () => (await db.select().from(resellerEnquiries).where(eq(resellerEnquiries.id, row!.id)))[0]!.view
+      expect(await viewOf()).toBe(0)
+      const seen = `/api/admin/enquiries/${row!.id}/seen`
+      const noToken = await call({ method: 'POST', url: seen, signed: ventas, csrf: null })
+      expect(noToken.statusCode).toBe(403)
+      expect(await viewOf()).toBe(0)
+      expect((await call({ method: 'POST', url: seen, signed: ventas })).statusCode).toBe(200)
+      expect((await call({ method: 'POST', url: seen, signed: ventas })).statusCode).toBe(200)
+      expect((await call({ method: 'POST', url: '/api/admin/enquiries/999999/seen', signed: ventas })).statusCode).toBe(404)
+      expect(await viewOf()).toBe(1)
       const audits = await db.select().from(auditLog).where(eq(auditLog.action, 'enquiry.seen'))
       expect(audits).toHaveLength(1)
       expect(audits[0]).toMatchObject({ actor: 'vendedor@staff.test', before: { view: 0 }, after: { view: 1 } })

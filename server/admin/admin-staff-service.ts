@@ -12,10 +12,10 @@ import { createHash, randomBytes, timingSafeEqual } from 'node:crypto'
 import { ADMIN_MESSAGES } from '#domain/admin/admin-messages.ts'
 import { STAFF_SESSION_HOURS, type StaffRole } from '#domain/admin/staff-roles.ts'
 import type { Database } from '../db/database.ts'
-import { NotFoundError } from '../shared/errors.ts'
+import { InvalidError, NotFoundError } from '../shared/errors.ts'
 import { auditRepository, type AuditActor } from './audit-repository.ts'
 import { loginAttemptsRepository } from '../accounts/login-attempts-repository.ts'
-import { adminStaffRepository, type StaffSessionRow } from './admin-staff-repository.ts'
+import { adminStaffRepository, type StaffRow, type StaffSessionRow } from './admin-staff-repository.ts'
 import { adminStaffAccounts, type AdminStaffAccounts } from './admin-staff-accounts.ts'
 import { loginThrottle, type LoginThrottle, type LoginThrottleLimits } from '../accounts/login-throttle.ts'
 import { DUMMY_PASSWORD_HASH, hashPassword } from '../accounts/passwords.ts'
@@ -97,7 +97,7 @@ export function adminStaffService({ database, throttle: throttleOptions }: Admin
         failure: ADMIN_MESSAGES.wrongCredentials,
       })
       await accounts.pruneSessions()
-      return openSession(database, member!.id)
+      return openSession(database, member!)
     },
 
     async signOut(session) {
@@ -108,10 +108,22 @@ export function adminStaffService({ database, throttle: throttleOptions }: Admin
   }
 }
 
-async function openSession({ db }: Database, staffId: number): Promise<NewStaffSession> {
+/**
+ * The session of a sign-in whose password matched `checked`. The account is read again, locked,
+ * in the transaction that stores the session: a password reset or a disable that committed while
+ * the password was being checked refuses the sign-in, and one that comes after waits for this
+ * transaction and then ends the session with the others.
+ */
+async function openSession({ db }: Database, checked: Pick<StaffRow, 'id' | 'passwordHash'>): Promise<NewStaffSession> {
   const token = randomToken()
   const csrfToken = randomToken()
-  await adminStaffRepository(db).insertSession({ staffId, tokenHash: sha256(token), csrfToken, hours: STAFF_SESSION_HOURS })
+  await db.transaction(async (tx) => {
+    const repo = adminStaffRepository(tx)
+    const now = await repo.lockById(checked.id)
+    if (!now || now.disabled || now.passwordHash !== checked.passwordHash)
+      throw new InvalidError(ADMIN_MESSAGES.wrongCredentials)
+    await repo.insertSession({ staffId: checked.id, tokenHash: sha256(token), csrfToken, hours: STAFF_SESSION_HOURS })
+  })
   return { token, csrfToken, maxAgeSeconds: STAFF_SESSION_HOURS * 3600 }
 }
 

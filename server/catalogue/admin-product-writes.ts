@@ -24,6 +24,7 @@ import { auditRepository, type AuditActor } from '../admin/audit-repository.ts'
 import { adminProductsRepository, type AdminProductsRepository, type StaffProduct } from './admin-products-repository.ts'
 import { validateProductFields } from './import/catalogue-row-validation.ts'
 import { cleanProduct } from './catalogue-writer.ts'
+import { checkImageDimensions } from '../files/image-dimensions.ts'
 
 export const inputOf = ({ id: _id, hidden: _hidden, updated_at: _updated, ...input }: StaffProduct): ProductInput => input
 
@@ -122,6 +123,9 @@ async function storeProductImage(
   if (bytes.length > MAX_PRODUCT_IMAGE_BYTES) throw new PayloadTooLargeError(PRODUCT_IMAGE_MESSAGES.tooLarge)
   const kind = imageKindOf(bytes)
   if (!kind) throw new InvalidError(PRODUCT_IMAGE_MESSAGES.notImage)
+  const dimensions = checkImageDimensions(bytes)
+  if (dimensions !== 'ok')
+    throw new InvalidError(dimensions === 'too-wide' ? PRODUCT_IMAGE_MESSAGES.tooWide : PRODUCT_IMAGE_MESSAGES.notImage)
   const existing = await productOf()
   if (existing.img_urls.length >= MAX_PRODUCT_IMAGES) throw new InvalidError(PRODUCT_IMAGE_MESSAGES.tooMany)
   const file = `${imageKeyBase(existing.sku)}-${randomBytes(6).toString('hex')}.${kind}`

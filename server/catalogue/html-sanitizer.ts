@@ -3,9 +3,12 @@
  * formatting survives: no scripts, no event handlers, no styles, no frames. Their headings, of
  * whatever level the seller's system wrote, become h3: the texts sit in the product page's tabs,
  * below its h2 sections, and a heading that skipped a level (h2 to h4) would break the page's
- * outline for screen readers and make the page invalid HTML.
+ * outline for screen readers and make the page invalid HTML. Images only from https or the
+ * store's own images (domain/image-addresses.ts): any other address is a request the reader's
+ * browser makes with its cookies.
  */
 import sanitizeHtml from 'sanitize-html'
+import { isSellerHtmlImage } from '#domain/image-addresses.ts'
 
 const options: sanitizeHtml.IOptions = {
   allowedTags: [
@@ -49,8 +52,9 @@ const options: sanitizeHtml.IOptions = {
     td: ['colspan', 'rowspan'],
   },
   allowedSchemes: ['https', 'http', 'mailto'],
-  allowedSchemesByTag: { img: ['https', 'http'] },
+  allowedSchemesByTag: { img: ['https'] },
   allowProtocolRelative: false,
+  exclusiveFilter: (frame) => frame.tag === 'img' && !isSellerHtmlImage(frame.attribs.src),
   transformTags: {
     a: sanitizeHtml.simpleTransform('a', { rel: 'noopener noreferrer nofollow' }),
     ...Object.fromEntries(['h1', 'h2', 'h4', 'h5', 'h6'].map((tag) => [tag, 'h3'])),

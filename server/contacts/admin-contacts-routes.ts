@@ -1,7 +1,9 @@
 /**
- * The back office's writes on contacts (/api/admin/withdrawals, /api/admin/subscribers.csv): a
- * withdrawal's state and the subscribers' CSV download. Registered inside admin-routes.ts, so
- * the guard's session and the no-store header hold here too.
+ * The back office's writes on contacts (/api/admin/enquiries, /api/admin/withdrawals,
+ * /api/admin/subscribers.csv): an enquiry marked seen (a POST the page makes once it shows it,
+ * never its loader: a GET changes nothing), a withdrawal's state and the subscribers' CSV
+ * download. Registered inside admin-routes.ts, so the guard's session and the no-store header
+ * hold here too.
  */
 import { idParams, listQuerySchema, withdrawalStateSchema } from '#domain/admin/admin-forms.ts'
 import { ADMIN_MESSAGES } from '#domain/admin/admin-messages.ts'
@@ -13,6 +15,15 @@ import type { AdminContactsService } from './admin-contacts-service.ts'
 
 export const adminContactsRoutes = adminRoutePlugin<{ adminContacts: AdminContactsService }>(
   async (app, guard, { adminContacts }) => {
+    app.post(
+      '/api/admin/enquiries/:id/seen',
+      { config, preValidation: guard.write('enquiries'), schema: { params: idParams } },
+      async (request) => {
+        await adminContacts.markEnquirySeen(actorOf(request), request.params.id)
+        return { message: ADMIN_MESSAGES.saved }
+      },
+    )
+
     app.put(
       '/api/admin/withdrawals/:id/state',
       {

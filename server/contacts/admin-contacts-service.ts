@@ -24,7 +24,10 @@ export interface AdminContactsService {
   unseenEnquiries(): Promise<number>
   enquiries(query: ListQuery): Promise<Paged<EnquiryRow>>
   /** Opening an enquiry marks it seen (its `view` flag), audited the first time. */
-  openEnquiry(actor: AuditActor, id: number): Promise<EnquiryRow>
+  /** One enquiry, read only: a page load changes nothing. */
+  enquiry(id: number): Promise<EnquiryRow>
+  /** Marks an enquiry seen, audited the first time only (the page posts it once it is shown). */
+  markEnquirySeen(actor: AuditActor, id: number): Promise<void>
   subscribers(query: ListQuery): Promise<Paged<SubscriberRow>>
   /** Every subscriber matching the search as CSV (formula-safe cells); the download is audited. */
   subscribersCsv(actor: AuditActor, q: string): Promise<string>
@@ -39,7 +42,12 @@ export function adminContactsService(database: Database): AdminContactsService {
   return {
     unseenEnquiries: () => repo.unseenEnquiries(),
     enquiries: (query) => repo.enquiries(ADMIN_PAGE_SIZE, pageOffset(query)),
-    openEnquiry: (actor, id) => openEnquiry(database, actor, id),
+    async enquiry(id) {
+      const enquiry = await repo.enquiry(id)
+      if (!enquiry) throw new NotFoundError(ADMIN_MESSAGES.notFound)
+      return enquiry
+    },
+    markEnquirySeen: (actor, id) => markEnquirySeen(database, actor, id),
     subscribers: (query) => repo.subscribers(query.q, ADMIN_PAGE_SIZE, pageOffset(query)),
     async subscribersCsv(actor, q) {
       const { rows } = await repo.subscribers(q)
@@ -59,11 +67,10 @@ export function adminContactsService(database: Database): AdminContactsService {
   }
 }
 
-function openEnquiry({ db }: Database, actor: AuditActor, id: number): Promise<EnquiryRow> {
+function markEnquirySeen({ db }: Database, actor: AuditActor, id: number): Promise<void> {
   return db.transaction(async (tx) => {
     const repo = adminContactsRepository(tx)
-    const enquiry = await repo.enquiry(id)
-    if (!enquiry) throw new NotFoundError(ADMIN_MESSAGES.notFound)
+    if (!(await repo.enquiry(id))) throw new NotFoundError(ADMIN_MESSAGES.notFound)
     if (await repo.markEnquirySeen(id)) {
       await auditRepository(tx).record(actor, {
         action: 'enquiry.seen',
@@ -73,7 +80,6 @@ function openEnquiry({ db }: Database, actor: AuditActor, id: number): Promise<E
         after: { view: 1 },
       })
     }
-    return { ...enquiry, view: 1 }
   })
 }
 

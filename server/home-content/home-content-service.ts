@@ -25,6 +25,7 @@ import { metaRepository } from '../db/store-meta-repository.ts'
 import { HOME_GROUPS_META_KEY, type HomeGroupSettings } from './home-group-settings.ts'
 import { homeContentWrite, type HomeCatalogue } from './home-content-write.ts'
 import { orderedListService, type OrderedListService } from './ordered-list-service.ts'
+import { checkImageDimensions } from '../files/image-dimensions.ts'
 
 const IMAGES = '/products-images/'
 
@@ -89,6 +90,9 @@ export function homeContentService({ database, files, catalogue }: HomeContentDe
       if (bytes.length === 0) throw new InvalidError(HOME_IMAGE_MESSAGES.missingFile)
       const type = sniffImageType(bytes)
       if (type === null) throw new InvalidError(HOME_IMAGE_MESSAGES.notImage)
+      const dimensions = checkImageDimensions(bytes)
+      if (dimensions !== 'ok')
+        throw new InvalidError(dimensions === 'too-wide' ? HOME_IMAGE_MESSAGES.tooWide : HOME_IMAGE_MESSAGES.notImage)
       const name = `home-${createHash('sha256').update(bytes).digest('hex').slice(0, 24)}.${type}`
       await files.put(`products-images/${name}`, { bytes, contentType: HOME_IMAGE_CONTENT_TYPES[type] })
       await auditRepository(db).record(actor, {

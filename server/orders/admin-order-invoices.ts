@@ -49,43 +49,63 @@ async function orderOf(db: Executor, movement: number): Promise<OrderRow> {
   return order
 }
 
-/** The invoice recorded on the order and, for a new number, announced to the shopper: one transaction. */
-async function recordInvoice(tx: Executor, order: OrderRow, invoiceNumber: number, key: string, origin: string) {
+/**
+ * The invoice recorded on the order, announced to the shopper when its number is new, and
+ * audited when staff uploaded it: one transaction, on the order read locked, so parallel uploads
+ * of one invoice compare against each other's result (one e-mail) and a failing audit row takes
+ * the invoice and its e-mail back with it.
+ */
+async function recordInvoice(tx: Executor, upload: InvoiceUpload, key: string, origin: string) {
   const repo = ordersRepository(tx)
-  const updated = await repo.setInvoice(order.movement, invoiceNumber, key)
-  if (!updated) throw new NotFoundError(ORDER_MESSAGES.noSuchOrder(order.movement))
+  const { movement, invoiceNumber } = upload
+  const order = await repo.lockedByMovement(movement)
+  if (!order) throw new NotFoundError(ORDER_MESSAGES.noSuchOrder(movement))
+  const updated = await repo.setInvoice(movement, invoiceNumber, key)
+  if (!updated) throw new NotFoundError(ORDER_MESSAGES.noSuchOrder(movement))
   const view = await staffOrderView(tx, updated)
+  const before = { invoiceNumber: order.invoiceNumber, invoiceFile: order.invoiceFile }
+  if (upload.actor)
+    await auditRepository(tx).record(upload.actor, {
+      action: 'order.invoice',
+      entity: 'order',
+      entityId: view.movement,
+      before: { invoiceNumber: order.invoiceNumber },
+      after: { invoiceNumber, bytes: upload.bytes.length },
+    })
   // Replacing the file of the same invoice number announces nothing new.
-  if (order.invoiceNumber === invoiceNumber || !view.email) return { view, announcedTo: null }
+  if (order.invoiceNumber === invoiceNumber || !view.email) return { view, before, announcedTo: null }
   const fullname = order.payload.datos_cliente.nombre_completo || view.customer
-  const mail = renderInvoiceEmail({ movement: order.movement, invoiceNumber, fullname, origin })
+  const mail = renderInvoiceEmail({ movement, invoiceNumber, fullname, origin })
   await enqueueEmail(tx, { kind: 'order-invoice', recipients: [view.email], ...mail })
-  return { view, announcedTo: view.email }
+  return { view, before, announcedTo: view.email }
+}
+
+/** One invoice to attach: the order, the number, the PDF, and who uploaded it (none from the command line). */
+interface InvoiceUpload {
+  movement: number
+  invoiceNumber: number
+  bytes: Buffer
+  actor?: AuditActor
 }
 
 /**
  * Stores the invoice PDF in the file store under bills/client_{userId}/fc-{n}_movement-{m}.pdf
  * (each store replaces a file whole, so a download never sees half of one) and only then
- * records invoice_number and invoice_file, so a link never points at a missing file.
+ * records invoice_number and invoice_file, so a link never points at a missing file. `order` is
+ * read for its owner (the file's folder); what the invoice replaces is read again, locked.
  */
 async function storeInvoice(
   { database, files, origin }: AdminOrderInvoicesDeps,
   order: OrderRow,
-  invoiceNumber: number,
-  bytes: Buffer,
+  upload: InvoiceUpload,
 ): Promise<AttachedInvoice> {
+  const { bytes } = upload
   if (bytes.length > MAX_INVOICE_BYTES) throw new InvalidError(INVOICE_MESSAGES.tooLarge)
   if (!looksLikePdf(bytes)) throw new InvalidError(INVOICE_MESSAGES.notPdf)
-  const key = invoiceKey(order.userId, invoiceFileName(invoiceNumber, formatOrderNumber(order.movement)))
+  const key = invoiceKey(order.userId, invoiceFileName(upload.invoiceNumber, formatOrderNumber(order.movement)))
   await files.put(key, { bytes, contentType: 'application/pdf' })
-  const { view, announcedTo } = await database.db.transaction((tx) => recordInvoice(tx, order, invoiceNumber, key, origin))
-  return {
-    ...view,
-    key,
-    location: files.location,
-    announcedTo,
-    before: { invoiceNumber: order.invoiceNumber, invoiceFile: order.invoiceFile },
-  }
+  const { view, before, announcedTo } = await database.db.transaction((tx) => recordInvoice(tx, upload, key, origin))
+  return { ...view, key, location: files.location, announcedTo, before }
 }
 
 async function attachUploadedInvoice(
@@ -98,15 +118,8 @@ async function attachUploadedInvoice(
   const movement = parseMovement(movementInput)
   const invoiceNumber = parseInvoiceNumber(invoiceNumberInput)
   if (invoiceNumber === null) throw new InvalidError(INVOICE_MESSAGES.invalidNumber)
-  const attached = await storeInvoice(deps, await orderOf(deps.database.db, movement), invoiceNumber, pdf)
-  await auditRepository(deps.database.db).record(actor, {
-    action: 'order.invoice',
-    entity: 'order',
-    entityId: attached.movement,
-    before: { invoiceNumber: attached.before.invoiceNumber },
-    after: { invoiceNumber: attached.invoice_number, bytes: pdf.length },
-  })
-  return attached
+  const order = await orderOf(deps.database.db, movement)
+  return storeInvoice(deps, order, { movement, invoiceNumber, bytes: pdf, actor })
 }
 
 async function attachInvoiceFile(
@@ -126,7 +139,7 @@ async function attachInvoiceFile(
     throw new InvalidError(`No se pudo leer ${pdfPath}: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}`)
   }
   if (bytes.length <= MAX_INVOICE_BYTES && !looksLikePdf(bytes)) throw new InvalidError(`${pdfPath} no es un PDF.`)
-  return storeInvoice(deps, order, invoiceNumber, bytes)
+  return storeInvoice(deps, order, { movement, invoiceNumber, bytes })
 }
 
 export function adminOrderInvoices(deps: AdminOrderInvoicesDeps): AdminOrderInvoices {

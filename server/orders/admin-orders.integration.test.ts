@@ -4,7 +4,7 @@
  * billing identity, lines, delivery and financing. Access is admin-routes.integration.test.ts's.
  */
 import type { InjectOptions } from 'fastify'
-import { eq } from 'drizzle-orm'
+import { and, eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { STAFF_SESSION_COOKIE } from '#domain/admin/staff-roles.ts'
 import { auditLog, emailOutbox, orderLines, orderStateHistory, orders, users } from '#server/db/schema/index.ts'
@@ -310,6 +310,70 @@ describe.each(databaseKinds)('orders pages on %s', (kind) => {
       expect(download.headers['content-type']).toBe('application/pdf')
       expect(download.rawPayload.equals(PDF)).toBe(true)
       expect((await page('/admin/orders/200')).body).toContain('N° 1501')
+    })
+  })
+
+  describe('invoice upload, faults and races', () => {
+    const upload = (number: number, invoiceNumber: string) => {
+      const body = multipart({ invoiceNumber }, [{ name: 'pdf', filename: 'factura.pdf', type: 'application/pdf', bytes: PDF }])
+      return store.app.inject({
+        method: 'POST',
+        url: `/api/admin/orders/${number}/invoice`,
+        headers: { ...body.headers, cookie, 'x-csrf-token': csrf },
+        payload: body.payload,
+      })
+    }
+    const invoiceEmails = async () =>
+      (await store.database.db.select().from(emailOutbox).where(eq(emailOutbox.kind, 'order-invoice'))).length
+    const auditOf = (movement: string) =>
+      store.database.db
+        .select()
+        .from(auditLog)
+        .where(and(eq(auditLog.action, 'order.invoice'), eq(auditLog.entityId, movement)))
+    const addOrder = (movement: number) =>
+      store.database.db
+        .insert(orders)
+        .values({ movement, userId: customer.id, totalPrice: 1500, payload: storedOrderPayload(movement) })
+
+    it('an audit row that cannot be written leaves neither the invoice nor its e-mail; the retry records none → the number', async () => {
+      await addOrder(201)
+      const emails = await invoiceEmails()
+      await store.database.db.execute(sql`
+        create function refuse_audit() returns trigger language plpgsql as $$
+        begin raise exception 'audit log unavailable'; end $$`)
+      await store.database.db.execute(
+        sql`create trigger refuse_audit before insert on audit_log for each row execute function refuse_audit()`,
+      )
+      try {
+        const failed = await upload(201, '1601')
+        expect(failed.statusCode).toBe(500)
+      } finally {
+        await store.database.db.execute(sql`drop trigger refuse_audit on audit_log`)
+        await store.database.db.execute(sql`drop function refuse_audit()`)
+      }
+      const [order] = await store.database.db.select().from(orders).where(eq(orders.movement, 201))
+      expect(order!.invoiceNumber).toBeNull()
+      expect(order!.invoiceFile).toBeNull()
+      expect(await invoiceEmails()).toBe(emails)
+      expect(await auditOf('00000201')).toEqual([])
+
+      const retried = await upload(201, '1601')
+      expect(retried.statusCode, retried.body).toBe(200)
+      const rows = await auditOf('00000201')
+      expect(rows.map((r) => [r.before, r.after])).toEqual([
+        [{ invoiceNumber: null }, { invoiceNumber: 1601, bytes: PDF.length }],
+      ])
+      expect(await invoiceEmails()).toBe(emails + 1)
+    })
+
+    it('the same invoice uploaded six times at once e-mails the customer once, and the audit says so', async () => {
+      await addOrder(202)
+      const emails = await invoiceEmails()
+      const answers = await Promise.all(Array.from({ length: 6 }, () => upload(202, '1701')))
+      expect(answers.map((a) => a.statusCode)).toEqual([200, 200, 200, 200, 200, 200])
+      expect(await invoiceEmails()).toBe(emails + 1)
+      const befores = (await auditOf('00000202')).map((r) => (r.before as { invoiceNumber: number | null }).invoiceNumber)
+      expect(befores.sort()).toEqual([1701, 1701, 1701, 1701, 1701, null])
     })
   })
 

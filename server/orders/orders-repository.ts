@@ -125,6 +125,12 @@ function orderRows(db: Executor) {
       return row
     },
 
+    /** The order, locked until the transaction ends: writers that compare and then change it queue here. */
+    async lockedByMovement(movement: number): Promise<OrderRow | undefined> {
+      const [row] = await db.select().from(orders).where(eq(orders.movement, movement)).for('update')
+      return row
+    },
+
     /** A customer's orders with their lines, newest first. */
     async forUser(userId: number, limit: number): Promise<OrderWithLines[]> {
       const rows = await db

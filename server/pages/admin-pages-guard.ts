@@ -18,14 +18,13 @@ export async function guardAdminPage(
   request: FastifyRequest,
   reply: FastifyReply,
   services: Services,
-  pathname: string,
+  url: URL,
 ): Promise<StaffSession | null | 'answered'> {
-  const data = pathname.endsWith('.data')
-  const page = pathname.replace(/\.data$/, '')
+  const data = url.pathname.endsWith('.data')
+  const page = url.pathname.replace(/\.data$/, '')
   const staff = (await services.adminStaff.session(staffTokenOf(request))) ?? null
   if (page === ADMIN_LOGIN_PATH) return staff
   if (!staff) {
-    const url = new URL(request.url, 'http://x')
     const next = data ? page : `${url.pathname}${url.search}`
     const login = `${ADMIN_LOGIN_PATH}?next=${encodeURIComponent(next)}`
     reply.header('cache-control', 'no-store')

@@ -43,8 +43,16 @@ function originFor(request: FastifyRequest, env: Services['env']): string {
   })
 }
 
-function toWebRequest(request: FastifyRequest, origin: string): Request {
-  const url = new URL(request.url, origin)
+/**
+ * The page's address: the trusted origin and the request's path. A path that starts with two
+ * slashes (or a slash and a backslash) would otherwise read as another host (`//evil.example/`),
+ * and that host would reach the canonical link, og:url and the page cache.
+ */
+function pageUrl(requestUrl: string, origin: string): URL {
+  return new URL(`/${requestUrl.replace(/^[/\\]+/, '')}`, origin)
+}
+
+function toWebRequest(request: FastifyRequest, url: URL): Request {
   const headers = new Headers()
   for (const [key, value] of Object.entries(request.headers)) {
     if (Array.isArray(value)) for (const v of value) headers.append(key, v)
@@ -213,11 +221,11 @@ function pageRoute({ services, render, cache, cacheControl }: PageRouteDeps) {
     if (!PAGE_METHODS.includes(request.method)) throw new MethodNotAllowedError('Método no permitido.', PAGE_METHODS)
     const origin = originFor(request, services.env)
     // The back office: the staff guard answers first, and nothing of it is ever cached.
-    const pathname = new URL(request.url, 'http://x').pathname
-    if (isAdminPath(pathname)) {
-      const staff = await guardAdminPage(request, reply, services, pathname)
+    const url = pageUrl(request.url, origin)
+    if (isAdminPath(url.pathname)) {
+      const staff = await guardAdminPage(request, reply, services, url)
       if (staff === 'answered') return reply
-      const response = await render(toWebRequest(request, origin), staff)
+      const response = await render(toWebRequest(request, url), staff)
       response.headers.set('cache-control', 'no-store')
       return sendWebResponse(reply, response)
     }
@@ -232,9 +240,9 @@ function pageRoute({ services, render, cache, cacheControl }: PageRouteDeps) {
     } catch (error) {
       return catalogueVersionUnavailable(request, reply, error)
     }
-    if (!cache || key === undefined) return sendWebResponse(reply, await render(toWebRequest(request, origin), null))
+    if (!cache || key === undefined) return sendWebResponse(reply, await render(toWebRequest(request, url), null))
     const result = await cache.serve(key, async () => {
-      const response = await render(toWebRequest(request, origin), null)
+      const response = await render(toWebRequest(request, url), null)
       return {
         response,
         status: response.status,

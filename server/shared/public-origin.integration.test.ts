@@ -65,4 +65,14 @@ describe.each(databaseKinds)('absolute links and a forged Host on %s', (kind) =>
       `Sitemap: http://127.0.0.1:${listedPort}/sitemap.xml`,
     )
   })
+  it('builds the page address from the trusted origin and the path, even when the path starts with // or /\\', async () => {
+    for (const path of ['//evil.example/', '//evil.example/others/about_us', '/\\evil.example/', '///evil.example/']) {
+      for (let round = 0; round < 2; round++) {
+        const answer = await get(port, path, `localhost:${port}`)
+        expect(answer.status, path).toBeLessThan(500)
+        expect(answer.body, path).not.toMatch(/(href|content)="https?:\/\/evil\.example/)
+        expect(answer.body, path).not.toMatch(/"https?:\/\/evil\.example/)
+      }
+    }
+  })
 })

@@ -4,6 +4,7 @@
  * refusals said as a member of staff should read them.
  */
 import type { FastifyRequest } from 'fastify'
+import { hasControlCharacter } from '#domain/control-characters.ts'
 import { InvalidError, PayloadTooLargeError } from './errors.ts'
 
 export interface UploadMessages {
@@ -12,13 +13,17 @@ export interface UploadMessages {
   badUpload: string
 }
 
-/** The multipart plugin's refusals in Spanish: a file over the limit is a 413, anything else a 400. */
+/**
+ * The multipart plugin's refusals in Spanish: a file over the limit is a 413, anything else a 400.
+ * Whatever goes wrong while the body is read is the body's fault (busboy's "Unexpected end of
+ * form", "Multipart: Boundary not found", a malformed header): none of it is the store's.
+ */
 export function uploadError(error: unknown, messages: Pick<UploadMessages, 'tooLarge' | 'badUpload'>): Error {
   const code = (error as { code?: unknown }).code
   if (code === 'FST_REQ_FILE_TOO_LARGE') return new PayloadTooLargeError(messages.tooLarge)
-  if (typeof code === 'string' && code.startsWith('FST_')) return new InvalidError(messages.badUpload)
-  return error instanceof Error ? error : new InvalidError(messages.badUpload)
+  return new InvalidError(messages.badUpload)
 }
+
 
 /** The first file sent as `field`, with its name; a missing or empty one is a Spanish 400. */
 export async function readSingleFile(
@@ -30,12 +35,14 @@ export async function readSingleFile(
   let file: { name: string; bytes: Buffer } | null = null
   try {
     for await (const part of request.parts()) {
-      if (part.type === 'file' && part.fieldname === field && file === null)
+      if (part.type === 'file' && part.fieldname === field && file === null) {
+        // A NUL breaks PostgreSQL's text; no browser sends a control character in a file name.
+        if (hasControlCharacter(part.filename)) throw new InvalidError(messages.badUpload)
         file = { name: part.filename, bytes: await part.toBuffer() }
-      else if (part.type === 'file') part.file.resume()
+      } else if (part.type === 'file') part.file.resume()
     }
   } catch (error) {
-    throw uploadError(error, messages)
+    throw error instanceof InvalidError ? error : uploadError(error, messages)
   }
   if (file === null || file.bytes.length === 0) throw new InvalidError(messages.missingFile)
   return file

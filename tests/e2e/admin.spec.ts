@@ -83,6 +83,8 @@ test.describe('back office', () => {
     await row.getByRole('link', { name }).click()
     await expect(page.getByRole('heading', { name, level: 1 })).toBeVisible()
     await expect(page.getByText('Quiero revender')).toBeVisible()
+    // The page marks it seen with a POST of its own once shown (its loader only reads).
+    await expect(page.getByRole('status').getByText('Leída')).toBeVisible()
     await page
       .getByRole('navigation', { name: 'Ruta de navegación' })
       .getByRole('link', { name: 'Consultas de revendedores' })

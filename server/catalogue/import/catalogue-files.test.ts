@@ -103,6 +103,27 @@ describe('export formats', () => {
     expect(back[1]).toEqual({ ok: true, product: { ...withPipe, img_urls: ['/a.png?x=1%7C2'] }, given: [...PRODUCT_COLUMNS] })
   })
 
+  it('CSV defuses every cell a spreadsheet would run as a formula, and reads it back as it was', () => {
+    const risky = {
+      ...fullProduct,
+      name: '=HYPERLINK("http://evil.example","Ver")',
+      brand: '+SUM(1;2)',
+      category: '@cmd',
+      sub_category: "'=already quoted",
+      descriptions: '-<p>x</p>',
+    }
+    const text = toCsv([risky])
+    const [, line] = text.split('\n')
+    expect(line).toContain(`"'=HYPERLINK(""http://evil.example"",""Ver"")"`)
+    expect(line).toContain(`'+SUM(1;2)`)
+    expect(line).toContain(`'@cmd`)
+    expect(line).toContain(`''=already quoted`)
+    expect(line).toContain(`'-<p>x</p>`)
+    expect(line).not.toMatch(/(^|,)[=+@-]/)
+    const back = parseCsv(text).rows.map((row) => validateRow(row))
+    expect(back).toEqual([{ ok: true, product: risky, given: [...PRODUCT_COLUMNS] }])
+  })
+
   it('JSON reads back to the same products', () => {
     const parsed = parseJson(toJson([fullProduct]))
     expect(parsed.rows.map((row) => validateRow(row))).toEqual([{ ok: true, product: fullProduct, given: [...PRODUCT_COLUMNS] }])

@@ -5,6 +5,7 @@
  */
 import { parse as parseCsvRecords, CsvError, type Info } from 'csv-parse/sync'
 import { stringify as stringifyCsv } from 'csv-stringify/sync'
+import { csvCellValue, csvSafeCell } from '#domain/admin/csv-cells.ts'
 import type { ProductInput } from '#domain/product.ts'
 import { IGNORED_COLUMNS, KNOWN_COLUMNS, PRODUCT_COLUMNS } from './catalogue-columns.ts'
 
@@ -100,7 +101,8 @@ export function parseCsv(text: string): ParsedFile {
     }
     const row: Record<string, unknown> = {}
     header.forEach((column, i) => {
-      if (!IGNORED_COLUMNS.has(column)) row[column] = record[i]
+      // A cell the export defused ('=…) reads back as it was written, so files round-trip.
+      if (!IGNORED_COLUMNS.has(column)) row[column] = csvCellValue(record[i] ?? '')
     })
     rows.push(row)
   }
@@ -186,8 +188,8 @@ export function toCsv(products: readonly ProductInput[]): string {
     PRODUCT_COLUMNS.map((column) => {
       const value = product[column]
       // '|' separates the list in one cell; inside an address it is the same as %7C.
-      if (column === 'img_urls') return (value as string[]).map((url) => url.replaceAll('|', '%7C')).join('|')
-      return value === null ? '' : String(value)
+      if (column === 'img_urls') return csvSafeCell((value as string[]).map((url) => url.replaceAll('|', '%7C')).join('|'))
+      return value === null ? '' : csvSafeCell(String(value))
     }),
   )
   return stringifyCsv(records, { header: true, columns: [...PRODUCT_COLUMNS], bom: false, record_delimiter: 'unix' })

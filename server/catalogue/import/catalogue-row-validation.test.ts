@@ -139,6 +139,11 @@ describe('validateRow', () => {
       'img_url: debe ser una dirección http(s) o una ruta que empiece con /',
     ],
     [
+      'an address a browser reads as another host (/\\)',
+      { ...minimal, img_url: '/\\evil.example/x.png' },
+      'img_url: debe ser una dirección http(s) o una ruta que empiece con /',
+    ],
+    [
       'images that are not a list',
       { ...minimal, img_urls: 12 },
       "img_urls: debe ser una lista de imágenes ('|' entre direcciones en CSV)",

@@ -4,6 +4,7 @@
  * a file without guessing.
  */
 import { z } from 'zod'
+import { isImageAddress } from '#domain/image-addresses.ts'
 import { MAX_SKU_LENGTH } from '#domain/limits.ts'
 import { roundMoney } from '#domain/money.ts'
 import type { ProductInput } from '#domain/product.ts'
@@ -115,20 +116,6 @@ const html = z.preprocess(
     .refine((s) => !s.includes('\u0000'), 'contiene caracteres inválidos')
     .nullable(),
 )
-
-// Pages put an image address straight into <img src>, so it must be absolute: an http(s) URL or
-// a path on this site ('/products-images/x.jpg', files in DATA_DIR/products-images). Other
-// schemes (javascript:, data:) and bare names (which would resolve against the page's URL) are refused.
-function isImageAddress(value: string): boolean {
-  if (/\s/.test(value) || hasControlChars(value)) return false
-  if (value.startsWith('/')) return !value.startsWith('//')
-  try {
-    const url = new URL(value)
-    return url.protocol === 'http:' || url.protocol === 'https:'
-  } catch {
-    return false
-  }
-}
 
 const imageAddress = z
   .string({ error: 'debe ser texto' })
