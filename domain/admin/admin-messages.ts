@@ -12,5 +12,6 @@ export const ADMIN_MESSAGES = {
   notFound: 'No se encontró lo que busca.',
   emailNotFailed: 'Ese correo no está entre los fallidos.',
   saved: 'Cambios guardados.',
+  uploadsBusy: 'Hay otras subidas en curso. Espere unos segundos y vuelva a intentarlo.',
   passwordChanged: 'Contraseña actualizada. Las demás sesiones de su cuenta se cerraron.',
 } as const

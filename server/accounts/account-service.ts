@@ -17,7 +17,7 @@ import { usersRepository } from './users-repository.ts'
 import { googleIdTokenVerifier, remoteGoogleKeys, type GoogleIdTokenVerifier } from './google-id-token.ts'
 import { loginThrottle, type LoginThrottleLimits } from './login-throttle.ts'
 import { hashPassword, passwordHashing } from './passwords.ts'
-import type { WorkSlots } from './work-slots.ts'
+import type { WorkSlots } from '../shared/work-slots.ts'
 import { REGISTRATION_LIMITS, registrationLimit, type RegistrationLimit, type RegistrationLimits } from './registration-limit.ts'
 import type { TokenService } from './token-service.ts'
 

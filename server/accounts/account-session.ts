@@ -7,7 +7,7 @@ import { ACCOUNT_MESSAGES } from './account-messages.ts'
 import type { LoginThrottle } from './login-throttle.ts'
 import type { TokenService } from './token-service.ts'
 import type { UserAccount, UsersRepository } from './users-repository.ts'
-import type { WorkSlots } from './work-slots.ts'
+import type { WorkSlots } from '../shared/work-slots.ts'
 
 export interface Session {
   token: string

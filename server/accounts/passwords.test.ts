@@ -8,7 +8,7 @@ import {
   PASSWORD_BUSY_MESSAGE,
   verifyPassword,
 } from './passwords.ts'
-import { workSlots } from './work-slots.ts'
+import { workSlots } from '../shared/work-slots.ts'
 import { legacyScryptHash } from '#tests/setup/legacy-scrypt-hash.ts'
 
 describe('passwords', { timeout: 20_000 }, () => {

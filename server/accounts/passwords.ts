@@ -18,7 +18,7 @@ import { availableParallelism } from 'node:os'
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto'
 import { hash as argon2Hash, verify as argon2Verify, type Algorithm, type Options as Argon2Options } from '@node-rs/argon2'
 import { ServiceUnavailableError } from '../shared/errors.ts'
-import { workSlots, type WorkSlots } from './work-slots.ts'
+import { workSlots, type WorkSlots } from '../shared/work-slots.ts'
 
 /** OWASP Password Storage Cheat Sheet, argon2id, first setting: memory in KiB. */
 export const ARGON2_PARAMS = { memoryCost: 19 * 1024, timeCost: 2, parallelism: 1 } as const

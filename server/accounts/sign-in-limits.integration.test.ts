@@ -17,7 +17,7 @@ import { ACCOUNT_THROTTLED_MESSAGE, LOGIN_THROTTLE_LIMITS } from '#server/accoun
 import { ServiceUnavailableError } from '#server/shared/errors.ts'
 import { PASSWORD_BUSY_MESSAGE, PASSWORD_HASHING } from '#server/accounts/passwords.ts'
 import { REGISTRATION_LIMITED_MESSAGE } from '#server/accounts/registration-limit.ts'
-import { workSlots, type WorkPriority, type WorkSlots } from '#server/accounts/work-slots.ts'
+import { workSlots, type WorkPriority, type WorkSlots } from '#server/shared/work-slots.ts'
 import { createTestStore, databaseKinds, type TestStore } from '#tests/setup/test-store.ts'
 
 // Small limits, so a test costs a few password hashes instead of dozens; the

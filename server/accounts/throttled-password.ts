@@ -7,7 +7,7 @@
 import { InvalidError } from '../shared/errors.ts'
 import type { LoginAttempt } from './login-throttle.ts'
 import { passwordHashing, verifyPassword } from './passwords.ts'
-import type { WorkSlots } from './work-slots.ts'
+import type { WorkSlots } from '../shared/work-slots.ts'
 
 export interface ThrottledPasswordCheck {
   password: string

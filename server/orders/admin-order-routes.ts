@@ -10,11 +10,12 @@ import { z } from 'zod'
 import { INVOICE_MESSAGES, MAX_INVOICE_BYTES } from '#domain/admin/invoice-upload.ts'
 import { orderStateFormSchema } from '#domain/admin/order-state-form.ts'
 import { InvalidError } from '../shared/errors.ts'
-import { uploadError } from '../shared/single-file-upload.ts'
+import { uploadError, withUploadSlot } from '../shared/single-file-upload.ts'
 import { actorOf } from '../admin/admin-guard.ts'
 import { adminRoutePlugin } from '../admin/admin-route-plugin.ts'
 import { jsonObject } from '../shared/api-plugin.ts'
 import type { AdminOrdersService } from './admin-orders-service.ts'
+import type { FastifyRequest } from 'fastify'
 
 const orderParams = z.object({
   number: z
@@ -34,20 +35,7 @@ export const adminOrderRoutes = adminRoutePlugin<{ adminOrders: AdminOrdersServi
     { preValidation: guard.write('orders'), schema: { params: orderParams } },
     async (request) => {
       if (!request.isMultipart()) throw new InvalidError(INVOICE_MESSAGES.missingFile)
-      let invoiceNumber = ''
-      let pdf: Buffer | null = null
-      try {
-        for await (const part of request.parts()) {
-          if (part.type === 'file') {
-            if (part.fieldname === 'pdf' && pdf === null) pdf = await part.toBuffer()
-            else part.file.resume()
-          } else if (part.fieldname === 'invoiceNumber') {
-            invoiceNumber = String(part.value ?? '')
-          }
-        }
-      } catch (error) {
-        throw uploadError(error, INVOICE_MESSAGES)
-      }
+      const { invoiceNumber, pdf } = await withUploadSlot(() => readInvoiceParts(request))
       if (pdf === null || pdf.length === 0) throw new InvalidError(INVOICE_MESSAGES.missingFile)
       const attached = await adminOrders.attachUploadedInvoice(actorOf(request), request.params.number, invoiceNumber, pdf)
       return { message: INVOICE_MESSAGES.attached(attached.invoice_number ?? 0) }
@@ -81,3 +69,22 @@ export const adminOrderRoutes = adminRoutePlugin<{ adminOrders: AdminOrdersServi
     },
   )
 })
+
+/** The invoice form's parts: its number field and the first `pdf` file (other files drained). */
+async function readInvoiceParts(request: FastifyRequest): Promise<{ invoiceNumber: string; pdf: Buffer | null }> {
+  let invoiceNumber = ''
+  let pdf: Buffer | null = null
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === 'file') {
+        if (part.fieldname === 'pdf' && pdf === null) pdf = await part.toBuffer()
+        else part.file.resume()
+      } else if (part.fieldname === 'invoiceNumber') {
+        invoiceNumber = String(part.value ?? '')
+      }
+    }
+  } catch (error) {
+    throw uploadError(error, INVOICE_MESSAGES)
+  }
+  return { invoiceNumber, pdf }
+}

@@ -4,10 +4,14 @@
  * missing boundary, a part cut off before its end, a NUL in a file name, a header without a
  * name. Both databases.
  */
+import http from 'node:http'
+import type { AddressInfo } from 'node:net'
 import { sql } from 'drizzle-orm'
 import type { InjectOptions } from 'fastify'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { ADMIN_MESSAGES } from '#domain/admin/admin-messages.ts'
 import { STAFF_SESSION_COOKIE } from '#domain/admin/staff-roles.ts'
+import { uploadSlots } from '#server/shared/single-file-upload.ts'
 import { COMMAND_LINE_ACTOR } from '#server/admin/audit-repository.ts'
 import { IMAGE_TOO_WIDE_MESSAGE } from '#domain/admin/image-limits.ts'
 import { pngHeader } from '#tests/setup/png-header.ts'
@@ -67,6 +71,7 @@ describe.each(databaseKinds)('malformed uploads on %s', (kind) => {
       headers: { cookie: `${cookie.name}=${cookie.value}` },
     })
     signed = { cookie: `${cookie.name}=${cookie.value}`, csrf: who.json<{ csrfToken: string }>().csrfToken }
+    await store.app.listen({ port: 0, host: '127.0.0.1' })
   }, 180_000)
   afterAll(async () => {
     await store?.close()
@@ -102,6 +107,51 @@ describe.each(databaseKinds)('malformed uploads on %s', (kind) => {
     expect(response.statusCode, response.body).toBe(400)
     expect(response.json<{ message: string }>().message).toBe(IMAGE_TOO_WIDE_MESSAGE)
     expect(await sqlRows(store.database.db, sql`select count(*)::int as n from audit_log`)).toEqual(audit)
+  })
+
+  it('reads two uploads at once and lets four wait; the next gets a Spanish 503, and the waiting ones finish', async () => {
+    const { port } = store.app.server.address() as AddressInfo
+    /** An upload whose body stops after its file part's headers, until `finish`. */
+    const held = () => {
+      const request = http.request({
+        host: '127.0.0.1',
+        port,
+        method: 'POST',
+        path: '/api/admin/catalogue/imports',
+        headers: {
+          cookie: signed.cookie,
+          'x-csrf-token': signed.csrf,
+          'content-type': `multipart/form-data; boundary=${BOUNDARY}`,
+        },
+      })
+      const answer = new Promise<number>((resolve, reject) => {
+        request.on('response', (response) => {
+          response.resume()
+          resolve(response.statusCode ?? 0)
+        })
+        request.on('error', reject)
+      })
+      request.write(part('file', 'lento.csv'))
+      return { answer, finish: () => request.end(`sku,name\r\n\r\n--${BOUNDARY}--\r\n`) }
+    }
+    const uploads = Array.from({ length: 6 }, held)
+    await vi.waitFor(() => expect(uploadSlots.stats()).toEqual({ running: 2, waiting: { urgent: 4, background: 0 } }), {
+      timeout: 10_000,
+      interval: 5,
+    })
+    const refused = await call({
+      method: 'POST',
+      url: '/api/admin/catalogue/imports',
+      headers: { 'content-type': `multipart/form-data; boundary=${BOUNDARY}` },
+      payload: `${part('file', 'otro.csv')}sku,name\r\n\r\n--${BOUNDARY}--\r\n`,
+    })
+    expect(refused.statusCode).toBe(503)
+    expect(refused.json()).toEqual({ message: ADMIN_MESSAGES.uploadsBusy })
+    expect(refused.headers['retry-after']).toBe('5')
+    for (const upload of uploads) upload.finish()
+    const statuses = await Promise.all(uploads.map((upload) => upload.answer))
+    expect(statuses.filter((status) => status === 503)).toEqual([])
+    expect(uploadSlots.stats()).toEqual({ running: 0, waiting: { urgent: 0, background: 0 } })
   })
 
   for (const route of ROUTES) {
