@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { ProductInput } from '#domain/product.ts'
 import { PRODUCT_COLUMNS } from './catalogue-columns.ts'
-import { ImportFormatError, parseCsv, parseJson, toCsv, toJson, UnreadableRow } from './catalogue-files.ts'
+import { ImportFormatError, parseCsv, parseCsvInSlices, parseJson, toCsv, toJson, UnreadableRow } from './catalogue-files.ts'
 import { validateRow } from './catalogue-row-validation.ts'
 
 const fullProduct: ProductInput = {
@@ -135,5 +135,53 @@ describe('export formats', () => {
       'sku,name,stock,category,sub_category,brand,white_line,img_url,img_urls,price_list_1,price_list_2,price_list_3,' +
         'price_list_4,price_list_5,price_list_6,tax_percentage,week_views,descriptions,specifications,faq',
     )
+  })
+})
+
+describe('parseCsvInSlices (the back office preview)', () => {
+  const files = [
+    '\uFEFFsku,name,descriptions\r\nA,Uno,"<p>a</p>\r\n<p>b</p>"\r\n\r\nB,Dos,\r\n,,\r\nC,Tres,x\r\n',
+    'sku;name\nA;Ventilador 20" 😀 ñandú\nB;"Dos; con punto y coma"\nC;x;de más\n',
+    toCsv([fullProduct, { ...fullProduct, sku: 'LAV-10', name: '=HYPERLINK("x") 🧺 "Pro"' }]),
+  ]
+
+  it.each(files.map((file, i) => [i, file]))(
+    'reads file %i into the same rows as parseCsv, whatever the slice size',
+    async (_i, file) => {
+      for (const slice of [1, 2, 7, 64, 100_000]) expect(await parseCsvInSlices(file, slice)).toEqual(parseCsv(file))
+    },
+  )
+
+  it('says what is wrong with a broken file as parseCsv does', async () => {
+    const broken = 'sku,name\nA,"sin cerrar\n'
+    expect(() => parseCsv(broken)).toThrow(ImportFormatError)
+    await expect(parseCsvInSlices(broken, 4)).rejects.toThrow(
+      new ImportFormatError(
+        (() => {
+          try {
+            parseCsv(broken)
+          } catch (error) {
+            return (error as Error).message
+          }
+          return ''
+        })(),
+      ),
+    )
+    await expect(parseCsvInSlices('   ')).rejects.toThrow(ImportFormatError)
+  })
+
+  it('lets other work run between slices of a large file', async () => {
+    const big = toCsv(Array.from({ length: 2000 }, (_, i) => ({ ...fullProduct, sku: `S-${i}` })))
+    let turns = 0
+    let ticking = true
+    const tick = () => {
+      turns++
+      if (ticking) setImmediate(tick)
+    }
+    setImmediate(tick)
+    const parsed = await parseCsvInSlices(big, 64 * 1024)
+    ticking = false
+    expect(parsed.rows).toHaveLength(2000)
+    expect(turns).toBeGreaterThanOrEqual(Math.floor(big.length / (64 * 1024)))
   })
 })

@@ -3,6 +3,9 @@
  * catalogue-row-validation.ts does), and writing the catalogue back out in the same shapes, so
  * an export can be edited in a spreadsheet and imported again.
  */
+import { finished } from 'node:stream/promises'
+import { setImmediate } from 'node:timers/promises'
+import { parse as parseCsvStream } from 'csv-parse'
 import { parse as parseCsvRecords, CsvError, type Info } from 'csv-parse/sync'
 import { stringify as stringifyCsv } from 'csv-stringify/sync'
 import { csvCellValue, csvSafeCell } from '#domain/admin/csv-cells.ts'
@@ -54,33 +57,80 @@ interface CsvRecord {
   info: Info
 }
 
+/** csv-parse's options for a file whose header is `text`'s first line. */
+function csvOptions(text: string) {
+  return {
+    bom: true,
+    delimiter: detectDelimiter(text.replace(/^\uFEFF/, '')),
+    info: true,
+    relax_column_count: true,
+    // 'Ventilador 20"' typed by hand: a quote inside an unquoted cell is just a character.
+    relax_quotes: true,
+    skip_empty_lines: true,
+    skip_records_with_empty_values: true,
+  } as const
+}
+
+function checkNotEmpty(text: string): void {
+  if (text.replace(/^\uFEFF/, '').trim() === '')
+    throw new ImportFormatError('El archivo está vacío: se esperaba una fila de encabezado con los nombres de las columnas.')
+}
+
+function csvFormatError(error: unknown): unknown {
+  if (!(error instanceof CsvError)) return error
+  const line = typeof error.lines === 'number' ? ` (cerca de la línea ${error.lines})` : ''
+  return new ImportFormatError(`CSV inválido${line}: ${CSV_ERRORS[error.code] ?? error.message}`)
+}
+
 /**
  * Reads a CSV export: a header row of the API's field names, then one product per record. Row
  * numbers are file lines (the header is line 1), so staff can find a rejected row in an editor.
  */
 export function parseCsv(text: string): ParsedFile {
-  if (text.replace(/^\uFEFF/, '').trim() === '')
-    throw new ImportFormatError('El archivo está vacío: se esperaba una fila de encabezado con los nombres de las columnas.')
+  checkNotEmpty(text)
   let records: CsvRecord[]
   try {
     // With info: true each record comes with where it ended; the typings do not model it.
-    records = parseCsvRecords(text, {
-      bom: true,
-      delimiter: detectDelimiter(text.replace(/^\uFEFF/, '')),
-      info: true,
-      relax_column_count: true,
-      // 'Ventilador 20"' typed by hand: a quote inside an unquoted cell is just a character.
-      relax_quotes: true,
-      skip_empty_lines: true,
-      skip_records_with_empty_values: true,
-    }) as unknown as CsvRecord[]
+    records = parseCsvRecords(text, csvOptions(text)) as unknown as CsvRecord[]
   } catch (error) {
-    if (error instanceof CsvError) {
-      const line = typeof error.lines === 'number' ? ` (cerca de la línea ${error.lines})` : ''
-      throw new ImportFormatError(`CSV inválido${line}: ${CSV_ERRORS[error.code] ?? error.message}`)
-    }
-    throw error
+    throw csvFormatError(error)
   }
+  return csvRows(text, records)
+}
+
+/** How much of the text the parser reads before letting other requests in. */
+const CSV_SLICE_CHARS = 64 * 1024
+
+/**
+ * parseCsv for the back office's preview: the same rows, read a slice at a time with a turn of
+ * the event loop between slices, so a 100,000-row file does not hold shoppers' requests for the
+ * seconds its parsing takes.
+ */
+export async function parseCsvInSlices(text: string, sliceChars = CSV_SLICE_CHARS): Promise<ParsedFile> {
+  checkNotEmpty(text)
+  const records: CsvRecord[] = []
+  const parser = parseCsvStream(csvOptions(text))
+  parser.on('data', (record: CsvRecord) => records.push(record))
+  const done = finished(parser)
+  for (let at = 0; at < text.length && !parser.destroyed;) {
+    let end = Math.min(at + sliceChars, text.length)
+    // A slice never ends between the two halves of a surrogate pair (an emoji, say).
+    if (end < text.length && /[\uD800-\uDBFF]/.test(text.charAt(end - 1))) end++
+    parser.write(text.slice(at, end))
+    at = end
+    await setImmediate()
+  }
+  parser.end()
+  try {
+    await done
+  } catch (error) {
+    throw csvFormatError(error)
+  }
+  return csvRows(text, records)
+}
+
+/** The file's header checked, and its records as rows with their file line numbers. */
+function csvRows(text: string, records: CsvRecord[]): ParsedFile {
   const [headerRecord, ...dataRecords] = records
   if (!headerRecord) throw new ImportFormatError('El archivo está vacío: se esperaba una fila de encabezado.')
   const header = headerRecord.record.map((name) => name.trim().toLowerCase())
@@ -177,6 +227,11 @@ export function formatOfFile(fileName: string): 'csv' | 'json' | undefined {
 
 export function parseFile(text: string, format: 'csv' | 'json'): ParsedFile {
   return format === 'csv' ? parseCsv(text) : parseJson(text)
+}
+
+/** parseFile for the back office's preview: a CSV read in slices (parseCsvInSlices). */
+export function parseFileInSlices(text: string, format: 'csv' | 'json'): Promise<ParsedFile> {
+  return format === 'csv' ? parseCsvInSlices(text) : Promise.resolve(parseJson(text))
 }
 
 export function toJson(products: readonly ProductInput[]): string {

@@ -271,7 +271,7 @@ describe('staff command line (child process, embedded database)', () => {
     expect(exported.stderr).toContain('Exportación: 2 productos (JSON)')
     const catalogue = JSON.parse(exported.stdout) as Record<string, unknown>[]
     expect(catalogue.map((p) => [p.sku, p.price_list_1, p.white_line, p.descriptions])).toEqual([
-      ['CLI-1', 35999.5, 0, '<p>Tres velocidades</p><img src="x" />'],
+      ['CLI-1', 35999.5, 0, '<p>Tres velocidades</p>'],
       ['CLI-2', 89000, 1, null],
     ])
 
