@@ -1,7 +1,8 @@
 /**
  * The back office's catalogue import and export (/api/admin/catalogue/…): a file uploaded for a
  * preview (multipart/form-data, read by @fastify/multipart with the import's size limit), the
- * preview applied, its progress read, the import undone, and the catalogue downloaded as CSV or
+ * preview applied (or an interrupted one resumed), its progress read, the import undone (or an
+ * interrupted undo finished), and the catalogue downloaded as CSV or
  * JSON. Registered inside admin-routes.ts, so the guard's session and the no-store header hold
  * here too; the work is catalogue-import-runs.ts.
  */
@@ -46,8 +47,8 @@ export const adminCatalogueRoutes: ApiPlugin<AdminGuardServices & { catalogueImp
     '/api/admin/catalogue/imports/:id/apply',
     { preValidation: guard.write('import'), schema: { params: idParams } },
     async (request, reply) => {
-      await catalogueImports.apply(staffActor(staffSessionOf(request)), request.params.id)
-      return reply.status(202).send({ message: IMPORT_MESSAGES.started })
+      const start = await catalogueImports.apply(staffActor(staffSessionOf(request)), request.params.id)
+      return reply.status(202).send({ message: start === 'resumed' ? IMPORT_MESSAGES.resumed : IMPORT_MESSAGES.started })
     },
   )
 
@@ -55,8 +56,8 @@ export const adminCatalogueRoutes: ApiPlugin<AdminGuardServices & { catalogueImp
     '/api/admin/catalogue/imports/:id/undo',
     { preValidation: guard.write('import'), schema: { params: idParams } },
     async (request, reply) => {
-      await catalogueImports.undo(staffActor(staffSessionOf(request)), request.params.id)
-      return reply.status(202).send({ message: IMPORT_MESSAGES.undoStarted })
+      const start = await catalogueImports.undo(staffActor(staffSessionOf(request)), request.params.id)
+      return reply.status(202).send({ message: start === 'resumed' ? IMPORT_MESSAGES.undoResumed : IMPORT_MESSAGES.undoStarted })
     },
   )
 

@@ -178,12 +178,16 @@ describe.each(databaseKinds)('catalogue import and export in the back office on 
     expect(await runOf(id)).toMatchObject({ status: 'undone', message: null })
     expect(await snapshot()).toEqual(before)
 
-    const audit = await store.database.db.select().from(auditLog).orderBy(desc(auditLog.id)).limit(2)
+    // Each step is recorded as it happens: started, finished, undo started, undo finished.
+    const audit = await store.database.db.select().from(auditLog).orderBy(desc(auditLog.id)).limit(4)
     expect(audit.map((a) => [a.action, a.entity, a.entityId])).toEqual([
       ['catalogue.import-undone', 'catalogue_import', String(id)],
+      ['catalogue.import-undo-started', 'catalogue_import', String(id)],
+      ['catalogue.import-applied', 'catalogue_import', String(id)],
       ['catalogue.import', 'catalogue_import', String(id)],
     ])
-    expect(audit[1]!.actor).toBe('catalogo@staff.test')
+    expect(audit.map((a) => a.actor)).toEqual(['línea de comandos', 'línea de comandos', 'catalogo@staff.test', 'catalogo@staff.test'])
+    expect(audit[2]!.after).toMatchObject({ added: 1, updated: 1, unchanged: 1, done: 3 })
   })
 
   it('refuses to undo over a product changed since the import, and undoes once it is put back', async () => {
