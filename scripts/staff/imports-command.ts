@@ -11,8 +11,16 @@ import { COMMAND_LINE_ACTOR } from '#server/admin/audit-repository.ts'
 import { catalogueImportService, type ImportRunView } from '#server/catalogue/import/catalogue-import-runs.ts'
 import { ConflictError } from '#server/shared/errors.ts'
 import { CliError, UsageError } from './cli-error.ts'
-import { formatDateTime, formatTable, fromServiceErrors, parsePositiveInteger } from './listing-command.ts'
+import { formatDateTime, formatTable, fromServiceErrors, parsePositiveInteger, type Column } from './listing-command.ts'
 import { withDatabase } from './with-database.ts'
+
+const COLUMNS: Column[] = [
+  { header: 'N°', align: 'right' },
+  { header: 'Fecha' },
+  { header: 'Estado' },
+  { header: 'Archivo' },
+  { header: 'Filas', align: 'right' },
+]
 
 const SHAPE = 'npm run staff -- imports [resume <n°> | undo <n°>]'
 
@@ -42,18 +50,7 @@ export async function importsCommand(args: string[]): Promise<number> {
         r.fileName,
         String(r.readRows),
       ])
-      console.log(
-        formatTable(
-          [
-            { header: 'N°', align: 'right' },
-            { header: 'Fecha' },
-            { header: 'Estado' },
-            { header: 'Archivo' },
-            { header: 'Filas', align: 'right' },
-          ],
-          rows,
-        ),
-      )
+      console.log(formatTable(COLUMNS, rows))
       return 0
     }
     const run = await fromServiceErrors(() => imports.run(id))

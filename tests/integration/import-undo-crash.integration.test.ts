@@ -19,6 +19,7 @@ import { auditLog, catalogueImports, products } from '#server/db/schema/index.ts
 import { seedDemoIfEmpty } from '#server/demo/seed-service.ts'
 import { ServerHarness, type ServerProcess } from '#tests/setup/spawn-server.ts'
 import { createTestDatabaseUrl, databaseKinds } from '#tests/setup/test-store.ts'
+import { until } from '#tests/setup/until.ts'
 
 const PASSWORD = 'clave-del-panel-1'
 const EMAIL = 'catalogo@staff.test'
@@ -57,17 +58,6 @@ const staffCall = (server: ServerProcess, signed: Signed, pathname: string, init
 
 async function runOf(server: ServerProcess, signed: Signed, id: number): Promise<ImportRunView> {
   return (await (await staffCall(server, signed, `/api/admin/catalogue/imports/${id}`)).json()) as ImportRunView
-}
-
-/** Asks again and again (no fixed wait) until `done`; fails after a minute with the last answer. */
-async function until<T>(read: () => Promise<T>, done: (value: T) => boolean, what: string): Promise<T> {
-  const deadline = Date.now() + 60_000
-  for (;;) {
-    const value = await read()
-    if (done(value)) return value
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}: ${JSON.stringify(value).slice(0, 300)}`)
-    await new Promise((resolve) => setTimeout(resolve, 5))
-  }
 }
 
 describe.each(databaseKinds)('an undo of a catalogue import cut off by kill -9, on %s', (kind) => {
@@ -118,6 +108,7 @@ describe.each(databaseKinds)('an undo of a catalogue import cut off by kill -9, 
         () => runOf(server, signed, id),
         (run) => run.status === 'undoing' && run.doneRows >= 200,
         'the undo to be half-way',
+        60_000,
       )
       expect(await server.stop('SIGKILL')).toEqual({ code: null, signal: 'SIGKILL' })
 

@@ -285,27 +285,21 @@ export function catalogueImportService(database: Database, deps: CatalogueImport
 
   const runOf = (id: number) => runById(repo, id)
 
-  /** Writes the rows an interrupted apply had not reached. */
-  async function resumeApply(actor: AuditActor, run: ImportRunRow): Promise<ImportStart> {
+  /**
+   * Goes on with an interrupted apply (the rows it had not reached) or undo (the products it had
+   * not put back; those it did stay as they are).
+   */
+  async function resume(actor: AuditActor, run: ImportRunRow, status: 'applying' | 'undoing'): Promise<ImportStart> {
     await ensureIdle(repo, stale())
-    const claim: RunClaim = { from: [], to: 'applying', set: {}, stale: 'applying' }
-    const held = await claimAudited(actor, run.id, claim, IMPORT_MESSAGES.notPreview, {
-      action: 'catalogue.import-resumed',
-      before: interruptedAt(run),
-    })
-    jobs.start(() => runApply(held))
-    return 'resumed'
-  }
-
-  /** Puts back the rows an interrupted undo had not reached; the ones it did stay as they are. */
-  async function resumeUndo(actor: AuditActor, run: ImportRunRow): Promise<ImportStart> {
-    await ensureIdle(repo, stale())
-    const claim: RunClaim = { from: [], to: 'undoing', set: {}, stale: 'undoing' }
-    const held = await claimAudited(actor, run.id, claim, IMPORT_MESSAGES.notUndoable, {
-      action: 'catalogue.import-undo-resumed',
-      before: interruptedAt(run),
-    })
-    jobs.start(() => runUndo(held))
+    const applying = status === 'applying'
+    const held = await claimAudited(
+      actor,
+      run.id,
+      { from: [], to: status, set: {}, stale: status },
+      applying ? IMPORT_MESSAGES.notPreview : IMPORT_MESSAGES.notUndoable,
+      { action: applying ? 'catalogue.import-resumed' : 'catalogue.import-undo-resumed', before: interruptedAt(run) },
+    )
+    jobs.start(() => (applying ? runApply(held) : runUndo(held)))
     return 'resumed'
   }
 
@@ -333,7 +327,7 @@ export function catalogueImportService(database: Database, deps: CatalogueImport
 
     async apply(actor: AuditActor, id: number): Promise<ImportStart> {
       const run = await runOf(id)
-      if (run.status === 'applying' && isStalled(run.status, run.heartbeatAt, stale())) return resumeApply(actor, run)
+      if (run.status === 'applying' && isStalled(run.status, run.heartbeatAt, stale())) return resume(actor, run, 'applying')
       if (run.status !== 'preview') throw new ConflictError(IMPORT_MESSAGES.notPreview)
       if (run.totalRows === 0) throw new ConflictError(IMPORT_MESSAGES.nothingToApply)
       await ensureIdle(repo, stale())
@@ -349,7 +343,7 @@ export function catalogueImportService(database: Database, deps: CatalogueImport
     async undo(actor: AuditActor, id: number): Promise<ImportStart> {
       const run = await runOf(id)
       const stalled = isStalled(run.status, run.heartbeatAt, stale())
-      if (stalled && run.status === 'undoing') return resumeUndo(actor, run)
+      if (stalled && run.status === 'undoing') return resume(actor, run, 'undoing')
       if (run.status !== 'applied' && !(stalled && run.status === 'applying'))
         throw new ConflictError(IMPORT_MESSAGES.notUndoable)
       await ensureIdle(repo, stale())

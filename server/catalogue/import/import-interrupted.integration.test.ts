@@ -9,7 +9,6 @@ import { and, asc, eq, like } from 'drizzle-orm'
 import type { InjectOptions } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { IMPORT_MESSAGES } from '#domain/admin/catalogue-import.ts'
-import { STAFF_SESSION_COOKIE } from '#domain/admin/staff-roles.ts'
 import type { Product } from '#domain/product.ts'
 import { COMMAND_LINE_ACTOR } from '#server/admin/audit-repository.ts'
 import { metaRepository } from '#server/db/store-meta-repository.ts'
@@ -17,24 +16,14 @@ import { auditLog, catalogueImports, products as productsTable } from '#server/d
 import { productsRepository } from '#server/catalogue/products-repository.ts'
 import { createServices } from '#server/services.ts'
 import { catalogueImportService, type ImportRunView } from './catalogue-import-runs.ts'
+import { addSignedStaff, type SignedStaff } from '#tests/setup/staff-sign-in.ts'
 import { createTestStore, databaseKinds, type TestStore } from '#tests/setup/test-store.ts'
-
-const PASSWORD = 'clave-del-panel-1'
-
-async function until<T>(read: () => Promise<T>, done: (value: T) => boolean, what: string): Promise<T> {
-  const deadline = Date.now() + 30_000
-  for (;;) {
-    const value = await read()
-    if (done(value)) return value
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}: ${JSON.stringify(value).slice(0, 300)}`)
-    await new Promise((resolve) => setTimeout(resolve, 5))
-  }
-}
+import { until } from '#tests/setup/until.ts'
 
 describe.each(databaseKinds)('an import that does not end where it started, on %s', (kind) => {
   let store: TestStore
   let catalogue: Product[]
-  let signed: { cookie: string; csrf: string }
+  let signed: SignedStaff
 
   const call = (options: InjectOptions) =>
     store.app.inject({ ...options, headers: { cookie: signed.cookie, 'x-csrf-token': signed.csrf } })
@@ -46,23 +35,7 @@ describe.each(databaseKinds)('an import that does not end where it started, on %
 
   beforeAll(async () => {
     store = await createTestStore(kind)
-    await store.services.adminStaff.add(COMMAND_LINE_ACTOR, {
-      email: 'catalogo@staff.test',
-      role: 'catalogo',
-      password: PASSWORD,
-    })
-    const response = await store.app.inject({
-      method: 'POST',
-      url: '/api/admin/session',
-      payload: { email: 'catalogo@staff.test', password: PASSWORD },
-    })
-    const cookie = response.cookies.find((c) => c.name === STAFF_SESSION_COOKIE)!
-    const who = await store.app.inject({
-      method: 'GET',
-      url: '/api/admin/session',
-      headers: { cookie: `${cookie.name}=${cookie.value}` },
-    })
-    signed = { cookie: `${cookie.name}=${cookie.value}`, csrf: who.json<{ csrfToken: string }>().csrfToken }
+    signed = await addSignedStaff(store, 'catalogo@staff.test', 'catalogo')
     catalogue = await productsRepository(store.database.db).all()
   })
   afterAll(async () => {
