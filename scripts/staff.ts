@@ -8,6 +8,7 @@ import { runCommandLine } from './staff/cli-error.ts'
 import { enquiriesCommand } from './staff/enquiries-command.ts'
 import { exportCommand } from './staff/export-command.ts'
 import { importCommand } from './staff/import-command.ts'
+import { importsCommand } from './staff/imports-command.ts'
 import { moveFilesCommand } from './staff/move-files-command.ts'
 import { orderStateCommand } from './staff/order-state-command.ts'
 import { ordersCommand } from './staff/orders-command.ts'
@@ -19,6 +20,7 @@ import { STAFF_USAGE } from './staff/usage.ts'
 
 const commands: Record<string, (args: string[]) => Promise<number>> = {
   import: importCommand,
+  imports: importsCommand,
   export: exportCommand,
   reseed: reseedCommand,
   orders: ordersCommand,

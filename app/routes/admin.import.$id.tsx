@@ -1,8 +1,11 @@
 /**
  * One import: its preview (how many rows will be added, updated, left unchanged and rejected,
  * each rejected row's reason, and the changed fields of a sample), then «Aplicar importación»
- * with a progress bar the page keeps asking the server about, the report, and «Deshacer».
+ * with a progress bar the page keeps asking the server about, the report, and «Deshacer». An
+ * import or undo its server stopped half-way offers «Continuar importación» or «Terminar de
+ * deshacer».
  */
+import { importRunActions } from '#domain/admin/catalogue-import.ts'
 import { Undo2, Upload } from '../components/icons.tsx'
 import { Link, data } from 'react-router'
 import type { Route } from './+types/admin.import.$id'
@@ -33,7 +36,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 export default function ImportRun({ loaderData }: Route.ComponentProps) {
   const hydrated = useHydrated()
   const { run, notice, busy, finished, confirmUndo, setConfirmUndo, act } = useImportRun(loaderData)
-  const canUndo = run.status === 'applied' || (run.status === 'applying' && run.stalled)
+  const actions = importRunActions(run)
   return (
     <>
       <ImportHeading run={run} />
@@ -57,11 +60,19 @@ export default function ImportRun({ loaderData }: Route.ComponentProps) {
             {run.totalRows === 0 ? <p className="text-sm text-red-800">Ninguna fila se puede importar.</p> : null}
           </div>
         ) : null}
-        {canUndo ? (
-          <div>
-            <button type="button" className={buttonSecondary} disabled={busy || !hydrated} onClick={() => setConfirmUndo(true)}>
-              <Undo2 aria-hidden className="size-4" /> Deshacer importación
-            </button>
+        {actions.resume || actions.undo ? (
+          <div className="flex flex-wrap items-center gap-3">
+            {actions.resume ? (
+              <button type="button" className={buttonPrimary} disabled={busy || !hydrated} onClick={() => void act('apply')}>
+                <Upload aria-hidden className="size-4" /> Continuar importación
+              </button>
+            ) : null}
+            {actions.undo ? (
+              <button type="button" className={buttonSecondary} disabled={busy || !hydrated} onClick={() => setConfirmUndo(true)}>
+                <Undo2 aria-hidden className="size-4" />{' '}
+                {actions.undo === 'finish' ? 'Terminar de deshacer' : 'Deshacer importación'}
+              </button>
+            ) : null}
           </div>
         ) : null}
         {run.sample.length > 0 ? <ImportSample run={run} /> : null}
@@ -69,14 +80,15 @@ export default function ImportRun({ loaderData }: Route.ComponentProps) {
       </div>
       <ConfirmDialog
         open={confirmUndo}
-        title="¿Deshacer esta importación?"
-        confirmLabel="Deshacer"
+        title={actions.undo === 'finish' ? '¿Terminar de deshacer esta importación?' : '¿Deshacer esta importación?'}
+        confirmLabel={actions.undo === 'finish' ? 'Terminar de deshacer' : 'Deshacer'}
         busy={busy}
         onConfirm={() => void act('undo')}
         onCancel={() => setConfirmUndo(false)}
       >
-        Los {count(run.updated)} productos actualizados vuelven a sus valores anteriores y los {count(run.added)} agregados se
-        borran. Si alguno cambió después de la importación, no se deshace nada y se avisa cuál.
+        {actions.undo === 'finish'
+          ? 'Los productos que la importación cambió y todavía no volvieron a como estaban recuperan sus valores anteriores, y los que agregó se borran. Un producto que cambió después de la importación queda como está y se avisa cuál.'
+          : `Los ${count(run.updated)} productos actualizados vuelven a sus valores anteriores y los ${count(run.added)} agregados se borran. Si alguno cambió después de la importación, no se deshace nada y se avisa cuál.`}
       </ConfirmDialog>
     </>
   )

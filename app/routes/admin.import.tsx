@@ -1,6 +1,6 @@
 /** Importar catálogo: upload a CSV or JSON file for a preview, and the recent imports with their state. */
 import { Link } from 'react-router'
-import { IMPORT_STATUS_LABELS } from '#domain/admin/catalogue-import.ts'
+import { importStatusLabel } from '#domain/admin/catalogue-import.ts'
 import type { Route } from './+types/admin.import'
 import { Card, Empty, PageHeading, Table, cell } from '../components/admin/admin-ui.tsx'
 import { CatalogueUploadForm } from '../components/admin/catalogue-upload-form.tsx'
@@ -55,9 +55,7 @@ export default function ImportCatalogue({ loaderData: { runs } }: Route.Componen
                       N° {run.id} · {formatDateTime(run.createdAt)} · {run.actor}
                     </span>
                   </td>
-                  <td className={`${cell} whitespace-nowrap`}>
-                    {run.stalled ? 'Interrumpida' : IMPORT_STATUS_LABELS[run.status]}
-                  </td>
+                  <td className={`${cell} whitespace-nowrap`}>{importStatusLabel(run)}</td>
                   <td className={`${cell} text-xs text-gray-700`}>
                     {count(run.readRows)} leídas · {count(run.added)} nuevas · {count(run.updated)} actualizadas ·{' '}
                     {count(run.rejectedCount)} rechazadas

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest'
 import type { ProductInput } from '../product.ts'
-import { changedFields, exportFileName, progressPercent, stillAsImported } from './catalogue-import.ts'
+import {
+  changedFields,
+  exportFileName,
+  importRunActions,
+  importStatusLabel,
+  progressPercent,
+  stillAsImported,
+} from './catalogue-import.ts'
 
 const product: ProductInput = {
   sku: 'A-1',
@@ -57,5 +64,23 @@ describe('the pages’ figures', () => {
   it('names an export by the Buenos Aires day', () => {
     expect(exportFileName('csv', new Date('2026-11-24T02:00:00Z'))).toBe('catalogo-2026-11-23.csv')
     expect(exportFileName('json', new Date('2026-11-24T12:00:00Z'))).toBe('catalogo-2026-11-24.json')
+  })
+})
+
+describe('what staff can do with an import run', () => {
+  it('offers to continue or undo an interrupted apply, and to finish an interrupted undo', () => {
+    expect(importRunActions({ status: 'applied', stalled: false })).toEqual({ resume: false, undo: 'start' })
+    expect(importRunActions({ status: 'applying', stalled: false })).toEqual({ resume: false, undo: null })
+    expect(importRunActions({ status: 'applying', stalled: true })).toEqual({ resume: true, undo: 'start' })
+    expect(importRunActions({ status: 'undoing', stalled: false })).toEqual({ resume: false, undo: null })
+    expect(importRunActions({ status: 'undoing', stalled: true })).toEqual({ resume: false, undo: 'finish' })
+    for (const status of ['preview', 'failed', 'undone'] as const)
+      expect(importRunActions({ status, stalled: false })).toEqual({ resume: false, undo: null })
+  })
+
+  it('names an interrupted apply and an interrupted undo apart', () => {
+    expect(importStatusLabel({ status: 'applying', stalled: true })).toBe('Interrumpida')
+    expect(importStatusLabel({ status: 'undoing', stalled: true })).toBe('Deshacer interrumpido')
+    expect(importStatusLabel({ status: 'undoing', stalled: false })).toBe('Deshaciendo')
   })
 })

@@ -22,7 +22,11 @@ export const IMPORT_REST_FACTOR = 4
 export const IMPORT_SAMPLE_SIZE = 20
 /** Rejected rows the page lists (the count is always whole). */
 export const IMPORT_REJECTED_SHOWN = 500
-/** An applying import whose server has not reported for this long stopped (the server restarted). */
+/**
+ * An applying or undoing import whose server has not reported for this long stopped (a crash, a
+ * restart): it is interrupted, and staff resume or undo it (each batch reports, so a live one
+ * never goes this long).
+ */
 export const IMPORT_STALE_SECONDS = 60
 /** How often the page asks how far an import got. */
 export const IMPORT_POLL_MS = 700
@@ -38,6 +42,27 @@ export const IMPORT_STATUS_LABELS: Record<ImportStatus, string> = {
   undone: 'Deshecha',
 }
 
+/** The state staff read, an interrupted run's included (its server stopped half-way). */
+export function importStatusLabel(run: { status: ImportStatus; stalled: boolean }): string {
+  if (!run.stalled) return IMPORT_STATUS_LABELS[run.status]
+  return run.status === 'undoing' ? 'Deshacer interrumpido' : 'Interrumpida'
+}
+
+/**
+ * What staff can do with a run as it is: continue an interrupted apply, and start an undo (an
+ * applied or interrupted import) or finish one that was interrupted.
+ */
+export function importRunActions(run: { status: ImportStatus; stalled: boolean }): {
+  resume: boolean
+  undo: 'start' | 'finish' | null
+} {
+  const interrupted = (status: ImportStatus) => run.stalled && run.status === status
+  return {
+    resume: interrupted('applying'),
+    undo: interrupted('undoing') ? 'finish' : run.status === 'applied' || interrupted('applying') ? 'start' : null,
+  }
+}
+
 export type ImportFormat = 'csv' | 'json'
 
 export const IMPORT_MESSAGES = {
@@ -51,14 +76,19 @@ export const IMPORT_MESSAGES = {
   notPreview: 'Esta importación ya se aplicó o se está aplicando.',
   notUndoable: 'Solo se puede deshacer una importación aplicada.',
   started: 'Importación en curso.',
+  resumed: 'Importación retomada: se aplican las filas que faltaban.',
   undoStarted: 'Deshaciendo la importación.',
+  undoResumed: 'Deshacer retomado: se restauran los productos que faltaban.',
   busy: 'Ya hay una importación o un deshacer en curso: espere a que termine.',
   changedSince: (skus: readonly string[], more: number) =>
     `No se puede deshacer: ${skus.length + more === 1 ? 'un producto cambió' : `${skus.length + more} productos cambiaron`} después de esta importación (${skus.join(', ')}${more ? ` y ${more} más` : ''}). Deshacerla pisaría esos cambios; corríjalos a mano o importe un archivo con los valores anteriores.`,
   laterImport: (id: number) =>
     `No se puede deshacer: la importación N° ${id}, posterior, cambió los mismos productos. Deshaga primero esa.`,
   failed: (reason: string) => `La importación se detuvo por un error y se deshicieron las filas ya aplicadas: ${reason}`,
-  interrupted: 'La importación se interrumpió (el servidor se reinició). Deshágala para volver al catálogo anterior.',
+  interrupted:
+    'La importación se interrumpió (el servidor se detuvo) antes de terminar: una parte de las filas ya está en la tienda. Continúela para aplicar el resto, o deshágala para volver al catálogo anterior.',
+  undoInterrupted:
+    'El deshacer se interrumpió (el servidor se detuvo) antes de terminar: una parte de los productos ya volvió a como estaba y el resto sigue como lo dejó la importación. Termine de deshacerla.',
   exportFormat: 'Formato de exportación inválido: csv o json.',
 } as const
 

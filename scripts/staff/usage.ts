@@ -9,6 +9,14 @@ Comandos:
       Cada fila se valida; las inválidas se informan con su número y motivo.
       --dry-run  valida y muestra el informe sin guardar nada.
 
+  imports
+      Lista las importaciones recientes del panel (Importar catálogo) con su estado.
+  imports resume <n°>
+      Continúa una importación interrumpida (el servidor se detuvo mientras se aplicaba)
+      o termina de deshacer una cuyo deshacer se interrumpió. Espera a que termine.
+  imports undo <n°>
+      Deshace una importación aplicada o interrumpida, como el botón del panel.
+
   export [--format json|csv] [--out archivo]
       Exporta todo el catálogo en el mismo formato que lee import.
       Sin --out escribe en la salida estándar (use npm run --silent para redirigirla).

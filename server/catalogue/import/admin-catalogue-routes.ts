@@ -1,7 +1,8 @@
 /**
  * The back office's catalogue import and export (/api/admin/catalogue/…): a file uploaded for a
  * preview (multipart/form-data, read by @fastify/multipart with the import's size limit), the
- * preview applied, its progress read, the import undone, and the catalogue downloaded as CSV or
+ * preview applied (or an interrupted one resumed), its progress read, the import undone (or an
+ * interrupted undo finished), and the catalogue downloaded as CSV or
  * JSON. Registered inside admin-routes.ts, so the guard's session and the no-store header hold
  * here too; the work is catalogue-import-runs.ts.
  */
@@ -36,18 +37,19 @@ export const adminCatalogueRoutes = adminRoutePlugin<{ catalogueImports: Catalog
       async (request) => catalogueImports.run(request.params.id),
     )
 
-    // Applying and undoing run in the background: each answers 202 once it has started.
+    // Applying and undoing run in the background: each answers 202 once it has started (or
+    // resumed an interrupted run).
     const background = [
-      { step: 'apply', start: catalogueImports.apply, message: IMPORT_MESSAGES.started },
-      { step: 'undo', start: catalogueImports.undo, message: IMPORT_MESSAGES.undoStarted },
+      { step: 'apply', start: catalogueImports.apply, started: IMPORT_MESSAGES.started, resumed: IMPORT_MESSAGES.resumed },
+      { step: 'undo', start: catalogueImports.undo, started: IMPORT_MESSAGES.undoStarted, resumed: IMPORT_MESSAGES.undoResumed },
     ]
-    for (const { step, start, message } of background)
+    for (const { step, start, started, resumed } of background)
       app.post(
         `/api/admin/catalogue/imports/:id/${step}`,
         { preValidation: guard.write('import'), schema: { params: idParams } },
         async (request, reply) => {
-          await start(actorOf(request), request.params.id)
-          return reply.status(202).send({ message })
+          const how = await start(actorOf(request), request.params.id)
+          return reply.status(202).send({ message: how === 'resumed' ? resumed : started })
         },
       )
 

@@ -21,6 +21,7 @@ import { parseCsv, parseJson } from '#server/catalogue/import/catalogue-files.ts
 import { exportProducts } from '#server/catalogue/import/catalogue-import.ts'
 import { catalogueImportService, type ImportRunView } from '#server/catalogue/import/catalogue-import-runs.ts'
 import { createTestStore, databaseKinds, type TestStore } from '#tests/setup/test-store.ts'
+import { until } from '#tests/setup/until.ts'
 
 const PASSWORD = 'clave-del-panel-1'
 const BOUNDARY = '----catalogo-de-prueba'
@@ -47,16 +48,6 @@ const shape = (list: readonly object[]) =>
     const { week_views: _views, ...rest } = p as Product
     return rest
   })
-
-async function until<T>(read: () => Promise<T>, done: (value: T) => boolean, what: string): Promise<T> {
-  const deadline = Date.now() + 30_000
-  for (;;) {
-    const value = await read()
-    if (done(value)) return value
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}: ${JSON.stringify(value).slice(0, 300)}`)
-    await new Promise((resolve) => setImmediate(resolve))
-  }
-}
 
 describe.each(databaseKinds)('catalogue import and export in the back office on %s', (kind) => {
   let store: TestStore
@@ -178,12 +169,21 @@ describe.each(databaseKinds)('catalogue import and export in the back office on 
     expect(await runOf(id)).toMatchObject({ status: 'undone', message: null })
     expect(await snapshot()).toEqual(before)
 
-    const audit = await store.database.db.select().from(auditLog).orderBy(desc(auditLog.id)).limit(2)
+    // Each step is recorded as it happens: started, finished, undo started, undo finished.
+    const audit = await store.database.db.select().from(auditLog).orderBy(desc(auditLog.id)).limit(4)
     expect(audit.map((a) => [a.action, a.entity, a.entityId])).toEqual([
       ['catalogue.import-undone', 'catalogue_import', String(id)],
+      ['catalogue.import-undo-started', 'catalogue_import', String(id)],
+      ['catalogue.import-applied', 'catalogue_import', String(id)],
       ['catalogue.import', 'catalogue_import', String(id)],
     ])
-    expect(audit[1]!.actor).toBe('catalogo@staff.test')
+    expect(audit.map((a) => a.actor)).toEqual([
+      'línea de comandos',
+      'línea de comandos',
+      'catalogo@staff.test',
+      'catalogo@staff.test',
+    ])
+    expect(audit[2]!.after).toMatchObject({ added: 1, updated: 1, unchanged: 1, done: 3 })
   })
 
   it('refuses to undo over a product changed since the import, and undoes once it is put back', async () => {

@@ -8,10 +8,15 @@
  * 2. `apply`: the rows are written in small batches, each its own transaction, resting between
  *    them so shoppers' requests keep the database (decision "catalogue imports in batches").
  *    Each written row keeps the fields it changed, before and after. The run's counts move with
- *    every batch, so any instance can show the progress. The catalogue version moves once at
- *    the end, as the command line's import does. A failure part-way undoes what was written.
+ *    every batch, so any instance can show the progress, and so does the catalogue version, so
+ *    every instance shows what each batch wrote. A failure part-way undoes what was written.
  * 3. `undo`: refused if any product the import wrote has changed since; otherwise the earlier
  *    values are put back (an added product is deleted), in batches too.
+ *
+ * An apply or an undo whose instance stopped (a crash, a restart: its heartbeat went stale) is
+ * interrupted: `apply` resumes an interrupted apply, `undo` undoes it, or resumes an interrupted
+ * undo where it stopped (decision "interrupted imports resumed"). The audit log says each start,
+ * resumption and end as it happens.
  *
  * The writing itself (apply, undo, the rest between batches) is catalogue-import-writer.ts.
  * Applying and undoing run in the background of the instance that was asked; `idle()` waits for
@@ -37,6 +42,7 @@ import { auditRepository, type AuditActor, type AuditEntry } from '../../admin/a
 import {
   catalogueImportsRepository,
   type ImportRowRecord,
+  type ImportRunRow,
   type NewImportRow,
   type NewImportRun,
 } from './catalogue-imports-repository.ts'
@@ -61,18 +67,31 @@ export interface CatalogueImportDeps {
   /** how long the import rests after each batch, as a multiple of the batch's time */
   restFactor?: number
   batchRows?: number
+  /**
+   * Heartbeats before this are of an instance that stopped (default: IMPORT_STALE_SECONDS ago).
+   * The command line on the embedded database answers "now": it holds DATA_DIR's lock, so no
+   * store is running anything.
+   */
+  staleBefore?: () => Date
 }
 
 const READ_CHUNK = 500
 
-/** How a run is claimed: from one of `from` to `to` (a stale applying run too, with `staleBefore`). */
+/** How a run is claimed: from one of `from` to `to`, or from `stale` if its instance stopped. */
 interface RunClaim {
   from: ImportStatus[]
   to: ImportStatus
   set: Partial<NewImportRun>
-  staleBefore?: Date
+  stale?: 'applying' | 'undoing'
 }
 type RunAudit = Omit<AuditEntry, 'entity' | 'entityId'>
+
+/** Where an interrupted run had got to, for the audit row of its resumption. */
+const interruptedAt = (run: ImportRunRow) => ({
+  status: run.status,
+  done: run.doneRows,
+  lastReport: run.heartbeatAt?.toISOString() ?? null,
+})
 
 /** The run a preview stores: who, which file, and what applying it would do. */
 function previewRecord(
@@ -99,8 +118,8 @@ function previewRecord(
 }
 
 /** Refused while another import applies or undoes on any instance that still reports. */
-async function ensureIdle(repo: ImportsRepository): Promise<void> {
-  if ((await repo.busy(staleBefore())) !== undefined) throw new ConflictError(IMPORT_MESSAGES.busy)
+async function ensureIdle(repo: ImportsRepository, since: Date): Promise<void> {
+  if ((await repo.busy(since)) !== undefined) throw new ConflictError(IMPORT_MESSAGES.busy)
 }
 
 async function runById(repo: ImportsRepository, id: number) {
@@ -109,13 +128,13 @@ async function runById(repo: ImportsRepository, id: number) {
   return run
 }
 
-async function recentRuns(repo: ImportsRepository, limit: number): Promise<ImportRunSummary[]> {
+async function recentRuns(repo: ImportsRepository, limit: number, before: Date): Promise<ImportRunSummary[]> {
   const rows = await repo.recent(limit)
   return rows.map(({ heartbeatAt, createdAt, status, ...row }) => ({
     ...row,
     status: status as ImportStatus,
     createdAt: createdAt.toISOString(),
-    stalled: isStalled(status, heartbeatAt),
+    stalled: isStalled(status, heartbeatAt, before),
   }))
 }
 
@@ -222,15 +241,21 @@ async function changedSince(repo: ImportsRepository, id: number): Promise<string
   }
 }
 
+/** Whether an apply or an undo began, or went on from where an interrupted one stopped. */
+export type ImportStart = 'started' | 'resumed'
+
 export interface CatalogueImportService {
   /** Reads and checks a file and stores it as a preview; the catalogue is not touched. */
   preview(actor: AuditActor, fileName: string, bytes: Uint8Array): Promise<ImportRunView>
   run(id: number): Promise<ImportRunView>
   recent(limit?: number): Promise<ImportRunSummary[]>
-  /** Starts writing a previewed import; the page follows it with `run`. */
-  apply(actor: AuditActor, id: number): Promise<void>
-  /** Starts putting back what an applied import changed; refused if any of it changed since. */
-  undo(actor: AuditActor, id: number): Promise<void>
+  /** Starts writing a previewed import, or resumes an interrupted one; the page follows it with `run`. */
+  apply(actor: AuditActor, id: number): Promise<ImportStart>
+  /**
+   * Starts putting back what an applied (or interrupted) import changed, refused if any of it
+   * changed since; or resumes an interrupted undo where it stopped.
+   */
+  undo(actor: AuditActor, id: number): Promise<ImportStart>
   /** The whole catalogue as the command line's export writes it; the download is audited. */
   exportFile(actor: AuditActor, format: ImportFormat, now?: Date): Promise<{ fileName: string; text: string }>
   /** Waits for the imports and undos this instance is running. */
@@ -246,17 +271,38 @@ export function catalogueImportService(database: Database, deps: CatalogueImport
     ...(deps.log ? { log: deps.log } : {}),
   })
   const jobs = backgroundJobs(deps.log)
+  const stale = deps.staleBefore ?? staleBefore
 
   /** Moves the run on if it is still where `claim` expects it, with its audit row; else `refused`. */
   async function claimAudited(actor: AuditActor, id: number, claim: RunClaim, refused: string, audit: RunAudit) {
-    await db.transaction(async (tx) => {
-      const claimed = await catalogueImportsRepository(tx).claim(id, claim.from, claim.to, claim.set, claim.staleBefore)
-      if (!claimed) throw new ConflictError(refused)
+    return db.transaction(async (tx) => {
+      const staleClaim = claim.stale ? { status: claim.stale, before: stale() } : undefined
+      const beat = await catalogueImportsRepository(tx).claim(id, claim.from, claim.to, claim.set, staleClaim)
+      if (!beat) throw new ConflictError(refused)
       await auditRepository(tx).record(actor, { ...audit, entity: 'catalogue_import', entityId: id })
+      return { id, beat, actor }
     })
   }
 
   const runOf = (id: number) => runById(repo, id)
+
+  /**
+   * Goes on with an interrupted apply (the rows it had not reached) or undo (the products it had
+   * not put back; those it did stay as they are).
+   */
+  async function resume(actor: AuditActor, run: ImportRunRow, status: 'applying' | 'undoing'): Promise<ImportStart> {
+    await ensureIdle(repo, stale())
+    const applying = status === 'applying'
+    const held = await claimAudited(
+      actor,
+      run.id,
+      { from: [], to: status, set: {}, stale: status },
+      applying ? IMPORT_MESSAGES.notPreview : IMPORT_MESSAGES.notUndoable,
+      { action: applying ? 'catalogue.import-resumed' : 'catalogue.import-undo-resumed', before: interruptedAt(run) },
+    )
+    jobs.start(() => (applying ? runApply(held) : runUndo(held)))
+    return 'resumed'
+  }
 
   return {
     async preview(actor: AuditActor, fileName: string, bytes: Uint8Array): Promise<ImportRunView> {
@@ -271,43 +317,52 @@ export function catalogueImportService(database: Database, deps: CatalogueImport
         await repo.remove(id)
         throw error
       }
-      return importRunView(await runOf(id))
+      return importRunView(await runOf(id), stale())
     },
 
     async run(id: number): Promise<ImportRunView> {
-      return importRunView(await runOf(id))
+      return importRunView(await runOf(id), stale())
     },
 
-    recent: (limit = 20) => recentRuns(repo, limit),
+    recent: (limit = 20) => recentRuns(repo, limit, stale()),
 
-    async apply(actor: AuditActor, id: number): Promise<void> {
+    async apply(actor: AuditActor, id: number): Promise<ImportStart> {
       const run = await runOf(id)
+      if (run.status === 'applying' && isStalled(run.status, run.heartbeatAt, stale())) return resume(actor, run, 'applying')
       if (run.status !== 'preview') throw new ConflictError(IMPORT_MESSAGES.notPreview)
       if (run.totalRows === 0) throw new ConflictError(IMPORT_MESSAGES.nothingToApply)
-      await ensureIdle(repo)
+      await ensureIdle(repo, stale())
       const claim: RunClaim = { from: ['preview'], to: 'applying', set: { doneRows: 0, added: 0, updated: 0, unchanged: 0 } }
-      await claimAudited(actor, id, claim, IMPORT_MESSAGES.notPreview, {
+      const held = await claimAudited(actor, id, claim, IMPORT_MESSAGES.notPreview, {
         action: 'catalogue.import',
         after: { file: run.fileName, rows: run.readRows, accepted: run.totalRows },
       })
-      jobs.start(() => runApply(id))
+      jobs.start(() => runApply(held))
+      return 'started'
     },
 
-    async undo(actor: AuditActor, id: number): Promise<void> {
+    async undo(actor: AuditActor, id: number): Promise<ImportStart> {
       const run = await runOf(id)
-      const stalled = isStalled(run.status, run.heartbeatAt)
+      const stalled = isStalled(run.status, run.heartbeatAt, stale())
+      if (stalled && run.status === 'undoing') return resume(actor, run, 'undoing')
       if (run.status !== 'applied' && !(stalled && run.status === 'applying'))
         throw new ConflictError(IMPORT_MESSAGES.notUndoable)
-      await ensureIdle(repo)
+      await ensureIdle(repo, stale())
       const changed = await changedSince(repo, id)
       if (changed.length)
         throw new ConflictError(IMPORT_MESSAGES.changedSince(changed.slice(0, 10), Math.max(0, changed.length - 10)))
-      const claim: RunClaim = { from: ['applied'], to: 'undoing', set: { doneRows: 0 }, staleBefore: staleBefore() }
-      await claimAudited(actor, id, claim, IMPORT_MESSAGES.notUndoable, {
-        action: 'catalogue.import-undone',
-        before: { file: run.fileName, added: run.added, updated: run.updated },
+      const claim: RunClaim = { from: ['applied'], to: 'undoing', set: { doneRows: 0 }, stale: 'applying' }
+      const held = await claimAudited(actor, id, claim, IMPORT_MESSAGES.notUndoable, {
+        action: 'catalogue.import-undo-started',
+        before: {
+          file: run.fileName,
+          added: run.added,
+          updated: run.updated,
+          ...(stalled ? { interrupted: interruptedAt(run) } : {}),
+        },
       })
-      jobs.start(() => runUndo(id))
+      jobs.start(() => runUndo(held))
+      return 'started'
     },
 
     exportFile: (actor, format, now = new Date()) => exportCatalogue(database, actor, format, now),

@@ -40,7 +40,7 @@ export interface ImportRunView {
   createdAt: string
   appliedAt: string | null
   undoneAt: string | null
-  /** applying, but its instance stopped reporting (a restart): it will not finish */
+  /** applying or undoing, but its instance stopped reporting (a restart, a crash): interrupted, it waits for staff */
   stalled: boolean
 }
 
@@ -58,11 +58,12 @@ export interface ImportRunSummary {
   stalled: boolean
 }
 
+/** Heartbeats before this are of an instance that stopped. */
 export const staleBefore = () => new Date(Date.now() - IMPORT_STALE_SECONDS * 1000)
-export const isStalled = (status: string, heartbeat: Date | null) =>
-  (status === 'applying' || status === 'undoing') && (heartbeat === null || heartbeat < staleBefore())
+export const isStalled = (status: string, heartbeat: Date | null, before: Date = staleBefore()) =>
+  (status === 'applying' || status === 'undoing') && (heartbeat === null || heartbeat < before)
 
-export function importRunView(run: ImportRunRow): ImportRunView {
+export function importRunView(run: ImportRunRow, before: Date = staleBefore()): ImportRunView {
   const rejected = run.rejected as RejectedRow[]
   return {
     id: run.id,
@@ -85,6 +86,6 @@ export function importRunView(run: ImportRunRow): ImportRunView {
     createdAt: run.createdAt.toISOString(),
     appliedAt: run.appliedAt?.toISOString() ?? null,
     undoneAt: run.undoneAt?.toISOString() ?? null,
-    stalled: isStalled(run.status, run.heartbeatAt),
+    stalled: isStalled(run.status, run.heartbeatAt, before),
   }
 }

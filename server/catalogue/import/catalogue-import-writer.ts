@@ -1,14 +1,30 @@
 /**
  * Writing an import into the catalogue and taking it back out, batch by batch: each batch one
  * transaction, resting after it so shoppers' requests keep the store's thread and database
- * (decision "catalogue imports in batches"). The run's counts move with every batch; the
- * catalogue version moves once, at the end.
+ * (decision "catalogue imports in batches"). The run's counts and the catalogue version move in
+ * every batch's transaction, so what a batch wrote is on every instance even if the import never
+ * ends (a crash: decision "interrupted imports resumed"). A runner holds its run by the
+ * heartbeat it last wrote: if another instance resumed the run meanwhile, its next batch rolls
+ * back and it stops. The run's end is audited in the transaction that ends it.
  */
 import { setTimeout as sleep } from 'node:timers/promises'
-import { changedFields, IMPORT_MESSAGES, stillAsImported, type FieldChange } from '#domain/admin/catalogue-import.ts'
+import {
+  changedFields,
+  IMPORT_MESSAGES,
+  stillAsImported,
+  type FieldChange,
+  type ImportStatus,
+} from '#domain/admin/catalogue-import.ts'
 import type { ProductField, ProductInput } from '#domain/product.ts'
-import type { Database, Tx } from '../../db/database.ts'
-import { catalogueImportsRepository, type ImportRowRecord, type OutcomeUpdate } from './catalogue-imports-repository.ts'
+import type { Database } from '../../db/database.ts'
+import { auditRepository, type AuditActor, type AuditEntry } from '../../admin/audit-repository.ts'
+import {
+  catalogueImportsRepository,
+  RunTakenOver,
+  type ImportRowRecord,
+  type ImportRunRow,
+  type OutcomeUpdate,
+} from './catalogue-imports-repository.ts'
 import { PRODUCT_COLUMNS } from './catalogue-columns.ts'
 import { keepMissingColumns, type RejectedRow } from './catalogue-import.ts'
 import { bumpCatalogueVersion } from '../catalogue-writer.ts'
@@ -62,34 +78,12 @@ interface WriterContext extends ImportWriterOptions {
 
 type ImportsRepository = ReturnType<typeof catalogueImportsRepository>
 
-interface LockedBatch<R> {
-  tx: Tx
-  txRepo: ImportsRepository
-  rows: R[]
-  /** the batch's products by sku, their rows locked until the transaction ends */
-  existing: Awaited<ReturnType<ImportsRepository['productsBySku']>>
-}
-
-/**
- * One batch in one transaction: its rows as `read` answers them and the products they name,
- * locked; `write` runs on them, or `empty` is the answer when no row is left.
- */
-function inLockedBatch<R extends { sku: string }, T>(
-  ctx: WriterContext,
-  read: (txRepo: ImportsRepository) => Promise<R[]>,
-  empty: T,
-  write: (batch: LockedBatch<R>) => Promise<T>,
-): Promise<T> {
-  return ctx.db.transaction(async (tx) => {
-    const txRepo = catalogueImportsRepository(tx)
-    const rows = await read(txRepo)
-    if (rows.length === 0) return empty
-    const existing = await txRepo.productsBySku(
-      rows.map((r) => r.sku),
-      true,
-    )
-    return write({ tx, txRepo, rows, existing })
-  })
+/** A batch's products by sku, their rows locked until the transaction ends. */
+function lockedProductsOf(repo: ImportsRepository, rows: readonly { sku: string }[]) {
+  return repo.productsBySku(
+    rows.map((r) => r.sku),
+    true,
+  )
 }
 
 /** The undone run's note: the products left as they were because they changed meanwhile. */
@@ -116,10 +110,14 @@ function databaseReason(error: unknown): string {
  * if the database still refuses one, the batch is rolled back and written again row by row
  * under savepoints (`careful`), so that row alone is reported, as on the command line.
  */
-async function applyBatch(ctx: WriterContext, id: number, careful = false): Promise<number> {
-  const read = (txRepo: ImportsRepository) => txRepo.pendingRows(id, ctx.batchRows)
+async function applyBatch(ctx: WriterContext, run: HeldRun, careful = false): Promise<number> {
+  const { id } = run
   try {
-    return await inLockedBatch(ctx, read, 0, async ({ tx, txRepo, rows, existing }) => {
+    const { count, beat } = await ctx.db.transaction(async (tx) => {
+      const txRepo = catalogueImportsRepository(tx)
+      const rows = await txRepo.pendingRows(id, ctx.batchRows)
+      if (rows.length === 0) return { count: 0, beat: run.beat }
+      const existing = await lockedProductsOf(txRepo, rows)
       const outcomes: OutcomeUpdate[] = []
       const rejected: RejectedRow[] = []
       const additions: ProductInput[] = []
@@ -150,24 +148,20 @@ async function applyBatch(ctx: WriterContext, id: number, careful = false): Prom
       await txRepo.updateProducts(updates)
       await txRepo.setOutcomes(id, outcomes)
       const tally = (outcome: string) => outcomes.filter((o) => o.outcome === outcome).length
-      await txRepo.progress(id, {
-        done: rows.length,
-        added: tally('added'),
-        updated: tally('updated'),
-        unchanged: tally('unchanged'),
-        rejected,
-      })
-      return rows.length
+      if (tally('added') + tally('updated') > 0) await bumpCatalogueVersion(tx)
+      const beat = await txRepo.progress(
+        id,
+        { done: rows.length, added: tally('added'), updated: tally('updated'), unchanged: tally('unchanged'), rejected },
+        run.beat,
+      )
+      return { count: rows.length, beat }
     })
+    run.beat = beat
+    return count
   } catch (error) {
-    if (careful) throw error
-    return applyBatch(ctx, id, true)
+    if (careful || error instanceof RunTakenOver) throw error
+    return applyBatch(ctx, run, true)
   }
-}
-
-interface UndoneBatch {
-  last: number | null
-  kept: string[]
 }
 
 /**
@@ -175,11 +169,13 @@ interface UndoneBatch {
  * import wrote; answers the last position handled (or null when none is left) and the skus
  * left alone because they changed in the meantime.
  */
-async function undoBatch(ctx: WriterContext, id: number, afterPosition: number): Promise<UndoneBatch> {
-  const read = (txRepo: ImportsRepository) => txRepo.writtenRows(id, afterPosition, ctx.batchRows)
-  const none: UndoneBatch = { last: null, kept: [] }
-  return inLockedBatch(ctx, read, none, async ({ txRepo, rows, existing }) => {
-    const kept: string[] = []
+async function undoBatch(ctx: WriterContext, run: HeldRun, afterPosition: number): Promise<number | null> {
+  const { id } = run
+  const { last, beat } = await ctx.db.transaction(async (tx) => {
+    const txRepo = catalogueImportsRepository(tx)
+    const rows = await txRepo.writtenRows(id, afterPosition, ctx.batchRows)
+    if (rows.length === 0) return { last: null, beat: run.beat }
+    const existing = await lockedProductsOf(txRepo, rows)
     const removals: string[] = []
     const restores: ProductInput[] = []
     const outcomes: OutcomeUpdate[] = []
@@ -187,7 +183,6 @@ async function undoBatch(ctx: WriterContext, id: number, afterPosition: number):
       const current = existing.get(row.sku)
       const written = (row.after ?? {}) as Partial<ProductInput>
       if (!current || !stillAsImported(withoutId(current), written)) {
-        kept.push(row.sku)
         outcomes.push({ position: row.position, outcome: 'kept' })
         continue
       }
@@ -198,66 +193,116 @@ async function undoBatch(ctx: WriterContext, id: number, afterPosition: number):
     await txRepo.deleteProducts(removals)
     await txRepo.updateProducts(restores)
     await txRepo.setOutcomes(id, outcomes)
-    await txRepo.progress(id, { done: rows.length })
-    return { last: rows.at(-1)!.position, kept }
+    if (removals.length + restores.length > 0) await bumpCatalogueVersion(tx)
+    return { last: rows.at(-1)!.position, beat: await txRepo.progress(id, { done: rows.length }, run.beat) }
   })
+  run.beat = beat
+  return last
 }
 
-/** Undoes every written row, batch by batch; answers the skus left alone. */
-async function revertAll(ctx: WriterContext, id: number): Promise<string[]> {
-  const kept: string[] = []
+/**
+ * Undoes every written row still as the import left it, batch by batch. Rows an earlier,
+ * interrupted undo already handled are no longer "written" (reverted, kept), so a resumed undo
+ * goes on where that one stopped.
+ */
+async function revertAll(ctx: WriterContext, run: HeldRun): Promise<void> {
   let position = -1
   for (;;) {
     const startedAt = performance.now()
-    const batch = await undoBatch(ctx, id, position)
-    if (batch.last === null) break
-    position = batch.last
-    kept.push(...batch.kept)
+    const last = await undoBatch(ctx, run, position)
+    if (last === null) return
+    position = last
     await rest(ctx, startedAt)
   }
-  return kept
 }
 
-async function runApply(ctx: WriterContext, id: number): Promise<void> {
+/** A run as its runner holds it: the heartbeat it last wrote, and who asked (for the audit rows). */
+export interface HeldRun {
+  id: number
+  beat: Date
+  actor: AuditActor
+}
+
+type RunAudit = Omit<AuditEntry, 'entity' | 'entityId'>
+
+/** Ends the run, if this runner still holds it, with its audit row, in one transaction. */
+async function finishAudited(
+  ctx: WriterContext,
+  run: HeldRun,
+  status: ImportStatus,
+  set: Parameters<ImportsRepository['finish']>[2],
+  audit: (row: ImportRunRow) => RunAudit,
+): Promise<void> {
+  run.beat = await ctx.db.transaction(async (tx) => {
+    const txRepo = catalogueImportsRepository(tx)
+    const beat = await txRepo.finish(run.id, status, set, run.beat)
+    const row = (await txRepo.byId(run.id))!
+    await auditRepository(tx).record(run.actor, { ...audit(row), entity: 'catalogue_import', entityId: run.id })
+    return beat
+  })
+}
+
+const figures = (row: ImportRunRow) => ({
+  file: row.fileName,
+  rows: row.totalRows,
+  done: row.doneRows,
+  added: row.added,
+  updated: row.updated,
+  unchanged: row.unchanged,
+  rejected: (row.rejected as unknown[]).length,
+})
+
+async function runApply(ctx: WriterContext, run: HeldRun): Promise<void> {
   try {
     for (;;) {
       const startedAt = performance.now()
-      if ((await applyBatch(ctx, id)) === 0) break
+      if ((await applyBatch(ctx, run)) === 0) break
       await rest(ctx, startedAt)
     }
-    await ctx.db.transaction(async (tx) => {
-      const run = await catalogueImportsRepository(tx).byId(id)
-      if (run && run.added + run.updated > 0) await bumpCatalogueVersion(tx)
-      await catalogueImportsRepository(tx).finish(id, 'applied', { appliedAt: new Date() })
-    })
+    await finishAudited(ctx, run, 'applied', { appliedAt: new Date() }, (row) => ({
+      action: 'catalogue.import-applied',
+      after: figures(row),
+    }))
   } catch (error) {
-    ctx.log?.(`catalogue import ${id} failed; undoing what it wrote`, error)
+    if (error instanceof RunTakenOver)
+      return ctx.log?.(`catalogue import ${run.id}: resumed elsewhere; this instance stops`, error)
+    ctx.log?.(`catalogue import ${run.id} failed; undoing what it wrote`, error)
     const reason = error instanceof Error ? error.message : String(error)
+    // If the undo fails too (the database is away), the run stays `undoing`, its heartbeat goes
+    // stale and staff finish the undo from the page or the command line.
     try {
-      await catalogueImportsRepository(ctx.db).finish(id, 'undoing', { doneRows: 0 })
-      await revertAll(ctx, id)
-      await ctx.db.transaction(async (tx) => {
-        await bumpCatalogueVersion(tx)
-        await catalogueImportsRepository(tx).finish(id, 'failed', { message: IMPORT_MESSAGES.failed(reason) })
-      })
+      await finishAudited(ctx, run, 'undoing', { doneRows: 0 }, (row) => ({
+        action: 'catalogue.import-failed',
+        after: { ...figures(row), reason },
+      }))
+      await revertAll(ctx, run)
+      const kept = await catalogueImportsRepository(ctx.db).keptSkus(run.id)
+      await finishAudited(ctx, run, 'failed', { message: IMPORT_MESSAGES.failed(reason) }, (row) => ({
+        action: 'catalogue.import-undone',
+        after: { file: row.fileName, reverted: row.doneRows - kept.length, kept: kept.length, afterFailure: true },
+      }))
     } catch (undoError) {
-      ctx.log?.(`catalogue import ${id}: the undo after a failure failed too`, undoError)
+      ctx.log?.(`catalogue import ${run.id}: the undo after a failure failed too`, undoError)
     }
   }
 }
 
-async function runUndo(ctx: WriterContext, id: number): Promise<void> {
-  const kept = await revertAll(ctx, id)
-  await ctx.db.transaction(async (tx) => {
-    await bumpCatalogueVersion(tx)
-    await catalogueImportsRepository(tx).finish(id, 'undone', {
-      undoneAt: new Date(),
-      message: keptMessage(kept),
-    })
-  })
+async function runUndo(ctx: WriterContext, run: HeldRun): Promise<void> {
+  try {
+    await revertAll(ctx, run)
+    const kept = await catalogueImportsRepository(ctx.db).keptSkus(run.id)
+    await finishAudited(ctx, run, 'undone', { undoneAt: new Date(), message: keptMessage(kept) }, (row) => ({
+      action: 'catalogue.import-undone',
+      after: { file: row.fileName, reverted: row.doneRows - kept.length, kept: kept.length },
+    }))
+  } catch (error) {
+    if (error instanceof RunTakenOver)
+      return ctx.log?.(`catalogue import ${run.id}: resumed elsewhere; this instance stops`, error)
+    throw error
+  }
 }
 
 export function importWriter(db: Database['db'], options: ImportWriterOptions) {
   const ctx: WriterContext = { ...options, db }
-  return { runApply: (id: number) => runApply(ctx, id), runUndo: (id: number) => runUndo(ctx, id) }
+  return { runApply: (run: HeldRun) => runApply(ctx, run), runUndo: (run: HeldRun) => runUndo(ctx, run) }
 }

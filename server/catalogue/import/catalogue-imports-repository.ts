@@ -33,6 +33,16 @@ export interface OutcomeUpdate {
 
 const INSERT_CHUNK = 500
 
+/** A heartbeat after `held`, always a different one (the runner holds its run by it). */
+const nextBeat = (held?: Date) => new Date(Math.max(Date.now(), (held?.getTime() ?? 0) + 1))
+
+/** The run's heartbeat is not the runner's any more: another instance resumed it. */
+export class RunTakenOver extends Error {
+  constructor(id: number) {
+    super(`catalogue import ${id} was taken over by another instance`)
+  }
+}
+
 /** The runs themselves: made, read, listed and removed. */
 function importRunRecords(db: Executor) {
   return {
@@ -97,47 +107,61 @@ function importRunStates(db: Executor) {
 
     /**
      * Moves a run from one of `from` to `to` only if it is still there (two clicks, two
-     * instances: one wins). `staleBefore` also lets an applying run whose instance stopped be taken.
+     * instances: one wins). `stale` also lets a run in that state whose instance stopped
+     * reporting be taken (an interrupted apply or undo). Answers the heartbeat it wrote, which
+     * the taker then holds the run by (`progress`, `finish`), or null when refused.
      */
     async claim(
       id: number,
       from: readonly ImportStatus[],
       to: ImportStatus,
       set: Partial<NewImportRun> = {},
-      staleBefore?: Date,
-    ): Promise<boolean> {
-      const stale = staleBefore
+      stale?: { status: ImportStatus; before: Date },
+    ): Promise<Date | null> {
+      const staleRun = stale
         ? and(
-            eq(catalogueImports.status, 'applying'),
-            or(isNull(catalogueImports.heartbeatAt), lt(catalogueImports.heartbeatAt, staleBefore)),
+            eq(catalogueImports.status, stale.status),
+            or(isNull(catalogueImports.heartbeatAt), lt(catalogueImports.heartbeatAt, stale.before)),
           )
         : undefined
+      const fresh = from.length ? inArray(catalogueImports.status, [...from]) : undefined
+      const beat = new Date()
       const rows = await db
         .update(catalogueImports)
-        .set({ ...set, status: to, heartbeatAt: new Date() })
-        .where(
-          and(
-            eq(catalogueImports.id, id),
-            stale ? or(inArray(catalogueImports.status, [...from]), stale) : inArray(catalogueImports.status, [...from]),
-          ),
-        )
+        .set({ ...set, status: to, heartbeatAt: beat })
+        .where(and(eq(catalogueImports.id, id), or(fresh, staleRun)))
         .returning({ id: catalogueImports.id })
-      return rows.length > 0
+      return rows.length > 0 ? beat : null
     },
 
-    async finish(id: number, status: ImportStatus, set: Partial<NewImportRun> = {}): Promise<void> {
-      await db
+    /**
+     * Ends the run (or moves it on). With `held` (the runner's heartbeat), only if that still
+     * holds the run; answers the heartbeat written, which the runner holds it by once committed.
+     */
+    async finish(id: number, status: ImportStatus, set: Partial<NewImportRun> = {}, held?: Date): Promise<Date> {
+      const beat = nextBeat(held)
+      const rows = await db
         .update(catalogueImports)
-        .set({ ...set, status })
-        .where(eq(catalogueImports.id, id))
+        .set({ ...set, status, heartbeatAt: beat })
+        .where(and(eq(catalogueImports.id, id), held ? eq(catalogueImports.heartbeatAt, held) : undefined))
+        .returning({ id: catalogueImports.id })
+      if (rows.length === 0) throw new RunTakenOver(id)
+      return beat
     },
 
-    /** One batch's counts added to the run's, and the heartbeat moved. */
+    /**
+     * One batch's counts added to the run's and the heartbeat moved, if `held` (the runner's
+     * heartbeat) still holds the run: otherwise another instance took it over (this one was
+     * thought stopped) and the batch's transaction must roll back (RunTakenOver). Answers the
+     * heartbeat written.
+     */
     async progress(
       id: number,
       counts: { done: number; added?: number; updated?: number; unchanged?: number; rejected?: unknown[] },
-    ): Promise<void> {
-      await db
+      held: Date,
+    ): Promise<Date> {
+      const beat = nextBeat(held)
+      const rows = await db
         .update(catalogueImports)
         .set({
           doneRows: sql`${catalogueImports.doneRows} + ${counts.done}`,
@@ -147,9 +171,12 @@ function importRunStates(db: Executor) {
           ...(counts.rejected?.length
             ? { rejected: sql`${catalogueImports.rejected} || ${JSON.stringify(counts.rejected)}::jsonb` }
             : {}),
-          heartbeatAt: new Date(),
+          heartbeatAt: beat,
         })
-        .where(eq(catalogueImports.id, id))
+        .where(and(eq(catalogueImports.id, id), eq(catalogueImports.heartbeatAt, held)))
+        .returning({ id: catalogueImports.id })
+      if (rows.length === 0) throw new RunTakenOver(id)
+      return beat
     },
   }
 }
@@ -187,6 +214,16 @@ function importRowRecords(db: Executor) {
         )
         .orderBy(asc(catalogueImportRows.position))
         .limit(limit)
+    },
+
+    /** The skus an undo left as they were because they had changed (in file order, this run and any before it). */
+    async keptSkus(importId: number): Promise<string[]> {
+      const rows = await db
+        .select({ sku: catalogueImportRows.sku })
+        .from(catalogueImportRows)
+        .where(and(eq(catalogueImportRows.importId, importId), eq(catalogueImportRows.outcome, 'kept')))
+        .orderBy(asc(catalogueImportRows.position))
+      return rows.map((r) => r.sku)
     },
 
     async setOutcome(

@@ -1,6 +1,6 @@
 /** An import's title with its status, and the file it read: name, format, rows, who uploaded it and when it was applied or undone. */
 import { Link } from 'react-router'
-import { IMPORT_STATUS_LABELS } from '#domain/admin/catalogue-import.ts'
+import { importStatusLabel } from '#domain/admin/catalogue-import.ts'
 import type { ImportRunView } from '#server/catalogue/import/catalogue-import-runs.ts'
 import { formatDateTime } from '../../../lib/admin-format.ts'
 import { PageHeading } from '../admin-ui.tsx'
@@ -19,7 +19,7 @@ export function ImportHeading({ run }: { run: ImportRunView }) {
         <p className="text-sm text-gray-700">
           Estado:{' '}
           <span data-testid="import-status" className="rounded-full bg-amber-100 px-3 py-1 font-semibold text-amber-900">
-            {run.stalled ? 'Interrumpida' : IMPORT_STATUS_LABELS[run.status]}
+            {importStatusLabel(run)}
           </span>
         </p>
       </PageHeading>

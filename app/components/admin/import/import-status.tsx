@@ -9,7 +9,9 @@ import { moving } from './use-import-run.ts'
 export function ImportStatus({ run, finished }: { run: ImportRunView; finished: boolean }) {
   return (
     <div aria-live="polite" className="grid gap-4">
-      {run.stalled ? <Notice kind="error">{IMPORT_MESSAGES.interrupted}</Notice> : null}
+      {run.stalled ? (
+        <Notice kind="error">{run.status === 'undoing' ? IMPORT_MESSAGES.undoInterrupted : IMPORT_MESSAGES.interrupted}</Notice>
+      ) : null}
       {run.message ? <Notice kind={run.status === 'failed' ? 'error' : 'ok'}>{run.message}</Notice> : null}
       {moving(run) ? <ImportProgress run={run} /> : null}
       {finished && !run.message ? (

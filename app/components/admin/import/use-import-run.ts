@@ -38,6 +38,10 @@ function usePolledRun(loaded: ImportRunView) {
   return [run, setRun] as const
 }
 
+/** Resuming where an interrupted apply or undo stopped: its count goes on. */
+const goesOn = (run: ImportRunView, action: 'apply' | 'undo') =>
+  run.stalled && (action === 'apply' ? run.status === 'applying' : run.status === 'undoing')
+
 export function useImportRun(loaded: ImportRunView) {
   const { staff } = useAdmin()
   const [run, setRun] = usePolledRun(loaded)
@@ -56,7 +60,13 @@ export function useImportRun(loaded: ImportRunView) {
     setBusy(false)
     setConfirmUndo(false)
     setNotice({ text: result.message, ok: result.ok })
-    if (result.ok) setRun((r) => ({ ...r, status: action === 'apply' ? 'applying' : 'undoing', doneRows: 0, stalled: false }))
+    if (result.ok)
+      setRun((r) => ({
+        ...r,
+        status: action === 'apply' ? 'applying' : 'undoing',
+        doneRows: goesOn(r, action) ? r.doneRows : 0,
+        stalled: false,
+      }))
   }
 
   return { run, notice, busy, finished, confirmUndo, setConfirmUndo, act }
