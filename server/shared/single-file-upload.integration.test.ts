@@ -10,12 +10,11 @@ import { sql } from 'drizzle-orm'
 import type { InjectOptions } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { ADMIN_MESSAGES } from '#domain/admin/admin-messages.ts'
-import { STAFF_SESSION_COOKIE } from '#domain/admin/staff-roles.ts'
 import { uploadSlots } from '#server/shared/single-file-upload.ts'
-import { COMMAND_LINE_ACTOR } from '#server/admin/audit-repository.ts'
 import { IMAGE_TOO_WIDE_MESSAGE } from '#domain/admin/image-limits.ts'
 import { pngHeader } from '#tests/setup/png-header.ts'
 import { sqlRows } from '#tests/setup/sql-rows.ts'
+import { addSignedStaff } from '#tests/setup/staff-sign-in.ts'
 import { createTestStore, databaseKinds, type TestStore } from '#tests/setup/test-store.ts'
 
 const PASSWORD = 'clave-de-prueba-1'
@@ -61,16 +60,7 @@ describe.each(databaseKinds)('malformed uploads on %s', (kind) => {
 
   beforeAll(async () => {
     store = await createTestStore(kind)
-    const email = 'jefa@staff.test'
-    await store.services.adminStaff.add(COMMAND_LINE_ACTOR, { email, role: 'admin', password: PASSWORD })
-    const session = await store.app.inject({ method: 'POST', url: '/api/admin/session', payload: { email, password: PASSWORD } })
-    const cookie = session.cookies.find((c) => c.name === STAFF_SESSION_COOKIE)!
-    const who = await store.app.inject({
-      method: 'GET',
-      url: '/api/admin/session',
-      headers: { cookie: `${cookie.name}=${cookie.value}` },
-    })
-    signed = { cookie: `${cookie.name}=${cookie.value}`, csrf: who.json<{ csrfToken: string }>().csrfToken }
+    signed = await addSignedStaff(store, 'jefa@staff.test', 'admin', PASSWORD)
     await store.app.listen({ port: 0, host: '127.0.0.1' })
   }, 180_000)
   afterAll(async () => {

@@ -12,7 +12,6 @@ import { and, desc, eq, like, sql } from 'drizzle-orm'
 import type { InjectOptions } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { IMPORT_MESSAGES } from '#domain/admin/catalogue-import.ts'
-import { STAFF_SESSION_COOKIE } from '#domain/admin/staff-roles.ts'
 import type { Product } from '#domain/product.ts'
 import { auditLog, catalogueImportRows, catalogueImports, products as productsTable } from '#server/db/schema/index.ts'
 import { COMMAND_LINE_ACTOR } from '#server/admin/audit-repository.ts'
@@ -20,6 +19,7 @@ import { productsRepository } from '#server/catalogue/products-repository.ts'
 import { parseCsv, parseJson } from '#server/catalogue/import/catalogue-files.ts'
 import { exportProducts } from '#server/catalogue/import/catalogue-import.ts'
 import { catalogueImportService, type ImportRunView } from '#server/catalogue/import/catalogue-import-runs.ts'
+import { addSignedStaff } from '#tests/setup/staff-sign-in.ts'
 import { createTestStore, databaseKinds, type TestStore } from '#tests/setup/test-store.ts'
 import { until } from '#tests/setup/until.ts'
 
@@ -71,17 +71,8 @@ describe.each(databaseKinds)('catalogue import and export in the back office on 
     (await call({ method: 'GET', url: `/api/admin/catalogue/imports/${id}`, signed: catalogo })).json<ImportRunView>()
   const snapshot = async () => shape(await exportProducts(store.database))
 
-  async function signIn(email: string, role: 'admin' | 'ventas' | 'catalogo'): Promise<Signed> {
-    await store.services.adminStaff.add(COMMAND_LINE_ACTOR, { email, role, password: PASSWORD })
-    const response = await store.app.inject({ method: 'POST', url: '/api/admin/session', payload: { email, password: PASSWORD } })
-    const cookie = response.cookies.find((c) => c.name === STAFF_SESSION_COOKIE)!
-    const who = await store.app.inject({
-      method: 'GET',
-      url: '/api/admin/session',
-      headers: { cookie: `${cookie.name}=${cookie.value}` },
-    })
-    return { cookie: `${cookie.name}=${cookie.value}`, csrf: who.json<{ csrfToken: string }>().csrfToken }
-  }
+  const signIn = (email: string, role: 'admin' | 'ventas' | 'catalogo'): Promise<Signed> =>
+    addSignedStaff(store, email, role, PASSWORD)
 
   beforeAll(async () => {
     store = await createTestStore(kind)
