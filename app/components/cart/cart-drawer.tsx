@@ -1,6 +1,5 @@
 import { ShoppingCart, Trash2, X } from '../icons.tsx'
 import { useEffect, useRef } from 'react'
-import { useModalDialog } from '../use-modal-dialog.ts'
 import { Link, useLocation } from 'react-router'
 import type { CartLine } from '#domain/cart.ts'
 import { LINE_UNAVAILABLE_LABEL } from '#domain/checkout.ts'
@@ -56,9 +55,18 @@ function DrawerLine({ line }: { line: CartLine }) {
 /** The header's cart drawer, a modal <dialog> sliding in from the right. */
 export function CartDrawer() {
   const { lines, drawerOpen, setDrawerOpen, clear } = useCart()
-  const dialog = useModalDialog(drawerOpen)
+  const dialog = useRef<HTMLDialogElement>(null)
   const location = useLocation()
 
+  // The modal's open and close by state, as useModalDialog does for the account's and the back
+  // office's dialogs: written here because the drawer is loaded from every page's shell, and a
+  // hook shared with those route chunks becomes a chunk of its own that the shell must list.
+  useEffect(() => {
+    const el = dialog.current
+    if (!el) return
+    if (drawerOpen && !el.open) el.showModal()
+    if (!drawerOpen && el.open) el.close()
+  }, [drawerOpen])
   // Closed by a move to another page; not on mounting, which happens as the drawer first opens
   // (cart-overlays.tsx).
   const openedOn = useRef(location.pathname)
