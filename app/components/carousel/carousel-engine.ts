@@ -7,7 +7,6 @@
 import EmblaCarousel, { type EmblaCarouselType } from 'embla-carousel'
 import Autoplay from 'embla-carousel-autoplay'
 import type { Move } from './carousel-moves.ts'
-import type { EngineOptions } from './use-carousel-engine.ts'
 
 /** What the carousel hears from Embla: the snaps after a step or a re-initialisation, and drags. */
 export interface CarouselEvents {
@@ -18,6 +17,14 @@ export interface CarouselEvents {
 }
 
 export type StartedCarousel = ReturnType<typeof startCarousel>
+
+export interface EngineOptions {
+  loop: boolean
+  duration: number
+  pageMoves: boolean
+  /** the autoplay plugin's delay; undefined: no plugin */
+  autoplayMs: number | undefined
+}
 
 export function startCarousel(viewport: HTMLElement, { loop, duration, pageMoves, autoplayMs }: EngineOptions) {
   // The plugin only ticks: carousel.tsx decides when it plays (playOnInit off), and its own hover

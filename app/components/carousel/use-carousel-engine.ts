@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState, type RefObject } from 'react'
-import type { StartedCarousel } from './carousel-engine.ts'
+import type { EngineOptions, StartedCarousel } from './carousel-engine.ts'
 import type { Move } from './carousel-moves.ts'
 
 const loadEngine = () => import('./carousel-engine.ts')
@@ -10,14 +10,6 @@ export interface Waiting {
   started: boolean
   move?: Move | undefined
   timer?: number | undefined
-}
-
-export interface EngineOptions {
-  loop: boolean
-  duration: number
-  pageMoves: boolean
-  /** the autoplay plugin's delay; undefined: no plugin */
-  autoplayMs: number | undefined
 }
 
 /**
