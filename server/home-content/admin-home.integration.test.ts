@@ -18,10 +18,12 @@ import { openDatabase, type Database } from '#server/db/database.ts'
 import { auditLog, banners, storedFiles } from '#server/db/schema/index.ts'
 import { COMMAND_LINE_ACTOR } from '#server/admin/audit-repository.ts'
 import { createServices, type Services } from '#server/services.ts'
+import { pngHeader } from '#tests/setup/png-header.ts'
 import { createTestStore, databaseKinds, type TestStore } from '#tests/setup/test-store.ts'
 
 const PASSWORD = 'clave-del-panel-1'
-const PNG = Buffer.concat([Buffer.from([0x89]), Buffer.from('PNG\r\n\x1a\n'), Buffer.alloc(64, 7)])
+// A PNG header that says 1920 × 500 px (the size is read from it), and some bytes after it.
+const PNG = Buffer.concat([pngHeader(1920, 500), Buffer.alloc(64, 7)])
 const OTHER_PNG = Buffer.concat([PNG, Buffer.alloc(8, 1)])
 
 type Headers = Record<string, string>
