@@ -9,33 +9,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { orders, users } from '#server/db/schema/index.ts'
 import { productsRepository } from '#server/catalogue/products-repository.ts'
 import { testProduct } from '#tests/setup/test-product.ts'
+import { apiCaller, registrationBody } from '#tests/setup/account-api.ts'
 import { createTestStore, databaseKinds, type TestStore } from '#tests/setup/test-store.ts'
 
 const TV = testProduct({ sku: 'TEL-TV', name: 'Televisor Teléfono' })
 
-const registration = (email: string, change: Record<string, unknown> = {}) => ({
-  name: 'Ana Pérez',
-  username: email.split('@')[0],
-  dni: '20.123.456',
-  address: 'Av. Corrientes 1000',
-  location: 'CABA',
-  postal_code: '1043',
-  phone: '+54 9 11 5555-4444',
-  email,
-  password: 'secreta1',
-  confirmPassword: 'secreta1',
-  ...change,
-})
+const registration = (email: string, change: Record<string, unknown> = {}) =>
+  registrationBody(email, { name: 'Ana Pérez', dni: '20.123.456', phone: '+54 9 11 5555-4444', ...change })
 
 describe.each(databaseKinds)('typed phones and DNIs on %s', (kind) => {
   let store: TestStore
-  const call = (method: 'POST' | 'PATCH' | 'GET', url: string, payload?: unknown, token?: string) =>
-    store.app.inject({
-      method,
-      url,
-      headers: token ? { authorization: `Bearer ${token}` } : {},
-      ...(payload === undefined ? {} : { payload: payload as object }),
-    })
+  const call = apiCaller(() => store)
   const userCount = async () => (await store.database.db.select({ n: sql<number>`count(*)::int` }).from(users))[0]!.n
   const userData = async (who: { token: string; email: string }) =>
     (await call('GET', `/api/page/getUserData?email=${encodeURIComponent(who.email)}`, undefined, who.token)).json() as Record<
