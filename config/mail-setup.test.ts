@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { DEMO_STAFF_EMAILS, mailSetupWarnings } from './mail-setup.ts'
+import { DEMO_STAFF_EMAILS, mailSetupLine, mailSetupWarnings } from './mail-setup.ts'
 import { parseEnv } from './env.server.ts'
 
 const REAL = { SMTP_URL: 'smtp://u:p@mail.tienda.com.ar:587', STAFF_EMAILS: ['pedidos@tienda.com.ar'] }
@@ -35,5 +35,25 @@ describe('mailSetupWarnings', () => {
   it('says nothing outside production: development and the tests send files on purpose', () => {
     for (const NODE_ENV of ['development', 'test'] as const)
       expect(mailSetupWarnings({ NODE_ENV, STAFF_EMAILS: DEMO_STAFF_EMAILS })).toEqual([])
+  })
+})
+
+describe('mailSetupLine', () => {
+  it('says in one line where e-mail goes and which variables to set for orders to reach the staff', () => {
+    expect(mailSetupLine(parseEnv({ NODE_ENV: 'production' }), 'archivos .eml en data/outbox')).toBe(
+      'Correo: archivos .eml en data/outbox. Los pedidos no llegan al personal: defina SMTP_URL y STAFF_EMAILS.',
+    )
+    expect(mailSetupLine({ NODE_ENV: 'production', STAFF_EMAILS: DEMO_STAFF_EMAILS, SMTP_URL: REAL.SMTP_URL }, 'SMTP')).toBe(
+      'Correo: SMTP. Los pedidos no llegan al personal: defina STAFF_EMAILS.',
+    )
+  })
+
+  it('names only the transport when nothing is missing, or outside production', () => {
+    expect(mailSetupLine({ NODE_ENV: 'production', ...REAL }, 'smtp://u@mail.tienda.com.ar:587')).toBe(
+      'Correo: smtp://u@mail.tienda.com.ar:587.',
+    )
+    expect(mailSetupLine({ NODE_ENV: 'development', STAFF_EMAILS: DEMO_STAFF_EMAILS }, 'archivos .eml en data/outbox')).toBe(
+      'Correo: archivos .eml en data/outbox.',
+    )
   })
 })

@@ -46,3 +46,13 @@ export function mailSetupWarnings(setup: MailSetup): MailSetupWarning[] {
     })
   return warnings
 }
+
+/**
+ * The one start-up line about e-mail: where it goes and, when orders reach no one, the variables
+ * to set — said once and calmly; the back office's dashboard shows the full warnings.
+ */
+export function mailSetupLine(setup: MailSetup, transportDescription: string): string {
+  const variables = mailSetupWarnings(setup).map((warning) => warning.variable)
+  const where = `Correo: ${transportDescription}.`
+  return variables.length === 0 ? where : `${where} ${MAIL_SETUP_TITLE}: defina ${variables.join(' y ')}.`
+}

@@ -33,6 +33,8 @@ export interface AppOptions {
   services: Services
   /** the process's logger (server/shared/logger.ts); tests that build the app in-process log nothing */
   logger?: FastifyBaseLogger
+  /** the level of a request's line (server/shared/logger.ts's requestLogLevel); info by default */
+  requestLogLevel?: 'info' | 'debug'
 }
 
 const API_BODY_LIMIT = 64 * 1024
@@ -61,9 +63,9 @@ const SECURITY_HEADERS: FastifyHelmetOptions = {
   xXssProtection: false,
 }
 
-export async function buildApp({ services, logger }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({ services, logger, requestLogLevel }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    ...(logger ? { loggerInstance: logger, logController: new OneLinePerRequest() } : { logger: false }),
+    ...(logger ? { loggerInstance: logger, logController: new OneLinePerRequest(requestLogLevel) } : { logger: false }),
     bodyLimit: API_BODY_LIMIT,
     ...httpTimeoutOptions(services.env),
     // Only the listed proxies' X-Forwarded-For is read (config/env.server.ts): never a client's own.

@@ -9,12 +9,12 @@ import type { FastifyInstance } from 'fastify'
 import type { Logger } from 'pino'
 import type { ViteDevServer } from 'vite'
 import { ConfigError, loadEnv } from '#config/env.server.ts'
-import { MAIL_SETUP_TITLE, mailSetupWarnings } from '#config/mail-setup.ts'
+import { mailSetupLine } from '#config/mail-setup.ts'
 import { buildApp } from './app.ts'
 import { openDatabase, type Database } from './db/database.ts'
 import { DataDirLockedError } from './db/data-dir-lock.ts'
 import { asDataDirError } from './db/storage-errors.ts'
-import { chooseLogFormat, createLogger, storeLogger } from './shared/logger.ts'
+import { chooseLogFormat, createLogger, requestLogLevel, storeLogger, type LogFormat } from './shared/logger.ts'
 import { registerPages } from './pages/pages.ts'
 import { createFilesPrivately, makePrivateDir } from './shared/private-data-dir.ts'
 import { createMailTransport, type MailTransport } from './mail/mail-transport.ts'
@@ -75,7 +75,8 @@ async function stop(signal: string, code = 0): Promise<void> {
 async function main() {
   const startedAt = performance.now()
   const env = loadEnv()
-  logger = createLogger({ level: env.LOG_LEVEL, format: chooseLogFormat(env.LOG_FORMAT) })
+  const format: LogFormat = chooseLogFormat(env.LOG_FORMAT)
+  logger = createLogger({ level: env.LOG_LEVEL, format })
   storeLog = storeLogger(logger)
   dataDir = path.resolve(env.DATA_DIR)
   createFilesPrivately()
@@ -106,15 +107,14 @@ async function main() {
     )
   open.transport = createMailTransport(env)
   open.sender = startOutboxSender({ database, transport: open.transport, log })
-  log(`Correo: ${open.transport.description}`)
-  // Loud, and again on the back office's dashboard: a seller who forgot SMTP_URL or
-  // STAFF_EMAILS would otherwise receive no orders and never be told.
-  for (const warning of mailSetupWarnings(env)) storeLog.warn(`ATENCIÓN: ${MAIL_SETUP_TITLE.toLowerCase()}. ${warning.message}`)
+  // One line, with the variables to set when orders reach no one; the back office's dashboard
+  // says it too, in red, to the seller who never reads this log.
+  log(mailSetupLine(env, open.transport.description))
   if (env.SEED_DEMO) {
     const seed = await seedDemoIfEmpty(database)
     if (seed.seeded) log(`Catálogo de demostración cargado: ${seed.products} productos`)
   }
-  open.app = await buildApp({ services, logger })
+  open.app = await buildApp({ services, logger, requestLogLevel: requestLogLevel(format) })
   const mode = env.NODE_ENV === 'development' ? 'development' : 'production'
   open.vite = await registerPages(open.app, { services, mode })
   // React chose its build from NODE_ENV when it was imported; say which, so a slow start is seen.

@@ -16,6 +16,7 @@ import { readyNow } from '../lib/ready-now.ts'
 import { breadcrumbJsonLd, productBreadcrumb, productJsonLd } from '../lib/product-jsonld.ts'
 import { seoMeta, siteOrigin } from '../lib/seo.ts'
 import type { Route } from './+types/products'
+import { PlanList } from '../components/product/plan-list.tsx'
 import { PriceBlock } from '../components/product/price-block.tsx'
 
 export function meta({ data, matches }: Route.MetaArgs) {
@@ -118,7 +119,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
   useCountView(product.id)
 
   return (
-    <main className="mx-auto max-w-7xl px-3 py-5">
+    <main className="mx-auto max-w-7xl px-3 py-3 md:py-5">
       <nav aria-label="Ruta de navegación" className="text-sm">
         <ol className="flex flex-wrap items-center gap-1 text-gray-600">
           {productBreadcrumb(product).map((crumb, i) => (
@@ -131,17 +132,22 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
           ))}
         </ol>
       </nav>
-      <div className="mt-4 grid gap-6 md:grid-cols-2">
+      {/* At 390 × 844 as at 1440 × 900 the price, the cash offer and both buttons are in the first
+          screen (tests/e2e/product-buy-fold.spec.ts): a shorter picture on a phone, the plans folded. */}
+      <div className="mt-3 grid gap-3 md:mt-4 md:grid-cols-2 md:gap-6">
         <ProductGallery images={product.img_urls.length ? product.img_urls : [product.img_url]} alt={name} />
         <div>
           <p className="text-sm font-bold uppercase tracking-wide text-gray-500">{product.brand}</p>
-          <h1 className="mt-1 text-2xl font-extrabold leading-tight tracking-tight">{name}</h1>
-          <p className="mt-1 text-xs text-gray-500">SKU: {product.sku}</p>
-          <div className="mt-4">
+          <h1 className="text-xl font-extrabold leading-tight tracking-tight md:mt-1 md:text-2xl">{name}</h1>
+          <p className="text-xs text-gray-500 md:mt-1">SKU: {product.sku}</p>
+          <div className="mt-2 md:mt-4">
             <PriceBlock product={product} plans={plans} />
           </div>
-          <div className="mt-4" data-testid="product-buy">
-            <AddToCartButtons product={product} />
+          <div className="mt-3" data-testid="product-buy">
+            <AddToCartButtons product={product} className="grid-cols-2 text-[13px] md:text-base [&>button]:max-md:px-1" />
+          </div>
+          <div className="mt-3">
+            <PlanList plans={plans} />
           </div>
         </div>
       </div>

@@ -55,6 +55,11 @@ describe('registerSchema', () => {
     expect(registerSchema.parse({ ...valid, dni: '30.123.456' }).dni).toBe('30123456')
   })
 
+  it('reads a phone as people type it to its digits (domain/phone.ts)', () => {
+    for (const phone of ['11-5555 4444', '+54 9 11 5555-4444', '(011) 5555-4444'])
+      expect(registerSchema.parse({ ...valid, phone }).phone).toBe('1155554444')
+  })
+
   it('lets dni, postal code and phone be empty', () => {
     const parsed = registerSchema.parse({ ...valid, dni: '', postal_code: undefined, phone: ' ' })
     expect([parsed.dni, parsed.postal_code, parsed.phone]).toEqual(['', '', ''])
@@ -77,7 +82,7 @@ describe('registerSchema', () => {
       { vat_condition: 'Elegí una condición frente al IVA: Consumidor final, Responsable inscripto, Monotributo o Exento' },
     ],
     [{ postal_code: 'C1424' }, { postal_code: 'Solo números' }],
-    [{ phone: '+54 11 5555' }, { phone: 'Solo números' }],
+    [{ phone: '11 5555 int. 2' }, { phone: 'Solo números' }],
     [{ email: 'ana' }, { email: 'Correo inválido' }],
     [{ password: '12345', confirmPassword: '12345' }, { password: 'Mínimo 6 caracteres' }],
     [{ confirmPassword: 'secreto2' }, { confirmPassword: 'Las contraseñas no coinciden' }],

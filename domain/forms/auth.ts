@@ -2,9 +2,13 @@
 import { z } from 'zod'
 import { MAX_EMAIL_LENGTH } from '../limits.ts'
 import { UNEXPECTED_ERROR_MESSAGE } from '../messages.ts'
+import { phoneText } from '../phone.ts'
 import { accountTaxIdSchema, conditionProblem, vatConditionSchema } from './billing-identity.ts'
 import { INVALID_EMAIL_MESSAGE, maxMessage, minMessage, ONLY_DIGITS_MESSAGE, REQUIRED_MESSAGE } from './messages.ts'
 import { currentPassword, passwordsMatch, repeatedPassword } from './password-fields.ts'
+
+/** '+54 9 11 5555-4444' and its kind, with room for more spaces. */
+const MAX_PHONE_INPUT_LENGTH = 40
 
 export const MIN_PASSWORD_LENGTH = 6
 export const MIN_NEW_PASSWORD_LENGTH = 8
@@ -63,7 +67,13 @@ export const registerSchema = z
     address: required(200),
     location: required(120),
     postal_code: digits(10),
-    phone: digits(20),
+    /** as people type it, kept as its digits (domain/phone.ts); may be left empty */
+    phone: z
+      .string({ error: ONLY_DIGITS_MESSAGE })
+      .max(MAX_PHONE_INPUT_LENGTH, maxMessage(MAX_PHONE_INPUT_LENGTH))
+      .optional()
+      .transform((v) => v ?? '')
+      .pipe(phoneText),
     email,
     password: password(MIN_PASSWORD_LENGTH),
     confirmPassword: repeatedPassword(),

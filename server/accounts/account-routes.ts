@@ -10,6 +10,7 @@ import type { FastifyReply } from 'fastify'
 import { z } from 'zod'
 import { AUTH_MESSAGES, changePasswordSchema, loginSchema, registerSchema } from '#domain/forms/auth.ts'
 import { accountTaxIdText, vatConditionSchema } from '#domain/forms/billing-identity.ts'
+import { phoneText } from '#domain/phone.ts'
 import { FIELD_LABELS } from '#domain/forms/field-labels.ts'
 import { PASSWORD_RESET_MESSAGES, resetPasswordSchema, resetRequestSchema } from '#domain/forms/password-reset.ts'
 import { maxMessage } from '#domain/forms/messages.ts'
@@ -41,7 +42,8 @@ const changeDataBody = jsonObject(
       dni: profileField.pipe(accountTaxIdText),
       /** optional beside the API's original fields: absent keeps the stored condition */
       vat_condition: z.unknown().optional().pipe(vatConditionSchema.optional()),
-      phone: profileField,
+      /** as people type it, stored as its digits (domain/phone.ts) */
+      phone: profileField.pipe(phoneText),
       address: profileField,
       location: profileField,
       postal_code: profileField,

@@ -13,6 +13,7 @@ import { createMailTransport } from '#server/mail/mail-transport.ts'
 import { startOutboxSender } from '#server/mail/outbox-sender.ts'
 import { startSmtpCatcher, type SmtpCatcher } from '#tests/setup/smtp-catcher.ts'
 import { testProduct } from '#tests/setup/test-product.ts'
+import { apiCaller, registrationBody } from '#tests/setup/account-api.ts'
 import { createTestStore, databaseKinds, type TestStore } from '#tests/setup/test-store.ts'
 
 const STAFF = 'ventas@staff.example'
@@ -21,19 +22,7 @@ const COMPANY_CUIT = '30-71234567-1'
 
 const TV = testProduct({ sku: 'FAC-TV', name: 'Televisor Factura' })
 
-const registration = (email: string, change: Record<string, unknown> = {}) => ({
-  name: 'Mayorista SRL',
-  username: email.split('@')[0],
-  dni: '30111222',
-  address: 'Av. Corrientes 1000',
-  location: 'CABA',
-  postal_code: '1043',
-  phone: '1155550000',
-  email,
-  password: 'secreta1',
-  confirmPassword: 'secreta1',
-  ...change,
-})
+const registration = registrationBody
 
 function orderBody(email: string, customer: Record<string, unknown> = {}, abona_en = 6) {
   return {
@@ -61,13 +50,7 @@ describe.each(databaseKinds)('billing identity on %s', (kind) => {
   let smtp: SmtpCatcher
   let buyer: { token: string; email: string }
 
-  const call = (method: 'POST' | 'PATCH' | 'GET', url: string, payload?: unknown, token?: string) =>
-    store.app.inject({
-      method,
-      url,
-      headers: token ? { authorization: `Bearer ${token}` } : {},
-      ...(payload === undefined ? {} : { payload: payload as object }),
-    })
+  const call = apiCaller(() => store)
   const count = async (table: typeof orders | typeof users) =>
     (await store.database.db.select({ n: sql<number>`count(*)::int` }).from(table))[0]!.n
 

@@ -14,6 +14,7 @@ import {
 } from '#domain/limits.ts'
 import { orderBillingIdentity } from '#domain/forms/billing-identity.ts'
 import { ORDER_MESSAGES } from '#domain/order-messages.ts'
+import { phoneText } from '#domain/phone.ts'
 import { fromOrderPayload, lacksDeliveryAddress } from '#domain/order-payload.ts'
 import { parsePriceList, type PriceList } from '#domain/prices.ts'
 import { InvalidError } from '../shared/errors.ts'
@@ -86,7 +87,8 @@ const orderDataSchema = objectOf({
     direccion: text(MAX_ORDER_TEXT_LENGTH, true),
     location: text(MAX_ORDER_TEXT_LENGTH, false),
     cp: text(MAX_ORDER_TEXT_LENGTH, true),
-    celular: text(MAX_ORDER_TEXT_LENGTH, true),
+    // as people type it, stored as its digits (domain/phone.ts)
+    celular: text(MAX_ORDER_TEXT_LENGTH, true).pipe(phoneText),
     // read-only on the page: the session's e-mail is what is stored
     email: text(MAX_ORDER_TEXT_LENGTH, false),
     // Beside the API's original fields, both optional: read with the dni by orderBillingIdentity.

@@ -1,6 +1,6 @@
 import { Writable } from 'node:stream'
 import { describe, expect, it } from 'vitest'
-import { chooseLogFormat, createLogger, storeLogger, type LogFormat, type LogLevel } from './logger.ts'
+import { chooseLogFormat, createLogger, requestLogLevel, storeLogger, type LogFormat, type LogLevel } from './logger.ts'
 
 /** A stream that keeps what is written to it. */
 function capture(): Writable & { text(): string; lines(): string[] } {
@@ -31,6 +31,13 @@ const request = {
   responseTime: 12.4,
 }
 const TIME = String.raw`\[\d\d:\d\d:\d\d\]`
+
+describe('requestLogLevel', () => {
+  it('puts request lines at debug on a terminal and at info in JSON', () => {
+    expect(requestLogLevel('pretty')).toBe('debug')
+    expect(requestLogLevel('json')).toBe('info')
+  })
+})
 
 describe('chooseLogFormat', () => {
   it('is readable on a terminal and JSON in a pipe or a file, unless LOG_FORMAT says which', () => {

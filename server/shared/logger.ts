@@ -26,6 +26,15 @@ export function chooseLogFormat(setting: LogFormat | 'auto', stdoutIsTerminal = 
   return stdoutIsTerminal ? 'pretty' : 'json'
 }
 
+/**
+ * The level of the request log's lines: `info` in JSON (a log collector keeps every request),
+ * `debug` in the readable format — a person at a terminal wants to see the store start and its
+ * problems, not a line for each page they open (`LOG_LEVEL=debug` shows them).
+ */
+export function requestLogLevel(format: LogFormat): 'info' | 'debug' {
+  return format === 'pretty' ? 'debug' : 'info'
+}
+
 interface RequestFields {
   req?: { method?: string; url?: string }
   res?: { statusCode?: number }

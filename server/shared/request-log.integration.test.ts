@@ -7,7 +7,7 @@ import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestStore, type TestStore } from '#tests/setup/test-store.ts'
 import { buildApp } from '../app.ts'
-import { createLogger, type LogFormat, type LogLevel } from './logger.ts'
+import { createLogger, requestLogLevel, type LogFormat, type LogLevel } from './logger.ts'
 
 let store: TestStore
 beforeAll(async () => {
@@ -28,7 +28,7 @@ async function appLogging(
       },
     })
   const logger = createLogger({ level, format, out: sink('out'), err: sink('err') })
-  const app = await buildApp({ services: store.services, logger })
+  const app = await buildApp({ services: store.services, logger, requestLogLevel: requestLogLevel(format) })
   const lines = (key: keyof typeof written) => written[key].split('\n').filter(Boolean)
   return { app, out: () => lines('out'), err: () => lines('err') }
 }
@@ -59,8 +59,8 @@ describe('the request log', () => {
     }
   })
 
-  it('writes one readable line per request on a terminal', async () => {
-    const { app, out } = await appLogging('pretty')
+  it('writes one readable line per request on a terminal, at debug', async () => {
+    const { app, out } = await appLogging('pretty', 'debug')
     try {
       const answer = await app.inject({
         method: 'POST',
@@ -70,8 +70,18 @@ describe('the request log', () => {
       })
       expect(answer.statusCode).toBe(400)
       expect(out().filter((line) => line.includes('/api/page/loginUser'))).toEqual([
-        expect.stringMatching(/^\[\d\d:\d\d:\d\d\] INFO: POST \/api\/page\/loginUser 400 \d+ ms$/),
+        expect.stringMatching(/^\[\d\d:\d\d:\d\d\] DEBUG: POST \/api\/page\/loginUser 400 \d+ ms$/),
       ])
+    } finally {
+      await app.close()
+    }
+  })
+
+  it('writes no request line on a terminal at the default level', async () => {
+    const { app, out } = await appLogging('pretty')
+    try {
+      expect((await app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200)
+      expect(out()).toEqual([])
     } finally {
       await app.close()
     }

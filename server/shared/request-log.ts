@@ -4,6 +4,8 @@
  * the path, one on completion with only the status). Lines about errors stay Fastify's own.
  * Files served as they are — the built scripts and styles, product images — are logged at
  * debug: a page pulls dozens of them, and at info they would bury the pages and the API calls.
+ * The other requests' lines are at the level given (logger.ts's requestLogLevel: debug on a
+ * terminal, info in JSON).
  */
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import { LogController } from 'fastify'
@@ -16,6 +18,10 @@ declare module 'fastify' {
 }
 
 export class OneLinePerRequest extends LogController {
+  constructor(private readonly level: 'info' | 'debug' = 'info') {
+    super()
+  }
+
   override incomingRequest(): void {}
 
   override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply): void {
@@ -23,6 +29,6 @@ export class OneLinePerRequest extends LogController {
     const fields = { req: request, res: reply, responseTime: reply.elapsedTime }
     if (error) reply.log.error({ ...fields, err: error }, 'request errored')
     else if (request.routeOptions.config.staticFile) reply.log.debug(fields, 'request completed')
-    else reply.log.info(fields, 'request completed')
+    else reply.log[this.level](fields, 'request completed')
   }
 }

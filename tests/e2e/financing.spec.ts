@@ -93,7 +93,9 @@ for (const [sku, list, instalments] of [
     baseURL,
   }) => {
     await page.goto(productHref(sku))
-    const onPage = (await page.locator(`[data-plan="${instalments}"]`).first().textContent()) ?? 'missing'
+    // The full list's plan (folded under the buttons): the advertised one above it leaves out the TNA.
+    const plans = page.getByRole('region', { name: 'Cuotas fijas con tarjeta de crédito' })
+    const onPage = (await plans.locator(`[data-plan="${instalments}"]`).textContent()) ?? 'missing'
 
     await setCart(context, baseURL!, [{ sku, quantity: 1 }])
     await page.goto('/cart')

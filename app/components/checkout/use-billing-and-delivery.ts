@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react'
 import { deliveryFor, type Delivery, type DeliveryOption } from '#domain/checkout.ts'
+import { formatCuit } from '#domain/cuit.ts'
 import type { Billing } from '#domain/order-payload.ts'
 import { DEFAULT_VAT_CONDITION, parseVatCondition } from '#domain/vat-condition.ts'
 import { useSession } from '../../lib/session-context.tsx'
@@ -34,7 +35,8 @@ export function useBillingAndDelivery() {
     }
     const next: Billing = {
       fullname: user.fullname,
-      dni: user.dni,
+      // shown as Mis datos shows it: a CUIT as '20-12345678-6' (domain/cuit.ts)
+      dni: formatCuit(user.dni),
       vat_condition: user.vat_condition,
       phone: user.phone,
       email: user.email,

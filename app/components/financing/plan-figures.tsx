@@ -15,11 +15,13 @@ import type { CardPlan, PlanView } from '#domain/financing-view.ts'
 export function PlanFigures(
   props: ({ plan: CardPlan; size: 'card' } | { plan: PlanView; size: 'page' }) & {
     showCash?: boolean
+    /** the TNA, not among the figures the rules ask for: the product page's advertised plan leaves it to the full list */
+    showTna?: boolean
     /** more classes for the outer span (a card's margin, without a wrapper of its own) */
     className?: string
   },
 ) {
-  const { plan, size, showCash = true, className } = props
+  const { plan, size, showCash = true, showTna = true, className } = props
   const card = size === 'card'
   // Twice the size of the small print (11 px on a card, 12 px elsewhere); a browser test measures it.
   const small = card ? 'text-[11px]' : 'text-xs'
@@ -28,14 +30,10 @@ export function PlanFigures(
     ...(showCash ? [{ key: 'cash', label: FINANCING_LABELS.cashPrice, value: plan.cash }] : []),
     { key: 'total', label: FINANCING_LABELS.financedTotal, value: plan.total },
     { key: 'tea', label: FINANCING_LABELS.tea, value: plan.tea },
-    ...(props.size === 'card' ? [] : [{ key: 'tna', label: FINANCING_LABELS.tna, value: props.plan.tna }]),
+    ...(props.size === 'card' || !showTna ? [] : [{ key: 'tna', label: FINANCING_LABELS.tna, value: props.plan.tna }]),
   ]
   return (
-    <span
-      data-testid="financing"
-      data-plan={plan.instalments}
-      className={className ? `block leading-tight ${className}` : 'block leading-tight'}
-    >
+    <span data-testid="financing" data-plan={plan.instalments} className={`block leading-tight ${className ?? ''}`}>
       <span className={`block ${card ? 'text-xs font-semibold text-gray-800' : 'text-sm font-semibold text-gray-900'}`}>
         {plan.line}
       </span>

@@ -1,9 +1,12 @@
 /**
- * The product page's price block (spec section 4): list price, cash offer with the saving, the
- * price without national taxes, the instalment plans and the stock. The back office's product
- * page previews it with the values being typed, so staff see what shoppers will.
+ * The product page's price block (spec section 4), made to fit the first screen with the buy
+ * buttons under it: list price and stock, the cash offer with the saving, the price without
+ * national taxes, and the one plan the product's card advertises (featuredPlan) with every figure
+ * the price rules ask for beside it — cash price, total financed, TEA and the CFTEA, prominent
+ * (docs/legal.md). The other plans are listed below the buttons, folded (plan-list.tsx). The back
+ * office's product page previews both with the values being typed, so staff see what shoppers will.
  */
-import type { PlanView } from '#domain/financing-view.ts'
+import { featuredPlan, type PlanView } from '#domain/financing-view.ts'
 import { CASH_OFFER_LABEL, cashSaving, priceWithoutNationalTaxes } from '#domain/prices.ts'
 import type { Product } from '#domain/product.ts'
 import { PlanFigures } from '../financing/plan-figures.tsx'
@@ -18,12 +21,16 @@ export function PriceBlock({
   plans: PlanView[]
 }) {
   const saving = cashSaving(product)
+  const advertised = featuredPlan(plans)
   return (
-    <div className="rounded-lg bg-white p-4 ring-1 ring-gray-200">
-      <p className="text-3xl font-extrabold">
-        <Price amount={product.price_list_1} />
-      </p>
-      <p className="mt-1 text-offer">
+    <div className="rounded-lg bg-white p-3 ring-1 ring-gray-200 md:p-4">
+      <div className="flex flex-wrap items-center justify-between gap-x-3">
+        <p data-testid="price" className="text-2xl font-extrabold md:text-3xl">
+          <Price amount={product.price_list_1} />
+        </p>
+        <StockBadge stock={product.stock} />
+      </div>
+      <p data-testid="cash-offer" className="text-offer">
         <span className="text-sm font-bold">{`${CASH_OFFER_LABEL} `}</span>
         <span className="text-xl font-bold">
           <Price amount={product.price_list_2} />
@@ -34,24 +41,12 @@ export function PriceBlock({
           </span>
         )}
       </p>
-      <PriceWithoutTaxes amount={priceWithoutNationalTaxes(product)} className="mt-1 text-xs text-gray-600" />
-      {plans.length > 0 && (
-        <section aria-labelledby="financing-title" className="mt-3 border-t border-gray-100 pt-3">
-          <h2 id="financing-title" className="text-sm font-bold text-gray-900">
-            Cuotas fijas con tarjeta de crédito
-          </h2>
-          <ul className="mt-1 divide-y divide-gray-100">
-            {plans.map((plan) => (
-              <li key={plan.list} className="py-2">
-                <PlanFigures plan={plan} size="page" />
-              </li>
-            ))}
-          </ul>
-        </section>
+      <PriceWithoutTaxes amount={priceWithoutNationalTaxes(product)} className="text-xs text-gray-600" />
+      {advertised && (
+        <div data-testid="advertised-plan" className="mt-2 border-t border-gray-100 pt-2">
+          <PlanFigures plan={advertised} size="page" showTna={false} />
+        </div>
       )}
-      <div className="mt-3">
-        <StockBadge stock={product.stock} />
-      </div>
     </div>
   )
 }

@@ -8,12 +8,14 @@ export function ProductGallery({ images, alt }: { images: string[]; alt: string 
   const dialog = useRef<HTMLDialogElement>(null)
   const list = images.length ? images : ['']
   const current = list[Math.min(index, list.length - 1)]
+  // On a phone the thumbnails stand in a column beside a shorter picture: the price and the buy
+  // buttons then fit the first screen (tests/e2e/product-buy-fold.spec.ts).
   return (
-    <div>
+    <div className="flex gap-2 md:block">
       <button
         type="button"
         onClick={() => dialog.current?.showModal()}
-        className="group relative block w-full overflow-hidden rounded-lg bg-white ring-1 ring-gray-200"
+        className="group relative block min-w-0 flex-1 overflow-hidden rounded-lg bg-white ring-1 ring-gray-200"
         aria-label="Ampliar imagen"
       >
         <ProductImage
@@ -22,14 +24,17 @@ export function ProductGallery({ images, alt }: { images: string[]; alt: string 
           width={600}
           height={600}
           fetchPriority="high"
-          className="aspect-square w-full object-contain"
+          className="h-[22svh] w-full object-contain md:aspect-square md:h-auto"
         />
         <span className="absolute bottom-2 right-2 rounded-full bg-white/90 p-2 text-gray-700 shadow ring-1 ring-black/10 group-hover:text-brand">
           <ZoomIn aria-hidden className="size-5" />
         </span>
       </button>
       {list.length > 1 && (
-        <ul className="mt-3 flex gap-2" aria-label="Imágenes del producto">
+        <ul
+          className="flex max-h-[22svh] flex-col gap-2 overflow-y-auto p-0.5 md:mt-3 md:max-h-none md:flex-row md:overflow-visible md:p-0"
+          aria-label="Imágenes del producto"
+        >
           {list.map((src, i) => (
             <li key={src + i}>
               <button
@@ -37,7 +42,7 @@ export function ProductGallery({ images, alt }: { images: string[]; alt: string 
                 onClick={() => setIndex(i)}
                 aria-label={`Ver imagen ${i + 1}`}
                 aria-pressed={i === index}
-                className={`block size-16 overflow-hidden rounded-md bg-white ring-2 ${i === index ? 'ring-brand' : 'ring-gray-200'}`}
+                className={`block size-10 overflow-hidden rounded-md md:size-16 bg-white ring-2 ${i === index ? 'ring-brand' : 'ring-gray-200'}`}
               >
                 <ProductImage src={src} alt="" width={64} height={64} loading="lazy" className="size-full object-contain" />
               </button>
