@@ -131,12 +131,12 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
           ))}
         </ol>
       </nav>
-      <div className="mt-4 grid gap-6 md:grid-cols-2">
+      <div className="mt-4 grid grid-cols-1 gap-6 md:grid-cols-2">
         <ProductGallery images={product.img_urls.length ? product.img_urls : [product.img_url]} alt={name} />
         <div>
           <p className="text-sm font-bold uppercase tracking-wide text-gray-500">{product.brand}</p>
           <h1 className="mt-1 text-2xl font-extrabold leading-tight tracking-tight">{name}</h1>
-          <p className="mt-1 text-xs text-gray-500">SKU: {product.sku}</p>
+          <p className="mt-1 text-xs text-gray-500 wrap-anywhere">SKU: {product.sku}</p>
           <div className="mt-4">
             <PriceBlock product={product} plans={plans} />
           </div>

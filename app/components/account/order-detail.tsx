@@ -75,10 +75,10 @@ function OrderLines({ lines }: { lines: ClientOrder['order_details'] }) {
             <th scope="col" className="py-2">
               Producto
             </th>
-            <th scope="col" className="py-2 text-right">
+            <th scope="col" className="py-2 pl-3 text-right">
               Cant.
             </th>
-            <th scope="col" className="py-2 text-right">
+            <th scope="col" className="py-2 pl-3 text-right">
               Precio
             </th>
           </tr>
@@ -90,8 +90,8 @@ function OrderLines({ lines }: { lines: ClientOrder['order_details'] }) {
                 <span className="block text-xs text-gray-500">{line.sku}</span>
                 {displayName(line.name)}
               </td>
-              <td className="py-2 text-right">{line.quantity}</td>
-              <td className="py-2 text-right">
+              <td className="py-2 pl-3 text-right align-top">{line.quantity}</td>
+              <td className="py-2 pl-3 text-right align-top">
                 <Price amount={line.price} />
               </td>
             </tr>
