@@ -8,7 +8,13 @@ import { cartPlanView } from '#domain/financing-view.ts'
 import { orderBillingIdentity } from '#domain/forms/billing-identity.ts'
 
 const origin = 'https://tienda.example'
-const receipt = () =>
+const receiptOf = (
+  delivery: { pickup: boolean; address: string; postal_code: string } = {
+    pickup: false,
+    address: 'Calle\r\nFalsa 123',
+    postal_code: '1414',
+  },
+) =>
   renderReceiptEmail({
     movement: 42,
     date: new Date('2026-03-01T23:30:00Z'),
@@ -17,9 +23,11 @@ const receipt = () =>
     total: 10,
     totalWithoutTaxes: 8.26,
     payment: { list: 1, label: 'Tarjeta de débito' },
-    delivery: { pickup: false, address: 'Calle\r\nFalsa 123', postal_code: '1414' },
+    delivery,
     origin,
   })
+
+const receipt = () => receiptOf()
 
 const all = () => [
   receipt(),
@@ -60,17 +68,8 @@ describe("shopper's e-mails", () => {
 
   it("say what comes next as the page's confirmation does (order-next-steps.ts): availability to confirm, shipping only for a delivery", () => {
     const receipt = (pickup: boolean) =>
-      renderReceiptEmail({
-        movement: 42,
-        date: new Date('2026-03-01T23:30:00Z'),
-        fullname: 'Ana',
-        lines: [{ sku: 'CEL-1', name: 'Celular', quantity: 1, unitPrice: 10, subtotal: 10 }],
-        total: 10,
-        totalWithoutTaxes: 8.26,
-        payment: { list: 1, label: 'Tarjeta de débito' },
-        delivery: pickup ? { pickup, address: '---', postal_code: '---' } : { pickup, address: 'Calle 1', postal_code: '1414' },
-        origin,
-      }).text
+      receiptOf(pickup ? { pickup, address: '---', postal_code: '---' } : { pickup, address: 'Calle 1', postal_code: '1414' })
+        .text
     for (const pickup of [true, false]) {
       const text = receipt(pickup)
       expect(text).not.toContain('preparando')

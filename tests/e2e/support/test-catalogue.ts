@@ -5,6 +5,7 @@
  */
 import { MAX_SKU_LENGTH } from '#domain/limits.ts'
 import type { ProductInput } from '#domain/product.ts'
+import { testProduct } from '../../setup/test-product.ts'
 import { openDatabase } from '#server/db/database.ts'
 import { productsRepository } from '#server/catalogue/products-repository.ts'
 import { bumpCatalogueVersion } from '#server/catalogue/catalogue-writer.ts'
@@ -79,25 +80,19 @@ export const UNCATEGORISED_SKU = 'E2E-SIN-CATEGORIA'
 const plainProduct = (
   sku: string,
   fields: Pick<ProductInput, 'name' | 'category' | 'sub_category' | 'price_list_1'>,
-): ProductInput => ({
-  sku,
-  stock: 20,
-  brand: 'PRUEBA',
-  white_line: 0,
-  img_url: '/products-images/demo-tv-samsung-1.svg',
-  img_urls: ['/products-images/demo-tv-samsung-1.svg'],
-  price_list_2: Math.round(fields.price_list_1 * 0.85 * 100) / 100,
-  price_list_3: fields.price_list_1,
-  price_list_4: Math.round(fields.price_list_1 * 1.12 * 100) / 100,
-  price_list_5: Math.round(fields.price_list_1 * 1.25 * 100) / 100,
-  price_list_6: Math.round(fields.price_list_1 * 1.38 * 100) / 100,
-  tax_percentage: 21,
-  week_views: 0,
-  descriptions: null,
-  specifications: null,
-  faq: null,
-  ...fields,
-})
+): ProductInput =>
+  testProduct({
+    sku,
+    brand: 'PRUEBA',
+    img_url: '/products-images/demo-tv-samsung-1.svg',
+    img_urls: ['/products-images/demo-tv-samsung-1.svg'],
+    price_list_2: Math.round(fields.price_list_1 * 0.85 * 100) / 100,
+    price_list_3: fields.price_list_1,
+    price_list_4: Math.round(fields.price_list_1 * 1.12 * 100) / 100,
+    price_list_5: Math.round(fields.price_list_1 * 1.25 * 100) / 100,
+    price_list_6: Math.round(fields.price_list_1 * 1.38 * 100) / 100,
+    ...fields,
+  })
 
 /** The long values the overflow walk (layout-fit.spec.ts) and the details' tests fill the pages with. */
 export const LONG_VALUE_PRODUCTS: readonly ProductInput[] = [
