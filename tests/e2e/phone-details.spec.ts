@@ -38,7 +38,8 @@ test("a card's instalment amount never breaks from its $", async ({ page }) => {
   const lines = page.locator('main article [data-testid="financing"] > span:first-child')
   await expect(lines.first()).toContainText('cuotas fijas')
   const count = await lines.count()
-  for (let i = 0; i < count; i++) expect(await linesOfTextFrom(lines.nth(i), '$'), await lines.nth(i).textContent()).toBe(1)
+  for (let i = 0; i < count; i++)
+    expect(await linesOfTextFrom(lines.nth(i), '$'), (await lines.nth(i).textContent()) ?? '').toBe(1)
 })
 
 /** The top of each visible card's price row in one carousel. */
@@ -63,7 +64,7 @@ test('the price rows of the cards in one carousel sit at one height', async ({ p
     const carousel = carousels.nth(i)
     await carousel.scrollIntoViewIfNeeded()
     const tops = await priceRowTops(page, carousel)
-    expect(tops.length, await carousel.getAttribute('aria-label')).toBeGreaterThan(1)
+    expect(tops.length, (await carousel.getAttribute('aria-label')) ?? '').toBeGreaterThan(1)
     expect(new Set(tops).size, `${await carousel.getAttribute('aria-label')}: ${tops.join(', ')}`).toBe(1)
   }
 })
