@@ -29,6 +29,7 @@ export default [
   ]),
   route('sitemap.xml', 'routes/sitemap.xml.ts'),
   route('robots.txt', 'routes/robots.txt.ts'),
+  route('favicon.ico', 'routes/favicon.ico.ts'),
   route('admin/login', 'routes/admin.login.tsx'),
   route('admin', 'routes/admin.tsx', [
     index('routes/admin._index.tsx'),

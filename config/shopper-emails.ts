@@ -21,11 +21,8 @@ export interface ShopperEmailTexts {
   readonly receipt: {
     /** the order number is appended: 'Recibimos tu pedido N° 00000042' */
     readonly subject: string
+    /** what comes next is config/order-next-steps.ts, shared with the page's confirmation */
     readonly intro: string
-    /** who calls, when, what comes next */
-    readonly nextSteps: readonly string[]
-    /** added to nextSteps for a home delivery: shipping is quoted after the order */
-    readonly shippingQuoted: string
   }
   readonly orderState: {
     /** the order number is appended */
@@ -56,12 +53,7 @@ export const shopperEmails: ShopperEmailTexts = {
   },
   receipt: {
     subject: 'Recibimos tu pedido N°',
-    intro: '¡Gracias por tu compra! Recibimos tu pedido y ya lo estamos preparando. Este es el detalle:',
-    nextSteps: [
-      'Un operador se comunicará con vos por WhatsApp dentro del horario de atención ({hours}) para confirmar la disponibilidad y coordinar el pago y la entrega.',
-      'Si no recibís respuesta dentro de las 24 horas hábiles, llamanos al {phone}.',
-    ],
-    shippingQuoted: 'El costo de envío no está incluido: se cotiza luego del pedido, según la dirección de entrega.',
+    intro: '¡Gracias por tu compra! Recibimos tu pedido. Este es el detalle:',
   },
   orderState: {
     subject: 'Novedades de tu pedido N°',

@@ -23,7 +23,7 @@ describe('productPlanViews', () => {
       instalments: 3,
       interestFree: true,
       noRate: false,
-      line: '3 cuotas fijas sin interés de $ 33.333,00',
+      line: '3 cuotas fijas sin interés de $\u00a033.333,00',
       instalmentAmount: '$ 33.333,00',
       total: '$ 99.999,00',
       cash: '$ 99.999,00',
@@ -43,8 +43,9 @@ describe('productPlanViews', () => {
   })
 
   it("says 'sin interés' only for a plan that costs exactly the cash price", () => {
-    expect(productPlanViews(tv)[0]!.line).toBe('3 cuotas fijas sin interés de $ 33.333,00')
-    expect(productPlanViews(fridge)[0]!.line).toBe('3 cuotas fijas de $ 35.332,98')
+    // a no-break space: the amount never breaks from its '$' on a narrow card
+    expect(productPlanViews(tv)[0]!.line).toBe('3 cuotas fijas sin interés de $\u00a033.333,00')
+    expect(productPlanViews(fridge)[0]!.line).toBe('3 cuotas fijas de $\u00a035.332,98')
     const oneCentMore = productPlanViews({ ...tv, price_list_3: 100000 })[0]!
     expect(oneCentMore.interestFree).toBe(false)
     expect(oneCentMore.cftea).toBe('0,01 %')
@@ -148,7 +149,7 @@ describe('toProductCard (the card view: what the card prints, sent in every page
     )
     expect(card.financing).toEqual({
       instalments: 3,
-      line: '3 cuotas fijas sin interés de $ 33.333,00',
+      line: '3 cuotas fijas sin interés de $\u00a033.333,00',
       cash: '$ 99.999,00',
       total: '$ 99.999,00',
       tea: '0,00 %',

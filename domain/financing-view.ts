@@ -58,9 +58,10 @@ export function planView(list: PriceList, figures: FinancingFigures, amounts: Pl
   const rates = figures.kind === 'no-rate' ? null : figures.rates
   const interestFree = figures.kind === 'interest-free'
   const instalmentAmount = money(Math.round(amounts.totalCents / instalments))
+  // '12 cuotas fijas de $ 8.333,25' may break before the amount on a narrow card, never inside it.
   const line = (interestFree ? FINANCING_LABELS.interestFreeInstalments : FINANCING_LABELS.instalments)(
     instalments,
-    instalmentAmount,
+    instalmentAmount.replace('$ ', '$\u00a0'),
   )
   return {
     list,

@@ -28,7 +28,7 @@ export function ProductCard({ product, eager = false }: { product: CardProduct; 
         </div>
         <p className="card-brand">{product.brand}</p>
         <h3 className="card-name">{name}</h3>
-        <div className="mt-auto pt-2">
+        <div className="card-prices">
           <p className="text-lg font-bold text-gray-900">
             <Price amount={product.price_list_1} />
           </p>
@@ -41,7 +41,7 @@ export function ProductCard({ product, eager = false }: { product: CardProduct; 
             amount={priceWithoutNationalTaxes(product)}
             className="mt-1 text-[11px] leading-tight text-gray-500"
           />
-          <div className="mt-2">
+          <div>
             <StockBadge stock={product.stock} />
           </div>
         </div>

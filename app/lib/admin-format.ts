@@ -1,8 +1,6 @@
-import { buenosAiresDateTimeFormat } from '#domain/admin/buenos-aires-date-time.ts'
+import { formatDateTime as storeDateTime } from '#domain/date-time.ts'
 
-/** Dates as the back office shows them: Buenos Aires time, day and hour. */
-const DATE_TIME = buenosAiresDateTimeFormat()
-
+/** Dates as the back office shows them: Buenos Aires time, day and hour ('14/03/2025, 15:04 hs'). */
 export function formatDateTime(value: Date | string): string {
-  return DATE_TIME.format(typeof value === 'string' ? new Date(value) : value)
+  return storeDateTime(value, 'numeric')
 }

@@ -82,4 +82,15 @@ describe('productBreadcrumb and breadcrumbJsonLd', () => {
       [3, 'LG', `${origin}/search/?category=tecnologia&sub_category=tv%3B+audio&brand=lg`],
     ])
   })
+
+  it('leaves out a level the seller left empty, and its value from the links below it', () => {
+    expect(productBreadcrumb({ category: '', sub_category: '  ', brand: 'HP' })).toEqual([
+      { name: 'HP', path: '/search/?brand=hp' },
+    ])
+    expect(productBreadcrumb({ category: 'TECNOLOGIA', sub_category: '', brand: 'LG' })).toEqual([
+      { name: 'Tecnología', path: '/search/?category=tecnologia' },
+      { name: 'LG', path: '/search/?category=tecnologia&brand=lg' },
+    ])
+    expect(productBreadcrumb({ category: '', sub_category: '', brand: '' })).toEqual([])
+  })
 })

@@ -48,14 +48,20 @@ export function breadcrumbJsonLd(items: { name: string; path: string }[], origin
   }
 }
 
-/** The product page's three breadcrumb links. */
+/**
+ * The product page's breadcrumb: category, sub-category and brand, each a link narrowing the
+ * listing. A level the seller left empty is left out, and so is its value from the links below
+ * it: a product without category reads 'HP', not ' / / HP'.
+ */
 export function productBreadcrumb(product: Pick<Product, 'category' | 'sub_category' | 'brand'>) {
-  const category = product.category.trim().toLowerCase()
-  const sub = product.sub_category.trim().toLowerCase()
-  const brand = product.brand.trim().toLowerCase()
-  return [
-    { name: categoryLabel(product.category), path: searchHref({ category }) },
-    { name: categoryLabel(product.sub_category), path: searchHref({ category, sub_category: sub }) },
-    { name: product.brand, path: searchHref({ category, sub_category: sub, brand }) },
-  ]
+  const levels = [
+    { key: 'category', value: product.category, name: categoryLabel(product.category) },
+    { key: 'sub_category', value: product.sub_category, name: categoryLabel(product.sub_category) },
+    { key: 'brand', value: product.brand, name: product.brand.trim() },
+  ].filter((level) => level.value.trim() !== '')
+  const query: Record<string, string> = {}
+  return levels.map(({ key, value, name }) => {
+    query[key] = value.trim().toLowerCase()
+    return { name, path: searchHref(query) }
+  })
 }

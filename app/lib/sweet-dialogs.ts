@@ -4,6 +4,12 @@
  */
 import Swal from 'sweetalert2'
 
+/**
+ * Every dialog of the store: SweetAlert2's defaults speak English to a screen reader (the close
+ * control is 'Close this dialog'), so each string it announces is given here in Spanish.
+ */
+const Dialog = Swal.mixin({ closeButtonAriaLabel: 'Cerrar este diálogo' })
+
 export type DialogIcon = 'success' | 'error' | 'warning' | 'info' | 'question'
 
 /**
@@ -23,7 +29,7 @@ export async function showAlert(options: {
   text: string
   timer?: number | null
 }): Promise<void> {
-  await Swal.fire({
+  await Dialog.fire({
     target: topDialog() ?? 'body',
     icon: options.icon,
     title: options.title,
@@ -37,7 +43,7 @@ export async function showAlert(options: {
 }
 
 export async function showLoading(title: string): Promise<void> {
-  void Swal.fire({ title, allowOutsideClick: false, allowEscapeKey: false, didOpen: () => Swal.showLoading() })
+  void Dialog.fire({ title, allowOutsideClick: false, allowEscapeKey: false, didOpen: () => Swal.showLoading() })
 }
 
 export async function closeDialogs(): Promise<void> {
@@ -51,7 +57,7 @@ export async function confirmDialog(options: {
   cancel?: string
   icon?: DialogIcon
 }): Promise<boolean> {
-  const result = await Swal.fire({
+  const result = await Dialog.fire({
     target: topDialog() ?? 'body',
     icon: options.icon ?? 'question',
     title: options.title,

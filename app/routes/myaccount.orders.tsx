@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react'
 import { AccountPageHeading } from '../components/account/account-page-heading.tsx'
 import type { ClientOrder } from '#domain/client-order.ts'
-import { OrderDetail, orderDateFormat } from '../components/account/order-detail.tsx'
+import { formatDateTime } from '#domain/date-time.ts'
+import { OrderDetail } from '../components/account/order-detail.tsx'
 import { formatOrderNumber } from '#domain/format.ts'
 import { productCount } from '#domain/plural.ts'
 import { Price } from '../components/price.tsx'
@@ -50,13 +51,13 @@ export default function OrdersPage() {
             <li key={order.order_header.id}>
               <article className="flex h-full flex-col rounded-xl bg-white p-5 shadow-sm ring-1 ring-gray-200">
                 <h2 className="font-extrabold">Pedido N° {formatOrderNumber(Number(order.order_header.movement))}</h2>
-                <p className="text-sm text-gray-600">{orderDateFormat.format(new Date(order.order_header.date))}</p>
+                <p className="text-sm text-gray-600">{formatDateTime(order.order_header.date, 'short')}</p>
                 <p className="mt-2 text-sm">
                   Estado: <span className="font-semibold">{order.order_header.order_state}</span>
                 </p>
                 {order.state_history.length > 1 && (
                   <p className="text-xs text-gray-500">
-                    desde el {orderDateFormat.format(new Date(order.state_history[order.state_history.length - 1]!.set_at))}
+                    desde el {formatDateTime(order.state_history[order.state_history.length - 1]!.set_at, 'short')}
                   </p>
                 )}
                 <p className="text-sm">{productCount(order.order_details.length)}</p>

@@ -39,9 +39,9 @@ export default function ProfilePage() {
   return (
     <main className="mx-auto max-w-4xl px-3 py-8">
       <AccountPageHeading title="Mis datos" />
-      <div className="mt-6 grid gap-6 lg:grid-cols-2">
+      <div className="mt-6 grid grid-cols-1 gap-6 lg:grid-cols-2">
         <section aria-labelledby="data-title" className="rounded-xl bg-white p-6 shadow-sm ring-1 ring-gray-200">
-          <div className="flex items-center justify-between">
+          <div className="flex flex-wrap items-center justify-between gap-x-3">
             <h2 id="data-title" className="text-lg font-bold">
               Datos personales
             </h2>
@@ -58,9 +58,9 @@ export default function ProfilePage() {
           {user ? (
             <dl className="mt-4 divide-y divide-gray-100 text-sm">
               {ROWS.map(([key, label]) => (
-                <div key={key} className="grid grid-cols-[10rem_1fr] gap-2 py-2">
+                <div key={key} className="grid gap-x-2 gap-y-0.5 py-2 sm:grid-cols-[10rem_minmax(0,1fr)]">
                   <dt className="font-semibold text-gray-600">{label}</dt>
-                  <dd className="break-words">{shown(user, key) || '—'}</dd>
+                  <dd className="wrap-anywhere">{shown(user, key) || '—'}</dd>
                 </div>
               ))}
             </dl>

@@ -134,12 +134,12 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
       </nav>
       {/* At 390 × 844 as at 1440 × 900 the price, the cash offer and both buttons are in the first
           screen (tests/e2e/product-buy-fold.spec.ts): a shorter picture on a phone, the plans folded. */}
-      <div className="mt-3 grid gap-3 md:mt-4 md:grid-cols-2 md:gap-6">
+      <div className="mt-3 grid grid-cols-1 gap-3 md:mt-4 md:grid-cols-2 md:gap-6">
         <ProductGallery images={product.img_urls.length ? product.img_urls : [product.img_url]} alt={name} />
         <div>
           <p className="text-sm font-bold uppercase tracking-wide text-gray-500">{product.brand}</p>
           <h1 className="text-xl font-extrabold leading-tight tracking-tight md:mt-1 md:text-2xl">{name}</h1>
-          <p className="text-xs text-gray-500 md:mt-1">SKU: {product.sku}</p>
+          <p className="text-xs text-gray-500 wrap-anywhere md:mt-1">SKU: {product.sku}</p>
           <div className="mt-2 md:mt-4">
             <PriceBlock product={product} plans={plans} />
           </div>

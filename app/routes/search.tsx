@@ -129,8 +129,8 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
             {productCount(total)}
           </p>
         </div>
-        <div className="flex items-center gap-3">
-          <Link to="/search" className="text-sm font-semibold text-brand hover:underline">
+        <div className="flex flex-wrap items-center gap-3">
+          <Link to="/search" className="text-sm font-semibold whitespace-nowrap text-brand hover:underline">
             Limpiar Filtros
           </Link>
           <SortSelect sort={query.sort} />

@@ -3,7 +3,7 @@
  * dates in Buenos Aires time, argument checks that fail before the database opens, and the
  * services' coded errors turned into the command line's exit codes.
  */
-import { buenosAiresDateTimeFormat } from '#domain/admin/buenos-aires-date-time.ts'
+import { buenosAiresDateTimeFormat } from '#domain/date-time.ts'
 import { InvalidError, NotFoundError } from '#server/shared/errors.ts'
 import { CliError, UsageError } from './cli-error.ts'
 
@@ -58,7 +58,7 @@ export function printJson(value: unknown): void {
   process.stdout.write(`${JSON.stringify(value, null, 2)}\n`)
 }
 
-const DATE_TIME = buenosAiresDateTimeFormat('h23')
+const DATE_TIME = buenosAiresDateTimeFormat('numeric')
 
 /** '14/03/2025 15:04', in Buenos Aires time whatever the machine's time zone. */
 export function formatDateTime(date: Date | string): string {

@@ -1,3 +1,4 @@
+import { orderNextSteps } from '#config/order-next-steps.ts'
 import { describe, expect, it } from 'vitest'
 import { renderInvoiceEmail } from '../orders/emails/invoice-email.ts'
 import { renderOrderStateEmail } from '../orders/emails/order-state-email.ts'
@@ -7,7 +8,13 @@ import { cartPlanView } from '#domain/financing-view.ts'
 import { orderBillingIdentity } from '#domain/forms/billing-identity.ts'
 
 const origin = 'https://tienda.example'
-const receipt = () =>
+const receiptOf = (
+  delivery: { pickup: boolean; address: string; postal_code: string } = {
+    pickup: false,
+    address: 'Calle\r\nFalsa 123',
+    postal_code: '1414',
+  },
+) =>
   renderReceiptEmail({
     movement: 42,
     date: new Date('2026-03-01T23:30:00Z'),
@@ -16,9 +23,11 @@ const receipt = () =>
     total: 10,
     totalWithoutTaxes: 8.26,
     payment: { list: 1, label: 'Tarjeta de débito' },
-    delivery: { pickup: false, address: 'Calle\r\nFalsa 123', postal_code: '1414' },
+    delivery,
     origin,
   })
+
+const receipt = () => receiptOf()
 
 const all = () => [
   receipt(),
@@ -55,6 +64,24 @@ describe("shopper's e-mails", () => {
       expect(part).toContain('Celular Samsung Galaxy S24 Verde')
       expect(part).not.toContain('7790123456787')
     }
+  })
+
+  it("say what comes next as the page's confirmation does (order-next-steps.ts): availability to confirm, shipping only for a delivery", () => {
+    const receipt = (pickup: boolean) =>
+      receiptOf(pickup ? { pickup, address: '---', postal_code: '---' } : { pickup, address: 'Calle 1', postal_code: '1414' })
+        .text
+    for (const pickup of [true, false]) {
+      const text = receipt(pickup)
+      expect(text).not.toContain('preparando')
+      expect(text).toContain('para confirmar la disponibilidad')
+      for (const step of orderNextSteps(pickup)) {
+        expect(text).toContain(step)
+      }
+    }
+    expect(receipt(true)).not.toMatch(/envío/i)
+    expect(receipt(true)).toContain('el retiro en el local')
+    expect(receipt(false)).toContain('coordinar el pago y el envío')
+    expect(receipt(false)).toContain('El costo de envío no está incluido')
   })
 
   it("show the chosen plan's figures as the cart did, the CFTEA apart, and who the invoice is for", () => {

@@ -6,6 +6,7 @@
  */
 import { store } from '#config/store.ts'
 import { formatTaxId } from '#domain/cuit.ts'
+import { formatDateTime } from '#domain/date-time.ts'
 import { displayName } from '#domain/display-name.ts'
 import type { PlanView } from '#domain/financing-view.ts'
 import { formatOrderNumber, formatPrice } from '#domain/format.ts'
@@ -42,18 +43,8 @@ import type { RenderedEmail } from '../mail/rendered-email.ts'
 
 export type { RenderedEmail }
 
-const DATE_FORMAT = new Intl.DateTimeFormat('es-AR', {
-  timeZone: 'America/Argentina/Buenos_Aires',
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-})
-
 export function formatOrderDate(date: Date): string {
-  return `${DATE_FORMAT.format(date)} hs (hora de Buenos Aires)`
+  return `${formatDateTime(date, 'long')} (hora de Buenos Aires)`
 }
 
 export function orderEmailSubject(movement: number, customerName: string, invoice?: string): string {

@@ -1,6 +1,7 @@
 import { FileText, X } from '../icons.tsx'
 import { useEffect, useRef } from 'react'
 import type { ClientOrder } from '#domain/client-order.ts'
+import { formatDateTime } from '#domain/date-time.ts'
 import { displayName } from '#domain/display-name.ts'
 import { formatOrderNumber } from '#domain/format.ts'
 import { ORDER_MESSAGES } from '#domain/order-messages.ts'
@@ -9,13 +10,6 @@ import { showAlert } from '../../lib/dialogs.ts'
 import { PlanFigures } from '../financing/plan-figures.tsx'
 import { Price } from '../price.tsx'
 import { OrderTimeline } from './order-timeline.tsx'
-
-/** An order's date and time, in Buenos Aires. */
-export const orderDateFormat = new Intl.DateTimeFormat('es-AR', {
-  dateStyle: 'medium',
-  timeStyle: 'short',
-  timeZone: 'America/Argentina/Buenos_Aires',
-})
 
 async function openInvoice(order: ClientOrder) {
   if (!order.order_header.invoice_number) return showAlert({ icon: 'info', text: ORDER_MESSAGES.invoiceNotReady })
@@ -43,7 +37,7 @@ function OrderFacts({ header: h }: { header: ClientOrder['order_header'] }) {
       </div>
       <div>
         <dt className="font-semibold text-gray-600">Fecha</dt>
-        <dd>{orderDateFormat.format(new Date(h.date))}</dd>
+        <dd>{formatDateTime(h.date, 'short')}</dd>
       </div>
       <div>
         <dt className="font-semibold text-gray-600">Entrega</dt>
@@ -75,10 +69,10 @@ function OrderLines({ lines }: { lines: ClientOrder['order_details'] }) {
             <th scope="col" className="py-2">
               Producto
             </th>
-            <th scope="col" className="py-2 text-right">
+            <th scope="col" className="py-2 pl-3 text-right">
               Cant.
             </th>
-            <th scope="col" className="py-2 text-right">
+            <th scope="col" className="py-2 pl-3 text-right">
               Precio
             </th>
           </tr>
@@ -90,8 +84,8 @@ function OrderLines({ lines }: { lines: ClientOrder['order_details'] }) {
                 <span className="block text-xs text-gray-500">{line.sku}</span>
                 {displayName(line.name)}
               </td>
-              <td className="py-2 text-right">{line.quantity}</td>
-              <td className="py-2 text-right">
+              <td className="py-2 pl-3 text-right align-top">{line.quantity}</td>
+              <td className="py-2 pl-3 text-right align-top">
                 <Price amount={line.price} />
               </td>
             </tr>

@@ -1,14 +1,5 @@
 import type { ClientOrder } from '#domain/client-order.ts'
-
-const timelineDate = new Intl.DateTimeFormat('es-AR', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-  timeZone: 'America/Argentina/Buenos_Aires',
-})
+import { formatDateTime } from '#domain/date-time.ts'
 
 /** An order's states, oldest first, each with its date (Buenos Aires time) and the staff's note. */
 export function OrderTimeline({ history }: { history: ClientOrder['state_history'] }) {
@@ -24,7 +15,7 @@ export function OrderTimeline({ history }: { history: ClientOrder['state_history
           />
           <p className={`text-sm ${index === last ? 'font-bold text-gray-900' : 'font-semibold text-gray-700'}`}>{entry.state}</p>
           <p className="text-xs text-gray-500">
-            <time dateTime={entry.set_at}>{timelineDate.format(new Date(entry.set_at))} hs</time>
+            <time dateTime={entry.set_at}>{formatDateTime(entry.set_at, 'short')}</time>
           </p>
           {entry.note && <p className="mt-1 whitespace-pre-line text-sm text-gray-700">{entry.note}</p>}
         </li>

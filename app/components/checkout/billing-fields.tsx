@@ -40,9 +40,9 @@ export function BillingFields({ checkout }: { checkout: Checkout }) {
     />
   )
   return (
-    <fieldset className="rounded-xl bg-white p-5 ring-1 ring-gray-200">
+    <fieldset className="min-w-0 rounded-xl bg-white p-5 ring-1 ring-gray-200">
       <legend className="px-1 text-lg font-bold">Datos de facturación</legend>
-      <div className="grid gap-4 sm:grid-cols-2">
+      <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
         {BEFORE_EMAIL.map(input)}
         <TextField label="Correo electrónico" value={checkout.sessionEmail ?? billing.email} readOnly />
         {AFTER_EMAIL.map(input)}

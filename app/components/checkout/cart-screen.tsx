@@ -26,13 +26,13 @@ export default function CartScreen() {
           </Link>
         </p>
       )}
-      <form onSubmit={checkout.submit} noValidate className="mt-5 grid gap-6 lg:grid-cols-[1fr_380px]">
-        <div className="space-y-6">
+      <form onSubmit={checkout.submit} noValidate className="mt-5 grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_380px]">
+        <div className="min-w-0 space-y-6">
           <CartLines paymentList={checkout.paymentList} />
           <BillingFields checkout={checkout} />
           <DeliveryFields checkout={checkout} />
         </div>
-        <aside className="space-y-4 lg:sticky lg:top-32 lg:self-start">
+        <aside className="min-w-0 space-y-4 lg:sticky lg:top-32 lg:self-start">
           <PaymentOptions checkout={checkout} />
           <OrderSummary checkout={checkout} />
         </aside>

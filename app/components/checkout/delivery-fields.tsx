@@ -14,7 +14,7 @@ export function DeliveryFields({ checkout }: { checkout: Checkout }) {
   const { delivery, isMissing } = checkout
   const typed = delivery.option === 2
   return (
-    <fieldset className="rounded-xl bg-white p-5 ring-1 ring-gray-200">
+    <fieldset className="min-w-0 rounded-xl bg-white p-5 ring-1 ring-gray-200">
       <legend className="px-1 text-lg font-bold">Opciones de entrega</legend>
       <div className="space-y-2">
         {DELIVERY_OPTIONS.map((option) => (
@@ -32,7 +32,7 @@ export function DeliveryFields({ checkout }: { checkout: Checkout }) {
       {delivery.option === 3 && (
         <p className="mt-2 text-sm text-gray-600">Retiro por nuestras sucursales: {store.hours.pickup}.</p>
       )}
-      <div className="mt-4 grid gap-4 sm:grid-cols-2">
+      <div className="mt-4 grid grid-cols-1 gap-4 sm:grid-cols-2">
         {ADDRESS_FIELDS.map(({ field, label }) => (
           <TextField
             key={field}

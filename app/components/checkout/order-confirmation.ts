@@ -1,5 +1,5 @@
-import { store } from '#config/store.ts'
+import { orderNextSteps } from '#config/order-next-steps.ts'
 
-/** What the shopper reads once the order is placed: who calls, when, and what comes next. */
-export const orderConfirmation = (movement: string) =>
-  `Tu pedido N° ${movement} fue generado con éxito. Un operador se comunicará con vos por WhatsApp dentro del horario de atención (${store.hours.footer}) para coordinar el pago y el envío; el costo de envío se cotiza luego del pedido. Si no recibís respuesta dentro de las 24 horas hábiles, llamanos al ${store.phones.main.display}.`
+/** What the shopper reads once the order is placed: the number, then what comes next, as the receipt says it. */
+export const orderConfirmation = (movement: string, pickup: boolean) =>
+  [`Tu pedido N° ${movement} fue generado con éxito.`, ...orderNextSteps(pickup)].join(' ')

@@ -8,7 +8,7 @@ import type { Checkout } from './use-checkout.ts'
 export function OrderSummary({ checkout }: { checkout: Checkout }) {
   return (
     <div className="rounded-xl bg-white p-5 ring-1 ring-gray-200">
-      <p className="flex items-baseline justify-between text-lg">
+      <p className="flex flex-wrap items-baseline justify-between gap-x-3 text-lg">
         <span className="font-bold">Total</span>
         <Price amount={checkout.totalFor(checkout.paymentList)} className="text-2xl font-extrabold" />
       </p>

@@ -10,7 +10,7 @@ import type { Checkout } from './use-checkout.ts'
 export function PaymentOptions({ checkout }: { checkout: Checkout }) {
   const { paymentList } = checkout
   return (
-    <fieldset className="rounded-xl bg-white p-5 ring-1 ring-gray-200">
+    <fieldset className="min-w-0 rounded-xl bg-white p-5 ring-1 ring-gray-200">
       <legend className="px-1 text-lg font-bold">Forma de pago</legend>
       <div className="space-y-2">
         {PAYMENT_OPTIONS.map((option) => {
@@ -20,7 +20,7 @@ export function PaymentOptions({ checkout }: { checkout: Checkout }) {
             <label
               key={option.list}
               data-list={option.list}
-              className={`flex items-start gap-2 rounded-md p-2 text-sm ring-1 ${paymentList === option.list ? 'bg-blue-50 ring-brand' : 'ring-gray-200'}`}
+              className={`flex flex-wrap items-start gap-x-2 gap-y-1 rounded-md p-2 text-sm ring-1 ${paymentList === option.list ? 'bg-blue-50 ring-brand' : 'ring-gray-200'}`}
             >
               <input
                 type="radio"
@@ -29,7 +29,7 @@ export function PaymentOptions({ checkout }: { checkout: Checkout }) {
                 checked={paymentList === option.list}
                 onChange={() => checkout.setPaymentList(option.list)}
               />
-              <span className="flex-1">
+              <span className="min-w-0 flex-1 basis-40">
                 <span className="block font-semibold">{option.label}</span>
                 {plan && (
                   <span className="mt-1 block">
@@ -37,7 +37,7 @@ export function PaymentOptions({ checkout }: { checkout: Checkout }) {
                   </span>
                 )}
               </span>
-              <Price amount={optionTotal} className="font-bold" />
+              <Price amount={optionTotal} className="ml-auto font-bold" />
             </label>
           )
         })}

@@ -73,7 +73,12 @@ export function useSendOrder() {
     }
     idempotencyKey.current = null
     cart.clear()
-    await showAlert({ icon: 'success', title: '¡Pedido generado!', text: orderConfirmation(result.movement), timer: null })
+    await showAlert({
+      icon: 'success',
+      title: '¡Pedido generado!',
+      text: orderConfirmation(result.movement, delivery.option === 3),
+      timer: null,
+    })
     navigate('/')
   }
 

@@ -5,6 +5,7 @@
  * delivery, what happens next, the seller's data and the withdrawal link.
  */
 import { shopperEmails } from '#config/shopper-emails.ts'
+import { orderNextSteps } from '#config/order-next-steps.ts'
 import { store } from '#config/store.ts'
 import { formatOrderNumber, formatPrice } from '#domain/format.ts'
 import { formatTaxId } from '#domain/cuit.ts'
@@ -129,9 +130,7 @@ export function renderReceiptEmail(data: ReceiptData): RenderedEmail {
     `<tr><td colspan="2" style="padding:0 0 4px;text-align:right;font-size:12px;color:${C.muted};">${escapeHtml(store.legal.priceWithoutTaxesLabel)}: ${escapeHtml(formatPrice(data.totalWithoutTaxes))}</td></tr>` +
     `</table>`
 
-  const steps = data.delivery.pickup
-    ? shopperEmails.receipt.nextSteps
-    : [...shopperEmails.receipt.nextSteps, shopperEmails.receipt.shippingQuoted]
+  const steps = orderNextSteps(data.delivery.pickup)
   const hello = data.fullname.trim() ? `Hola, ${oneLine(data.fullname)}:` : 'Hola:'
   const body =
     heading(`Recibimos tu pedido N°\u00a0${number}`) +
@@ -143,7 +142,7 @@ export function renderReceiptEmail(data: ReceiptData): RenderedEmail {
     financing.html +
     subheading('Qué sigue') +
     `<ul style="margin:0 0 16px;padding-left:20px;">${steps
-      .map((step) => `<li style="margin:0 0 8px;">${escapeHtml(fillEmailText(step))}</li>`)
+      .map((step) => `<li style="margin:0 0 8px;">${escapeHtml(step)}</li>`)
       .join('')}</ul>` +
     button('Ver mis pedidos', ordersUrl)
 
@@ -166,7 +165,7 @@ export function renderReceiptEmail(data: ReceiptData): RenderedEmail {
       ...financing.text,
       '',
       'QUÉ SIGUE',
-      ...steps.map((step) => `- ${fillEmailText(step)}`),
+      ...steps.map((step) => `- ${step}`),
       '',
       `Mis pedidos: ${ordersUrl}`,
     ],

@@ -17,19 +17,34 @@ export interface Customer {
 
 let counter = 0
 
-/** A new account; `complete: false` leaves DNI, phone and postal code empty (the order form asks). */
-export async function registerCustomer(request: APIRequestContext, { complete = true } = {}): Promise<Customer> {
+/** What a long-valued account changes: a name, an e-mail's local part and domain, an address and a locality. */
+export interface CustomerValues {
+  fullname?: string
+  emailLocal?: string
+  emailDomain?: string
+  address?: string
+  location?: string
+}
+
+/**
+ * A new account; `complete: false` leaves DNI, phone and postal code empty (the order form asks);
+ * `values` gives it a longer name, e-mail or address than Ana Pérez's.
+ */
+export async function registerCustomer(
+  request: APIRequestContext,
+  { complete = true, values = {} }: { complete?: boolean; values?: CustomerValues } = {},
+): Promise<Customer> {
   counter += 1
   const id = `${Date.now()}-${process.pid}-${counter}`
-  const email = `cliente-${id}@example.com`
+  const email = `${values.emailLocal ?? 'cliente'}-${id}@${values.emailDomain ?? 'example.com'}`
   const billing: Billing = {
-    fullname: 'Ana Pérez',
+    fullname: values.fullname ?? 'Ana Pérez',
     dni: complete ? '30123456' : '',
     vat_condition: 'consumidor_final',
     phone: complete ? '1155550000' : '',
     email,
-    address: 'Av. Rivadavia 5040',
-    location: 'Caballito',
+    address: values.address ?? 'Av. Rivadavia 5040',
+    location: values.location ?? 'Caballito',
     postal_code: complete ? '1424' : '',
   }
   const response = await request.post('/api/page/registerUser', {

@@ -5,6 +5,7 @@
  */
 import { MAX_SKU_LENGTH } from '#domain/limits.ts'
 import type { ProductInput } from '#domain/product.ts'
+import { testProduct } from '../../setup/test-product.ts'
 import { openDatabase } from '#server/db/database.ts'
 import { productsRepository } from '#server/catalogue/products-repository.ts'
 import { bumpCatalogueVersion } from '#server/catalogue/catalogue-writer.ts'
@@ -72,12 +73,49 @@ export const TEST_PRODUCTS: readonly ProductInput[] = [
   },
 ]
 
+/** A product priced in the hundreds of millions (twelve digits with the cents): its figures must fit a phone. */
+export const EXPENSIVE_SKU = 'E2E-PRECIO-LARGO'
+/** A product the seller left without category or sub-category. */
+export const UNCATEGORISED_SKU = 'E2E-SIN-CATEGORIA'
+const plainProduct = (
+  sku: string,
+  fields: Pick<ProductInput, 'name' | 'category' | 'sub_category' | 'price_list_1'>,
+): ProductInput =>
+  testProduct({
+    sku,
+    brand: 'PRUEBA',
+    img_url: '/products-images/demo-tv-samsung-1.svg',
+    img_urls: ['/products-images/demo-tv-samsung-1.svg'],
+    price_list_2: Math.round(fields.price_list_1 * 0.85 * 100) / 100,
+    price_list_3: fields.price_list_1,
+    price_list_4: Math.round(fields.price_list_1 * 1.12 * 100) / 100,
+    price_list_5: Math.round(fields.price_list_1 * 1.25 * 100) / 100,
+    price_list_6: Math.round(fields.price_list_1 * 1.38 * 100) / 100,
+    ...fields,
+  })
+
+/** The long values the overflow walk (layout-fit.spec.ts) and the details' tests fill the pages with. */
+export const LONG_VALUE_PRODUCTS: readonly ProductInput[] = [
+  plainProduct(EXPENSIVE_SKU, {
+    name: 'Refrigerador industrial de acero inoxidable con cámara frigorífica doble y control remoto',
+    category: 'ELECTRODOMESTICOS',
+    sub_category: 'HELADERAS',
+    price_list_1: 2301999999.99,
+  }),
+  plainProduct(UNCATEGORISED_SKU, {
+    name: 'Producto sin categoría de prueba',
+    category: '',
+    sub_category: '',
+    price_list_1: 4999,
+  }),
+]
+
 export async function seedTestCatalogue(options: { dataDir: string; databaseUrl?: string | undefined }): Promise<void> {
   const database = await openDatabase(options)
   try {
     await seedDemoIfEmpty(database)
     await database.db.transaction(async (tx) => {
-      for (const product of TEST_PRODUCTS) await productsRepository(tx).upsert(product)
+      for (const product of [...TEST_PRODUCTS, ...LONG_VALUE_PRODUCTS]) await productsRepository(tx).upsert(product)
       await bumpCatalogueVersion(tx)
     })
   } finally {
