@@ -77,6 +77,9 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('the back office on two instance
     expect(await second.services.adminContacts.unseenEnquiries()).toBe(1)
     const admin = await signIn(second.app, 'jefa@staff.test')
     expect((await first.app.inject({ method: 'GET', url: `/admin/enquiries/${row!.id}`, headers: admin })).statusCode).toBe(200)
+    // The page marks it seen with a POST once it is shown; its loader only reads.
+    const seenPost = await first.app.inject({ method: 'POST', url: `/api/admin/enquiries/${row!.id}/seen`, headers: admin })
+    expect(seenPost.statusCode, seenPost.body).toBe(200)
     expect(await second.services.adminContacts.unseenEnquiries()).toBe(0)
     const [seen] = await second.database.db.select().from(resellerEnquiries).where(eq(resellerEnquiries.id, row!.id))
     expect(seen!.view).toBe(1)
