@@ -13,6 +13,7 @@ describe('isNoiseWarning', () => {
   it("drops a resource route's empty browser chunk, not another empty chunk", () => {
     expect(isNoiseWarning({ code: 'EMPTY_BUNDLE', names: ['robots.txt'], message: 'x' })).toBe(true)
     expect(isNoiseWarning({ code: 'EMPTY_BUNDLE', names: ['sitemap.xml'], message: 'x' })).toBe(true)
+    expect(isNoiseWarning({ code: 'EMPTY_BUNDLE', names: ['favicon.ico'], message: 'x' })).toBe(true)
     expect(isNoiseWarning({ code: 'EMPTY_BUNDLE', names: ['home'], message: 'x' })).toBe(false)
   })
 
