@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { pageCount, paginationItems, type PaginationItem } from './pagination.ts'
+import { openPaginationItems, pageCount, paginationItems, type PaginationItem } from './pagination.ts'
 
 /** '« … 3 [4] 5 6 … »': « and » are the shortcuts, disabled ones in parentheses. */
 function draw(items: PaginationItem[]): string {
@@ -10,6 +10,8 @@ function draw(items: PaginationItem[]): string {
           return item.disabled ? '(«)' : '«'
         case 'last':
           return item.disabled ? '(»)' : `»${item.page}`
+        case 'next':
+          return item.disabled ? '(›)' : `›${item.page}`
         case 'ellipsis':
           return '…'
         case 'page':
@@ -76,5 +78,24 @@ describe('pageCount', () => {
     [5, 0, 1],
   ])('%s items by %s -> %s pages', (total, size, pages) => {
     expect(pageCount(total, size)).toBe(pages)
+  })
+})
+
+describe('openPaginationItems', () => {
+  it.each([
+    [1, 26, true, '(«) [1] 2 3 4 … ›2'],
+    [2, 26, true, '« 1 [2] 3 4 … ›3'],
+    [26, 26, true, '« … 23 24 25 [26] … ›27'],
+    [27, 27, true, '« … 24 25 26 [27] … ›28'],
+    [30, 30, false, '« … 27 28 29 [30] (›)'],
+    [1, 1, false, ''],
+    [1, 1, true, '(«) [1] … ›2'],
+    [40, 26, true, '« … 23 24 25 [26] … ›27'],
+  ])('page %s of at least %s, more %s: %s', (current, known, more, expected) => {
+    expect(draw(openPaginationItems(current, known, more))).toBe(expected)
+  })
+
+  it('never offers a last page', () => {
+    expect(openPaginationItems(3, 50, true).some((item) => item.type === 'last')).toBe(false)
   })
 })

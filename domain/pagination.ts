@@ -4,7 +4,7 @@
  */
 
 export type PaginationItem =
-  | { type: 'first' | 'last'; page: number; disabled: boolean }
+  | { type: 'first' | 'last' | 'next'; page: number; disabled: boolean }
   | { type: 'page'; page: number; current: boolean }
   | { type: 'ellipsis'; key: 'ellipsis-start' | 'ellipsis-end' }
 
@@ -40,4 +40,31 @@ export function paginationItems(current: number, totalPages: number, window: num
 export function pageCount(total: number, pageSize: number): number {
   if (!(total > 0) || !(pageSize > 0)) return 1
   return Math.ceil(total / pageSize)
+}
+
+/**
+ * The pager of a search whose count stopped at its cap (domain/search-cap.ts): the pages known
+ * to exist are numbered, and where more may follow an ellipsis and "next page" stand in for the
+ * last page's number, which nobody counted. `knownPages` is the last page known to hold results;
+ * `more` says whether results may follow it.
+ */
+export function openPaginationItems(
+  current: number,
+  knownPages: number,
+  more: boolean,
+  window: number = PAGINATION_WINDOW,
+): PaginationItem[] {
+  const known = Math.max(1, wholeOr(knownPages, 1))
+  const page = Math.min(Math.max(wholeOr(current, 1), 1), known)
+  if (known === 1 && !more) return []
+  const size = Math.min(Math.max(wholeOr(window, PAGINATION_WINDOW), 1), known)
+  const start = Math.min(Math.max(page - Math.floor((size - 1) / 2), 1), known - size + 1)
+  const end = start + size - 1
+  const items: PaginationItem[] = [{ type: 'first', page: 1, disabled: page === 1 }]
+  if (start > 1) items.push({ type: 'ellipsis', key: 'ellipsis-start' })
+  for (let n = start; n <= end; n++) items.push({ type: 'page', page: n, current: n === page })
+  if (end < known || more) items.push({ type: 'ellipsis', key: 'ellipsis-end' })
+  const last = page === known && !more
+  items.push({ type: 'next', page: last ? page : page + 1, disabled: last })
+  return items
 }

@@ -125,6 +125,10 @@ export function toSuggestion(p: Suggestion): Suggestion {
 /** One page of the suggestions: `items` starts at match number `offset` of `total`. */
 export interface SuggestionResult {
   items: Suggestion[]
+  /** exact, or the count's cap when `capped` (domain/search-cap.ts) */
   total: number
   offset: number
+  /** more matches than the cap: `total` is a floor, and `more` says whether a page follows */
+  capped?: boolean
+  more?: boolean
 }

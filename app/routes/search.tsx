@@ -3,6 +3,7 @@ import { useState } from 'react'
 import { Link } from 'react-router'
 import { ALL_PRODUCTS_LABEL, subCategoryLabel } from '#domain/category-menu.ts'
 import { productCount } from '#domain/plural.ts'
+import { CAPPED_FACETS_NOTE, CAPPED_RESULTS_LABEL } from '#domain/search-cap.ts'
 import { categoryLabel } from '#domain/spanish-case.ts'
 import { pageSizeFromCookie } from '#domain/listing-params.ts'
 import { parseListingQuery } from '#domain/listing-query.ts'
@@ -115,7 +116,8 @@ function Breadcrumb({
 }
 
 export default function SearchPage({ loaderData }: Route.ComponentProps) {
-  const { products, total, page, pageCount, pageSize, facets, query, heading, brandNames } = loaderData
+  const { products, total, capped, more, page, pageCount, pageSize, facets, query, heading, brandNames } = loaderData
+  const facetNote = capped ? CAPPED_FACETS_NOTE : undefined
   const [filtersOpen, setFiltersOpen] = useState(false)
   useListingPageSize(pageSize)
 
@@ -126,7 +128,7 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
         <div>
           <h1 className="text-2xl font-extrabold tracking-tight">{heading}</h1>
           <p className="text-sm text-gray-600" role="status">
-            {productCount(total)}
+            {capped ? CAPPED_RESULTS_LABEL : productCount(total)}
           </p>
         </div>
         <div className="flex flex-wrap items-center gap-3">
@@ -152,11 +154,12 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
             param="sub_category"
             entries={facets.categories}
             moreLabel="Ver más categorías..."
+            note={facetNote}
             format={subCategoryLabel}
           />
-          <FacetList title="Marcas" param="brand" entries={facets.brands} moreLabel="Ver más marcas..." />
+          <FacetList title="Marcas" param="brand" entries={facets.brands} moreLabel="Ver más marcas..." note={facetNote} />
         </aside>
-        <ListingResults products={products} page={page} pageCount={pageCount} />
+        <ListingResults products={products} page={page} pageCount={pageCount} open={capped ? { more } : undefined} />
       </div>
     </main>
   )

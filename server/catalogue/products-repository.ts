@@ -13,10 +13,18 @@ import { products } from '../db/schema/index.ts'
 import { inStock, orderOf, whereOf, type ProductFilter } from './product-filter-sql.ts'
 import { likeContains } from '../db/like-contains.ts'
 import { toProduct, toProductColumns } from './product-rows.ts'
-import { facetValues, listingFacets, searchPass, type FacetCounts } from './products-search.ts'
+import {
+  facetValues,
+  listingFacets,
+  searchPage,
+  searchPass,
+  type FacetCounts,
+  type SearchPassResult,
+  type WalkBounds,
+} from './products-search.ts'
 
 export type { ProductFilter } from './product-filter-sql.ts'
-export type { FacetCounts } from './products-search.ts'
+export type { FacetCounts, SearchPassResult } from './products-search.ts'
 
 const normalised = (column: AnyPgColumn) => sql`lower(store_unaccent(${column}))`
 
@@ -121,9 +129,21 @@ function productListings({ db, visible }: ProductScope) {
       sort: ListingSort,
       limit: number,
       offset: number,
-      options: { facets?: boolean } = {},
-    ): Promise<{ products: Product[]; total: number; facets?: FacetCounts }> {
+      options: { facets?: boolean; cap?: number } = {},
+    ): Promise<SearchPassResult> {
       return searchPass(db, visible, filter, sort, limit, offset, options)
+    },
+
+    /** A search's page in its exact order, walking the sort's index when the search was capped. */
+    searchPage(
+      filter: ProductFilter,
+      sort: ListingSort,
+      limit: number,
+      offset: number,
+      capped: boolean,
+      bounds?: WalkBounds,
+    ): Promise<{ products: Product[]; more: boolean }> {
+      return searchPage(db, visible, filter, sort, limit, offset, capped, bounds)
     },
 
     facet(filter: ProductFilter, column: 'sub_category' | 'brand'): Promise<{ value: string; count: number }[]> {

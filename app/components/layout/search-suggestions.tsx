@@ -8,6 +8,7 @@ import { Link } from 'react-router'
 import { stripEan } from '#domain/ean.ts'
 import { CASH_OFFER_LABEL, priceWithoutNationalTaxes } from '#domain/prices.ts'
 import type { Suggestion, SuggestionResult } from '#domain/product.ts'
+import { moreSuggestionsLabel } from '#domain/search-cap.ts'
 import { ProductImage } from '../product-image.tsx'
 import { Price, PriceWithoutTaxes } from '../price.tsx'
 import { productHref } from '../../lib/paths.ts'
@@ -69,7 +70,11 @@ export function Suggestions({ text, open, listId }: { text: string; open: boolea
       // An import between two pages can shift the matches; a product is listed once.
       const known = new Set(result.items.map((item) => item.id))
       const items = [...result.items, ...next.items.filter((item) => !known.has(item.id))]
-      setState({ status: 'done', result: { items, total: next.total, offset: 0 }, more: 'idle' })
+      setState({
+        status: 'done',
+        result: { items, total: next.total, offset: 0, capped: next.capped ?? false, more: next.more ?? false },
+        more: 'idle',
+      })
     } catch {
       if (!controller.signal.aborted) setState({ status: 'done', result, more: 'error' })
     }
@@ -89,10 +94,12 @@ export function Suggestions({ text, open, listId }: { text: string; open: boolea
 /** Asks for the next page when it scrolls into view; a button too, for the keyboard. */
 function MoreSuggestions({
   remaining,
+  capped,
   status,
   onMore,
 }: {
   remaining: number
+  capped: boolean
   status: 'idle' | 'loading' | 'error'
   onMore: () => void
 }) {
@@ -118,7 +125,7 @@ function MoreSuggestions({
         ? 'Cargando más resultados…'
         : status === 'error'
           ? 'No pudimos cargar más resultados. Reintentar'
-          : `Mostrar más resultados (${remaining})`}
+          : moreSuggestionsLabel(remaining, capped)}
     </button>
   )
 }
@@ -138,7 +145,9 @@ function SuggestionList({ state, onMore }: { state: SuggestionState; onMore: () 
       </p>
     )
   }
-  const { items, total } = state.result
+  const { items, total, capped = false } = state.result
+  // Past the count's cap the total is a floor: the last page says whether another follows.
+  const more = capped ? state.result.more === true : total > items.length
   return (
     <>
       <ul aria-label="Sugerencias" className="divide-y divide-gray-100">
@@ -148,7 +157,7 @@ function SuggestionList({ state, onMore }: { state: SuggestionState; onMore: () 
           </li>
         ))}
       </ul>
-      {total > items.length && <MoreSuggestions remaining={total - items.length} status={state.more} onMore={onMore} />}
+      {more && <MoreSuggestions remaining={total - items.length} capped={capped} status={state.more} onMore={onMore} />}
     </>
   )
 }

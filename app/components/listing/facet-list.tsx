@@ -10,9 +10,12 @@ export function FacetList({
   param,
   entries,
   moreLabel,
+  note,
   format = (v) => v,
 }: {
   title: string
+  /** beside the title: where the counts come from, when not from every match */
+  note?: string | undefined
   param: 'sub_category' | 'brand'
   entries: { value: string; count: number }[]
   moreLabel: string
@@ -27,6 +30,7 @@ export function FacetList({
     <details open className="group rounded-lg bg-white p-4 ring-1 ring-gray-200">
       <summary className="cursor-pointer list-none text-sm font-bold uppercase tracking-wide text-gray-800 marker:hidden">
         <h2 className="inline">{title}</h2>
+        {note && <span className="ml-1 text-xs font-normal normal-case tracking-normal text-gray-500">{note}</span>}
         <span aria-hidden className="float-right transition group-open:rotate-180">
           ▾
         </span>

@@ -5,7 +5,18 @@ import { EmptyResults } from './empty-results.tsx'
 import { PaginationNav } from './pagination-nav.tsx'
 
 /** The listing's cards and pages, dimmed with a spinner while the next listing loads. */
-export function ListingResults({ products, page, pageCount }: { products: CardProduct[]; page: number; pageCount: number }) {
+export function ListingResults({
+  products,
+  page,
+  pageCount,
+  open,
+}: {
+  products: CardProduct[]
+  page: number
+  pageCount: number
+  /** a capped search's pager: no last page, the next one when `more` */
+  open?: { more: boolean } | undefined
+}) {
   const navigation = useNavigation()
   const loading = navigation.state === 'loading' && navigation.location?.pathname.startsWith('/search')
   return (
@@ -27,7 +38,7 @@ export function ListingResults({ products, page, pageCount }: { products: CardPr
           ))}
         </ul>
       )}
-      <PaginationNav page={page} pageCount={pageCount} />
+      <PaginationNav page={page} pageCount={pageCount} open={open} />
     </section>
   )
 }

@@ -1,11 +1,23 @@
-import { ChevronsLeft, ChevronsRight } from '../icons.tsx'
+import { ChevronRight, ChevronsLeft, ChevronsRight } from '../icons.tsx'
 import { Link, useSearchParams } from 'react-router'
-import { paginationItems } from '#domain/pagination.ts'
+import { openPaginationItems, paginationItems } from '#domain/pagination.ts'
 
-/** Pages live in the `page` parameter and replace the history entry. */
-export function PaginationNav({ page, pageCount }: { page: number; pageCount: number }) {
+/**
+ * Pages live in the `page` parameter and replace the history entry. An `open` pager (a search
+ * whose count stopped at its cap) numbers the pages known to exist and offers the next one
+ * instead of a last page.
+ */
+export function PaginationNav({
+  page,
+  pageCount,
+  open,
+}: {
+  page: number
+  pageCount: number
+  open?: { more: boolean } | undefined
+}) {
   const [searchParams] = useSearchParams()
-  const items = paginationItems(page, pageCount)
+  const items = open ? openPaginationItems(page, pageCount, open.more) : paginationItems(page, pageCount)
   if (items.length === 0) return null
   const hrefFor = (n: number) => {
     const next = new URLSearchParams(searchParams)
@@ -25,8 +37,8 @@ export function PaginationNav({ page, pageCount }: { page: number; pageCount: nu
             )
           }
           if (item.type !== 'page') {
-            const Icon = item.type === 'first' ? ChevronsLeft : ChevronsRight
-            const label = item.type === 'first' ? 'Primera página' : 'Última página'
+            const Icon = item.type === 'first' ? ChevronsLeft : item.type === 'next' ? ChevronRight : ChevronsRight
+            const label = item.type === 'first' ? 'Primera página' : item.type === 'next' ? 'Página siguiente' : 'Última página'
             return (
               <li key={item.type}>
                 {item.disabled ? (
