@@ -85,6 +85,8 @@ export const products = pgTable(
     // read backwards) an index scan: ~0.2 ms instead of ~200 ms at 100,000 products.
     index('products_in_stock_price_idx').on(sql`(${t.stock} >= 1)`, t.priceList1),
     index('products_in_stock_price_asc_idx').on(sql`(${t.stock} >= 1)`, t.priceList1.desc().nullsFirst()),
+    // Not here: products_search_walk_idx, the capped search's walk in the default order with the
+    // search text included (migration 0018, by hand: drizzle's index builder has no INCLUDE).
     // A-Z and Z-A of a category's or a sub-category's listing (product-filter-sql.ts sortKeys: in
     // stock first, nameOrder, id; Z-A reads the second of each pair backwards). Without them the
     // first page sorted the whole category: ~200 ms for the largest at 100,000 products, 0.1 ms
