@@ -16,6 +16,7 @@ const PAGES: Record<string, string> = {
   listing: '/search/?category=electro%20y%20aires',
   search: '/search/?search=smart%20tv',
   empty: '/search/?search=zzzzqqq',
+  'search-capped': '/search/?search=a',
   product: '/products/?product=__FIRST__',
   shipments: '/shipments',
   error: '/error',

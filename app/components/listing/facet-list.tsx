@@ -30,10 +30,10 @@ export function FacetList({
     <details open className="group rounded-lg bg-white p-4 ring-1 ring-gray-200">
       <summary className="cursor-pointer list-none text-sm font-bold uppercase tracking-wide text-gray-800 marker:hidden">
         <h2 className="inline">{title}</h2>
-        {note && <span className="ml-1 text-xs font-normal normal-case tracking-normal text-gray-500">{note}</span>}
         <span aria-hidden className="float-right transition group-open:rotate-180">
           ▾
         </span>
+        {note && <span className="mt-0.5 block text-xs font-normal normal-case tracking-normal text-gray-500">{note}</span>}
       </summary>
       <ul className="mt-3 space-y-1.5">
         {shown.map((entry) => (
