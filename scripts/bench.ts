@@ -19,6 +19,7 @@ import { CONNECTIONS, LoadSeries } from './bench/load.ts'
 import { PART_HELP, PARTS, parseParts, storePlans, targetsOf } from './bench/plan.ts'
 import { DEFAULT_POSTGRES_URL, postgresVersion } from './bench/postgres-database.ts'
 import { finishOrders, prepareOrders, type OrderRun } from './bench/orders.ts'
+import { measureHotSale, renderHotSale, type HotSaleFigures } from './bench/hot-sale.ts'
 import { runScript, installSignalHandlers, run } from './bench/processes.ts'
 import { renderReport } from './bench/report.ts'
 import { measureSignIns } from './bench/sign-ins.ts'
@@ -136,11 +137,21 @@ function pagePaths(urls: StoreUrls): Record<PageId, string> {
   }
 }
 
+/** The report, then the sections of the parts that bring their own stores. */
+function extraSections(results: BenchResults, adminProducts: AdminListFigures | null, hotSale: HotSaleFigures | null): string {
+  return (
+    renderReport(results) + (adminProducts ? renderAdminProductList(adminProducts) : '') + (hotSale ? renderHotSale(hotSale) : '')
+  )
+}
+
 async function main() {
   const opts = options()
   if (opts.render) {
-    const saved = JSON.parse(readFileSync(opts.render, 'utf8')) as BenchResults & { adminProducts?: AdminListFigures | null }
-    writeFileSync(opts.out, renderReport(saved) + (saved.adminProducts ? renderAdminProductList(saved.adminProducts) : ''))
+    const saved = JSON.parse(readFileSync(opts.render, 'utf8')) as BenchResults & {
+      adminProducts?: AdminListFigures | null
+      hotSale?: HotSaleFigures | null
+    }
+    writeFileSync(opts.out, extraSections(saved, saved.adminProducts ?? null, saved.hotSale ?? null))
     log(`wrote ${path.relative(projectRoot, opts.out)} from ${opts.render}`)
     return
   }
@@ -167,7 +178,8 @@ async function main() {
     scale: opts.scale,
     postgres: opts.postgresUrl !== undefined,
   })
-  if (plans.length === 0) throw new Error('nothing to measure: the parts chosen need no store')
+  const ownStores = opts.parts.some((p) => p === 'admin-products' || p === 'hot-sale')
+  if (plans.length === 0 && !ownStores) throw new Error('nothing to measure: the parts chosen need no store')
   if (opts.postgresUrl && plans.some((p) => p.database === 'postgres')) host.postgres = await postgresVersion(opts.postgresUrl)
   const stores: StoreUnderTest[] = await Promise.all(
     plans.map((plan) =>
@@ -349,6 +361,18 @@ async function main() {
   const adminProducts = opts.parts.includes('admin-products')
     ? await measureAdminProductList({ rounds: opts.quick ? 3 : 15, log })
     : null
+  // A Hot Sale day on its own pair of stores per catalogue (scripts/bench/hot-sale.ts).
+  const hotSale =
+    opts.parts.includes('hot-sale') && opts.postgresUrl
+      ? await measureHotSale({
+          postgresUrl: opts.postgresUrl,
+          catalogues: [undefined, opts.products ?? 100_000],
+          jwtSecret,
+          seconds: opts.quick ? 10 : 60,
+          probeSeconds: opts.quick ? 3 : 10,
+          log,
+        })
+      : null
   host.loadAverageEnd = os.loadavg()
 
   const results: BenchResults = {
@@ -368,12 +392,12 @@ async function main() {
     importThroughput,
     durationSeconds: (performance.now() - started) / 1000,
   }
-  writeFileSync(opts.out, renderReport(results) + (adminProducts ? renderAdminProductList(adminProducts) : ''))
+  writeFileSync(opts.out, extraSections(results, adminProducts, hotSale))
   const jsonFile = path.join(path.dirname(opts.out), 'bench-results.json')
   // A rotation's addresses are many and made again from the store: only their count is kept.
   writeFileSync(
     jsonFile,
-    `${JSON.stringify({ ...results, adminProducts }, (key: string, value: unknown) => (key === 'rotation' ? undefined : value), 2)}\n`,
+    `${JSON.stringify({ ...results, adminProducts, hotSale }, (key: string, value: unknown) => (key === 'rotation' ? undefined : value), 2)}\n`,
   )
   log(`wrote ${path.relative(projectRoot, opts.out)} and ${path.relative(projectRoot, jsonFile)} (${elapsed(started)})`)
 }

@@ -11,7 +11,7 @@ import { tokenService } from '#server/accounts/token-service.ts'
 import { BROWSER_HEADERS, LoadSeries, type LoadFigures } from './load.ts'
 import { PRODUCT_QUERY } from './targets.ts'
 import { sleep } from './processes.ts'
-import type { StoreUnderTest } from './store.ts'
+import type { BenchUser, StoreUnderTest } from './store.ts'
 
 export const ORDER_PATH = '/api/page/sendOrderEmail'
 const DRAIN_TIMEOUT_MS = 180_000
@@ -38,7 +38,7 @@ function countEmails(dataDir: string): number {
 }
 
 /** Skus of products with stock, found as a shopper would (the search box). */
-async function inStockSkus(baseUrl: string, wanted: number): Promise<string[]> {
+export async function inStockSkus(baseUrl: string, wanted: number): Promise<string[]> {
   const found = (await (await fetch(`${baseUrl}/api/search/suggestions?q=${encodeURIComponent(PRODUCT_QUERY)}`)).json()) as {
     items: { sku: string }[]
   }
@@ -52,6 +52,38 @@ async function inStockSkus(baseUrl: string, wanted: number): Promise<string[]> {
   }
   if (skus.length === 0) throw new Error(`no product in stock among the suggestions for '${PRODUCT_QUERY}'`)
   return skus
+}
+
+/** One order request per customer: its session token and the order's JSON (pick-up, payment list 1). */
+export async function orderRequests(
+  users: readonly BenchUser[],
+  jwtSecret: string,
+  skus: readonly string[],
+): Promise<{ token: string; body: string }[]> {
+  const tokens = tokenService(new TextEncoder().encode(jwtSecret))
+  const lines = skus.map((sku) => ({ sku, cantidad_seleccionada: 1 }))
+  return Promise.all(
+    users.map(async (user, i) => ({
+      token: await tokens.sign({ userId: user.id, email: user.email }),
+      body: JSON.stringify({
+        datos_de_orden: {
+          client_email: user.email,
+          datos_cliente: {
+            nombre_completo: `Cliente Bench ${i}`,
+            dni: String(30_000_000 + i),
+            direccion: `Calle Falsa ${100 + i}`,
+            location: 'CABA',
+            cp: '1406',
+            celular: '1155550000',
+            email: user.email,
+          },
+          productos: lines,
+          opcion_de_entrega: { retira_en_local: true, cp: '', direccion: '' },
+          abona_en: 1,
+        },
+      }),
+    })),
+  )
 }
 
 export interface OrderRun {
@@ -78,30 +110,7 @@ export async function prepareOrders(
   await probe.arrayBuffer()
   if (probe.status === 404) return { missing: `endpoint missing (POST ${ORDER_PATH} answered 404)` }
 
-  const tokens = tokenService(new TextEncoder().encode(options.jwtSecret))
-  const lines = (await inStockSkus(baseUrl, 2)).map((sku) => ({ sku, cantidad_seleccionada: 1 }))
-  const requests = await Promise.all(
-    store.users.map(async (user, i) => ({
-      token: await tokens.sign({ userId: user.id, email: user.email }),
-      body: JSON.stringify({
-        datos_de_orden: {
-          client_email: user.email,
-          datos_cliente: {
-            nombre_completo: `Cliente Bench ${i}`,
-            dni: String(30_000_000 + i),
-            direccion: `Calle Falsa ${100 + i}`,
-            location: 'CABA',
-            cp: '1406',
-            celular: '1155550000',
-            email: user.email,
-          },
-          productos: lines,
-          opcion_de_entrega: { retira_en_local: true, cp: '', direccion: '' },
-          abona_en: 1,
-        },
-      }),
-    })),
-  )
+  const requests = await orderRequests(store.users, options.jwtSecret, await inStockSkus(baseUrl, 2))
 
   const first = await fetch(`${baseUrl}${ORDER_PATH}`, {
     method: 'POST',

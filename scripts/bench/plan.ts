@@ -4,7 +4,17 @@
  */
 import type { TargetId } from './targets.ts'
 
-export const PARTS = ['lighthouse', 'load', 'product-render', 'scale', 'sign-ins', 'orders', 'import', 'admin-products'] as const
+export const PARTS = [
+  'lighthouse',
+  'load',
+  'product-render',
+  'scale',
+  'sign-ins',
+  'orders',
+  'import',
+  'admin-products',
+  'hot-sale',
+] as const
 export type Part = (typeof PARTS)[number]
 
 export const PART_HELP: Record<Part, string> = {
@@ -16,6 +26,8 @@ export const PART_HELP: Record<Part, string> = {
   orders: 'orders and the outbox',
   import: "the demo store's pages while the back office applies a 10,000-row import (with load)",
   'admin-products': "the back office's product list at 100,000 products (its own store, in this process)",
+  'hot-sale':
+    "a Hot Sale day: two instances on one PostgreSQL, the shoppers' mix at the highest rate under p99 500 ms (its own stores: demo and --products N or 100,000)",
 }
 
 /** Load targets per part; a store gets those of the parts it takes part in. */

@@ -37,6 +37,8 @@ export type BenchDatabase = 'pglite' | 'postgres'
 export interface StoreUnderTest {
   label: string
   database: BenchDatabase
+  /** the PostgreSQL database's address (undefined on the embedded database) */
+  databaseUrl: string | undefined
   /** customers to sign in, by how their password is stored (signInUsers) */
   signIn: SignInEmails | null
   products: number
@@ -55,8 +57,11 @@ export interface StoreUnderTest {
 
 export interface StartOptions {
   label: string
-  /** default: the embedded database */
-  database?: { kind: 'pglite' } | { kind: 'postgres'; serverUrl: string }
+  /**
+   * default: the embedded database. `join` runs a second instance on another store's PostgreSQL
+   * database: no database made, no seed, no customers (the first instance's serve both).
+   */
+  database?: { kind: 'pglite' } | { kind: 'postgres'; serverUrl: string; join?: string }
   /** undefined: the demo catalogue, seeded by the store itself on its first start */
   products?: number | undefined
   users: number
@@ -93,11 +98,13 @@ export async function startStore(options: StartOptions): Promise<StoreUnderTest>
   const dataDir = path.join(root, 'data')
   mkdirSync(dataDir)
   const database = options.database ?? { kind: 'pglite' }
-  const databaseUrl = database.kind === 'postgres' ? (await createBenchDatabase(database.serverUrl, label)).url : undefined
+  const joined = database.kind === 'postgres' ? database.join : undefined
+  const databaseUrl =
+    database.kind === 'postgres' ? (joined ?? (await createBenchDatabase(database.serverUrl, label)).url) : undefined
   const baseEnv = { DATA_DIR: dataDir, NODE_ENV: 'production', LOG_LEVEL: 'warn', DATABASE_URL: databaseUrl }
 
   let seedSeconds: number | null = null
-  if (options.products !== undefined) {
+  if (options.products !== undefined && !joined) {
     log(`[${label}] seeding ${options.products.toLocaleString('en')} products…`)
     const started = performance.now()
     const seeded = await run(tsxBin, [path.join(projectRoot, 'scripts/seed.ts'), '--products', String(options.products)], {
@@ -110,12 +117,19 @@ export async function startStore(options: StartOptions): Promise<StoreUnderTest>
     log(`[${label}] ${seeded.stdout.trim().split('\n').at(-1)} (${seedSeconds.toFixed(1)} s with start-up)`)
   }
 
-  const created = await run(tsxBin, [path.join(projectRoot, 'scripts/bench/create-users.ts'), '--count', String(options.users)], {
-    cwd: root,
-    env: childEnv(baseEnv),
-  })
-  if (created.code !== 0) throw new Error(`[${label}] creating benchmark customers failed:\n${created.stderr}`)
-  const users = JSON.parse(created.stdout.trim().split('\n').at(-1)!) as BenchUser[]
+  let users: BenchUser[] = []
+  if (!joined) {
+    const created = await run(
+      tsxBin,
+      [path.join(projectRoot, 'scripts/bench/create-users.ts'), '--count', String(options.users)],
+      {
+        cwd: root,
+        env: childEnv(baseEnv),
+      },
+    )
+    if (created.code !== 0) throw new Error(`[${label}] creating benchmark customers failed:\n${created.stderr}`)
+    users = JSON.parse(created.stdout.trim().split('\n').at(-1)!) as BenchUser[]
+  }
 
   let signIn: SignInEmails | null = null
   if (options.signInUsers) {
@@ -191,13 +205,14 @@ export async function startStore(options: StartOptions): Promise<StoreUnderTest>
   const startSeconds = (performance.now() - started) / 1000
   const seededLine = /Catálogo de demostración cargado: (\d+) productos/.exec(readFileSync(logFile, 'utf8'))
   const products = options.products ?? Number(seededLine?.[1] ?? DEMO_PRODUCT_COUNT)
-  if (options.products === undefined && !seededLine)
+  if (options.products === undefined && !seededLine && !joined)
     throw new Error(`[${label}] the store did not seed the demo catalogue:\n${tail(logFile)}`)
   log(`[${label}] store ready at ${baseUrl} with ${products.toLocaleString('en')} products (${startSeconds.toFixed(1)} s)`)
 
   return {
     label,
     database: database.kind,
+    databaseUrl,
     signIn,
     products,
     baseUrl,
