@@ -29,16 +29,14 @@ the home page loaded 129.9 KB, 0.1 KB under the aim, and listing and product pag
   },
   {
     aim: /^(suggestions and sku lookup|listing with facets) p99/,
-    text: `**Searches at a million products.** A search's count and facets read every matching row
-from the table (the trigram index is lossy and a GIN index cannot count on its own), and the
+    text: `**Searches at a million products.** A search counts its matches up to 1,000 and finds the
+page of a broader one by walking the default order's covering index ([decision 047](decisions/047-search-counts-stop-at-a-cap.md)):
+broad searches went from seconds to tens of milliseconds. What is left is a search with fewer
+matches than the cap but tens of thousands of candidates — a long word and a two-letter one the
+trigram index cannot use ('celular hp') — whose count checks every candidate on its row, and the
 rows are about 1.4 KB each (the three HTML fields stay inside the row, below the 2 KB TOAST
-threshold): a search matching 7,354 products reads 7,042 pages, a three-letter prefix matching
-60,000 reads 42,000, through a server with the default 128 MB of shared buffers. The distinct
-searches measured here miss the catalogue memo by design. sku look-ups are one index probe.
-A narrow search table halved a short prefix's count ([decision 035](decisions/035-a-million-products-on-postgresql.md)),
-not the twentyfold these aims ask. Meeting them takes a search index beside PostgreSQL or counts
-that stop at a cap: a change of architecture or of the product, weighed in
-[decision 037](decisions/037-searches-at-a-million-need-a-decision.md).`,
+threshold), most of them outside the default 128 MB of shared buffers. A narrow table of what a
+search reads is the next step (decision 047, "What is left").`,
   },
   {
     aim: /^uncached product pages|^req\/s at [\d,]+ products/,
