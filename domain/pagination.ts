@@ -14,6 +14,13 @@ function wholeOr(value: number, fallback: number): number {
   return Number.isFinite(value) ? Math.floor(value) : fallback
 }
 
+/** The numbered pages around `page`, sliding to stay inside [1, total]. */
+function pageWindow(page: number, total: number, window: number): { start: number; end: number } {
+  const size = Math.min(Math.max(wholeOr(window, PAGINATION_WINDOW), 1), total)
+  const start = Math.min(Math.max(page - Math.floor((size - 1) / 2), 1), total - size + 1)
+  return { start, end: start + size - 1 }
+}
+
 /**
  * The pager's items. With one page or none there is nothing to choose, so the pager is empty.
  * An even window cannot be centred: it holds one page before the current one and the rest
@@ -24,9 +31,7 @@ export function paginationItems(current: number, totalPages: number, window: num
   const total = Math.max(0, wholeOr(totalPages, 0))
   if (total <= 1) return []
   const page = Math.min(Math.max(wholeOr(current, 1), 1), total)
-  const size = Math.min(Math.max(wholeOr(window, PAGINATION_WINDOW), 1), total)
-  const start = Math.min(Math.max(page - Math.floor((size - 1) / 2), 1), total - size + 1)
-  const end = start + size - 1
+  const { start, end } = pageWindow(page, total, window)
 
   const items: PaginationItem[] = [{ type: 'first', page: 1, disabled: page === 1 }]
   if (start > 1) items.push({ type: 'ellipsis', key: 'ellipsis-start' })
@@ -57,9 +62,7 @@ export function openPaginationItems(
   const known = Math.max(1, wholeOr(knownPages, 1))
   const page = Math.min(Math.max(wholeOr(current, 1), 1), known)
   if (known === 1 && !more) return []
-  const size = Math.min(Math.max(wholeOr(window, PAGINATION_WINDOW), 1), known)
-  const start = Math.min(Math.max(page - Math.floor((size - 1) / 2), 1), known - size + 1)
-  const end = start + size - 1
+  const { start, end } = pageWindow(page, known, window)
   const items: PaginationItem[] = [{ type: 'first', page: 1, disabled: page === 1 }]
   if (start > 1) items.push({ type: 'ellipsis', key: 'ellipsis-start' })
   for (let n = start; n <= end; n++) items.push({ type: 'page', page: n, current: n === page })

@@ -10,13 +10,21 @@ import type { Executor } from '../db/database.ts'
 import { products } from '../db/schema/index.ts'
 import { SEARCH_COUNT_CAP } from '#domain/search-cap.ts'
 import { likeContains } from '../db/like-contains.ts'
-import { orderOf, sortKeys, whereOf, type ProductFilter } from './product-filter-sql.ts'
+import { orderOf, sortKeys, whereOf, type ProductFilter, type SortKey } from './product-filter-sql.ts'
 import { toProduct } from './product-rows.ts'
 
 /** The same order over the keys a search's matches were read with (`k0`, `k1`, `k2` in searchPass). */
 function keyOrder(sort: ListingSort): SQL {
   return sql.join(
     sortKeys(sort, true).map(({ descending }, i) => sql.raw(`k${i}${descending ? ' desc' : ''}`)),
+    sql`, `,
+  )
+}
+
+/** The sort's keys as the columns `k0`, `k1`, `k2` that keyOrder orders by. */
+function keyColumnsOf(keys: SortKey[]): SQL {
+  return sql.join(
+    keys.map(({ key }, i) => sql`${key} as ${sql.raw(`k${i}`)}`),
     sql`, `,
   )
 }
@@ -129,11 +137,7 @@ export async function searchPass(
   offset: number,
   { facets = false, cap = SEARCH_COUNT_CAP }: { facets?: boolean; cap?: number } = {},
 ): Promise<SearchPassResult> {
-  const keys = sortKeys(sort, true)
-  const keyColumns = sql.join(
-    keys.map(({ key }, i) => sql`${key} as ${sql.raw(`k${i}`)}`),
-    sql`, `,
-  )
+  const keyColumns = keyColumnsOf(sortKeys(sort, true))
   const where = whereOf(filter, visible)
   const facetPart = facets
     ? sql`(select coalesce(json_agg(json_build_array(sub_category, brand, by_sub, by_brand, n)
@@ -217,10 +221,7 @@ export async function searchPage(
     const need = offset + limit + 1
     const walk = Math.min(Math.max(bounds.min, bounds.perRow * need), bounds.max)
     const keys = sortKeys(sort)
-    const keyColumns = sql.join(
-      keys.map(({ key }, i) => sql`${key} as ${sql.raw(`k${i}`)}`),
-      sql`, `,
-    )
+    const keyColumns = keyColumnsOf(keys)
     const { words: _words, ...rest } = filter
     const where = whereOf(rest, visible)
     const walked = rowsOf<{ id: number }>(
