@@ -14,7 +14,7 @@ describe('the Hot Sale mix', () => {
 })
 
 describe('the Hot Sale section', () => {
-  const round = { rate: 400, seconds: 60, requests: 23_900, rps: 398, p50: 12, p99: 310, errors: 0 }
+  const round = { rate: 400, seconds: 60, requests: 23_900, rps: 398, p50: 12, p99: 310, errors: 0, failures: {} }
   const figures: HotSaleFigures = {
     seconds: 60,
     catalogues: [
@@ -43,8 +43,13 @@ describe('the Hot Sale section', () => {
 
   it('reports the rate, the orders and whether each e-mail is in the outbox once', () => {
     const text = renderHotSale(figures)
-    expect(text).toContain('| hot-demo (1,240 products) | **400/s** | 398 | 12 | 310 | 0 | 240 | 240 / 240 | ✅ once each |')
+    expect(text).toContain('| hot-demo (1,240 products) | **400/s** | 398 | 12 | 310 | 0 | ✅ | 240 | 240 / 240 | ✅ once each |')
     expect(text).toContain('❌ 1 duplicated')
     expect(text).toContain('- hot-demo: 400/s → p99 310 ms')
+    const failing = renderHotSale({
+      ...figures,
+      catalogues: [{ ...figures.catalogues[0]!, day: { ...round, p99: 620, errors: 3, failures: { '503': 2, timeout: 1 } } }],
+    })
+    expect(failing).toContain('| 3 (503×2, timeout×1) | ❌ |')
   })
 })
