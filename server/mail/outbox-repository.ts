@@ -14,6 +14,8 @@ export interface OutboxMessage {
   subject: string
   html: string
   text: string
+  /** extra headers (a stock alert's List-Unsubscribe and List-Unsubscribe-Post, RFC 8058) */
+  headers?: Record<string, string>
 }
 
 /** Writes the message in the caller's transaction; returns its id. */
@@ -26,9 +28,26 @@ export async function enqueueEmail(tx: Executor, message: OutboxMessage): Promis
       subject: message.subject,
       html: message.html,
       text: message.text,
+      headers: message.headers ?? null,
     })
     .returning({ id: emailOutbox.id })
   return row!.id
+}
+
+/** Writes many messages in the caller's transaction, in multi-row statements (a restock's alerts). */
+export async function enqueueEmails(tx: Executor, messages: readonly OutboxMessage[], batchSize = 500): Promise<number> {
+  for (let start = 0; start < messages.length; start += batchSize) {
+    const rows = messages.slice(start, start + batchSize).map((message) => ({
+      kind: message.kind,
+      recipients: message.recipients,
+      subject: message.subject,
+      html: message.html,
+      text: message.text,
+      headers: message.headers ?? null,
+    }))
+    await tx.insert(emailOutbox).values(rows)
+  }
+  return messages.length
 }
 
 // ---------------------------------------------------------------------------------------------
