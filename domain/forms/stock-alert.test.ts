@@ -6,14 +6,18 @@ const message = (input: unknown) => stockAlertSchema.safeParse(input).error?.iss
 
 describe('stockAlertSchema', () => {
   it('normalises the e-mail and reads the id', () => {
-    expect(stockAlertSchema.parse({ product_id: '12', email: ' Ana@Mail.com ' })).toEqual({ product_id: 12, email: 'ana@mail.com' })
+    expect(stockAlertSchema.parse({ product_id: '12', email: ' Ana@Mail.com ' })).toEqual({
+      product_id: 12,
+      email: 'ana@mail.com',
+    })
   })
   it('refuses a malformed or missing e-mail in Spanish', () => {
     expect(message({ product_id: 1, email: 'ana@' })).toBe(INVALID_EMAIL_MESSAGE)
     expect(message({ product_id: 1 })).toBe(REQUIRED_MESSAGE)
   })
   it('refuses an id that cannot be a product', () => {
-    for (const id of [0, -1, 1.5, 'x', 2 ** 40]) expect(message({ product_id: id, email: 'a@b.co' })).toBe(STOCK_ALERT_MESSAGES.unknownProduct)
+    for (const id of [0, -1, 1.5, 'x', 2 ** 40])
+      expect(message({ product_id: id, email: 'a@b.co' })).toBe(STOCK_ALERT_MESSAGES.unknownProduct)
   })
 })
 

@@ -51,7 +51,9 @@ describe('restockRecipients', () => {
 
   it('requests made at the same moment go by id', () => {
     const at = ago(DAY)
-    expect(restockRecipients([request(9, { createdAt: at }), request(4, { createdAt: at })], 1, now).map((r) => r.id)).toEqual([4])
+    expect(restockRecipients([request(9, { createdAt: at }), request(4, { createdAt: at })], 1, now).map((r) => r.id)).toEqual([
+      4,
+    ])
   })
 
   it('more units than subscribers: every confirmed, live request once', () => {

@@ -57,7 +57,10 @@ export function favouritesRepository(db: Executor) {
     },
 
     async count(userId: number): Promise<number> {
-      const [row] = await db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(favourites).where(eq(favourites.userId, userId))
+      const [row] = await db
+        .select({ n: sql<number>`count(*)`.mapWith(Number) })
+        .from(favourites)
+        .where(eq(favourites.userId, userId))
       return row?.n ?? 0
     },
 

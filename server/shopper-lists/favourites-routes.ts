@@ -8,7 +8,10 @@ import { customerAuth, sessionOf, type CustomerAuthServices } from '../accounts/
 import { jsonObject, type ApiPlugin } from '../shared/api-plugin.ts'
 import type { FavouritesService } from './favourites-service.ts'
 
-export const favouritesRoutes: ApiPlugin<CustomerAuthServices & { favourites: FavouritesService }> = async (app, { services }) => {
+export const favouritesRoutes: ApiPlugin<CustomerAuthServices & { favourites: FavouritesService }> = async (
+  app,
+  { services },
+) => {
   const auth = customerAuth(services)
   app.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', 'no-store')
@@ -22,9 +25,13 @@ export const favouritesRoutes: ApiPlugin<CustomerAuthServices & { favourites: Fa
     items: await services.favourites.list(sessionOf(request).userId),
   }))
 
-  app.put('/api/favourites/:productId', { preValidation: [auth.session], schema: { params: favouriteParamsSchema } }, async (request) => ({
-    ids: await services.favourites.add(sessionOf(request).userId, request.params.productId),
-  }))
+  app.put(
+    '/api/favourites/:productId',
+    { preValidation: [auth.session], schema: { params: favouriteParamsSchema } },
+    async (request) => ({
+      ids: await services.favourites.add(sessionOf(request).userId, request.params.productId),
+    }),
+  )
 
   app.delete(
     '/api/favourites/:productId',
@@ -32,7 +39,11 @@ export const favouritesRoutes: ApiPlugin<CustomerAuthServices & { favourites: Fa
     async (request) => ({ ids: await services.favourites.remove(sessionOf(request).userId, request.params.productId) }),
   )
 
-  app.post('/api/favourites/join', { preValidation: [auth.session], schema: { body: jsonObject(joinFavouritesSchema) } }, async (request) => ({
-    ids: await services.favourites.join(sessionOf(request).userId, request.body.ids),
-  }))
+  app.post(
+    '/api/favourites/join',
+    { preValidation: [auth.session], schema: { body: jsonObject(joinFavouritesSchema) } },
+    async (request) => ({
+      ids: await services.favourites.join(sessionOf(request).userId, request.body.ids),
+    }),
+  )
 }

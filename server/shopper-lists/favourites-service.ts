@@ -63,7 +63,10 @@ export function favouritesService(database: Database): FavouritesService {
         const known = new Set(await repo.existing(browserIds))
         const account = await repo.ids(userId)
         const room = Math.max(0, MAX_FAVOURITES - (await repo.count(userId)))
-        const added = joinFavourites(account, browserIds.filter((id) => known.has(id)))
+        const added = joinFavourites(
+          account,
+          browserIds.filter((id) => known.has(id)),
+        )
           .slice(account.length)
           .slice(0, room)
         await repo.add(userId, added)

@@ -29,7 +29,9 @@ export function startRestockDispatcher(options: {
     } catch (error) {
       failures++
       if (failures === 1 || failures % 10 === 0) {
-        options.log(`Avisos de stock: no se pudo leer la base de datos (${error instanceof Error ? error.message : String(error)})`)
+        options.log(
+          `Avisos de stock: no se pudo leer la base de datos (${error instanceof Error ? error.message : String(error)})`,
+        )
       }
     }
     if (!stopped) {

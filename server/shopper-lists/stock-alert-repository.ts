@@ -188,12 +188,23 @@ export function stockAlertRepository(db: Executor) {
         oldest_desc: [desc(sql`min(${r.createdAt}) filter (where ${waitingRequest})`), asc(products.id)],
       }[sort]
       const base = db
-        .select({ productId: products.id, sku: products.sku, name: products.name, stock: products.stock, waiting, pending, oldestAt: oldest })
+        .select({
+          productId: products.id,
+          sku: products.sku,
+          name: products.name,
+          stock: products.stock,
+          waiting,
+          pending,
+          oldestAt: oldest,
+        })
         .from(r)
         .innerJoin(products, eq(products.id, r.productId))
         .where(and(lte(products.stock, 0), waitingRequest))
         .groupBy(products.id)
-      const rows = await base.orderBy(...order).limit(limit).offset(offset)
+      const rows = await base
+        .orderBy(...order)
+        .limit(limit)
+        .offset(offset)
       const [count] = await db
         .select({ total: sql<number>`count(distinct ${r.productId})`.mapWith(Number) })
         .from(r)

@@ -37,8 +37,7 @@ describe.each(databaseKinds)('stock alerts on %s', (kind) => {
   const mails = (kinds: string[]) =>
     store.database.db.select().from(emailOutbox).where(inArray(emailOutbox.kind, kinds)).orderBy(asc(emailOutbox.id))
   const tokenOf = (html: string, what: 'confirmar' | 'baja') => new RegExp(`#${what}=([A-Za-z0-9_-]{43})`).exec(html)?.[1] ?? ''
-  const setStock = (id: number, stock: number) =>
-    store.database.db.update(products).set({ stock }).where(eq(products.id, id))
+  const setStock = (id: number, stock: number) => store.database.db.update(products).set({ stock }).where(eq(products.id, id))
 
   /** Asks and confirms for each e-mail, in order, so the first is the oldest. */
   async function subscribe(productId: number, emails: string[]): Promise<void> {
@@ -194,7 +193,9 @@ describe.each(databaseKinds)('stock alerts on %s', (kind) => {
 
     // sold out, then back by the staff's import (the command line's path): the third one now
     await setStock(product, 0)
-    const report = await importProducts(store.database, [{ ...testProduct({ sku: 'EMPTY-5', name: 'Producto EMPTY-5', stock: 4 }) }])
+    const report = await importProducts(store.database, [
+      { ...testProduct({ sku: 'EMPTY-5', name: 'Producto EMPTY-5', stock: 4 }) },
+    ])
     expect(report.updated).toBe(1)
     expect(await store.services.stockAlerts.dispatchRestocks()).toEqual({ restocks: 1, emails: 1 })
     const later = (await mails(['stock-alert'])).filter((m) => m.subject.includes('EMPTY-5'))
@@ -245,7 +246,9 @@ describe.each(databaseKinds)('stock alerts on %s', (kind) => {
         const alerts = up.messages.filter((m) => m.subject.includes('Volvió a ingresar'))
         expect(alerts.map((m) => headerOf(m.raw, 'To')).sort()).toEqual(['smtp1@cliente.example', 'smtp2@cliente.example'])
         for (const message of alerts) {
-          expect(headerOf(message.raw, 'List-Unsubscribe')).toMatch(/^<https:\/\/tienda\.example\/api\/stock-alerts\/unsubscribe\?token=[\w-]{43}>$/)
+          expect(headerOf(message.raw, 'List-Unsubscribe')).toMatch(
+            /^<https:\/\/tienda\.example\/api\/stock-alerts\/unsubscribe\?token=[\w-]{43}>$/,
+          )
           expect(headerOf(message.raw, 'List-Unsubscribe-Post')).toBe('List-Unsubscribe=One-Click')
         }
       } finally {

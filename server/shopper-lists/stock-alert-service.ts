@@ -65,7 +65,11 @@ export interface StockAlertService {
   demandCount(): Promise<{ products: number; people: number }>
 }
 
-export function stockAlertService({ database, origin, limits = STOCK_ALERT_RATE_LIMITS }: StockAlertServiceDeps): StockAlertService {
+export function stockAlertService({
+  database,
+  origin,
+  limits = STOCK_ALERT_RATE_LIMITS,
+}: StockAlertServiceDeps): StockAlertService {
   const { db } = database
 
   async function dispatchOne(): Promise<{ handled: boolean; emails: number }> {
