@@ -7,7 +7,6 @@
  */
 import { stockAlertEmails as t } from '#config/stock-alert-emails.ts'
 import { formatPrice } from '#domain/format.ts'
-import { productHref } from '#app/lib/paths.ts'
 import { escapeHtml } from '../mail/email-html.ts'
 import {
   EMAIL_COLOURS as C,
@@ -27,6 +26,9 @@ import type { OutboxMessage } from '../mail/outbox-repository.ts'
 export const STOCK_ALERT_PAGE = '/avisos-de-stock'
 /** The one-click unsubscribe a mail client POSTs to (RFC 8058). */
 export const ONE_CLICK_PATH = '/api/stock-alerts/unsubscribe'
+
+/** A product's page, as app/lib/paths.ts productHref writes it (the server does not import app/). */
+const productPath = (sku: string) => `/products/?product=${encodeURIComponent(sku)}`
 
 export const confirmLink = (origin: string, token: string) => `${origin}${STOCK_ALERT_PAGE}#confirmar=${token}`
 export const unsubscribeLink = (origin: string, token: string) => `${origin}${STOCK_ALERT_PAGE}#baja=${token}`
@@ -98,7 +100,7 @@ export function renderStockAlertConfirmation(
  * the unsubscribe token changes: 10,000 alerts cost one rendering and 10,000 string joins.
  */
 export function prepareRestockEmail(product: AlertProduct, origin: string): (email: string, token: string) => OutboxMessage {
-  const href = `${origin}${productHref(product.sku)}`
+  const href = `${origin}${productPath(product.sku)}`
   const price = formatPrice(product.price)
   const subject = subjectLine(`${t.restock.subject} ${product.name}`)
   const TOKEN = '\u0000token\u0000'
