@@ -12,7 +12,9 @@ export default [
     index('routes/myaccount._index.tsx'),
     route('profile', 'routes/myaccount.profile.tsx'),
     route('orders', 'routes/myaccount.orders.tsx'),
+    route('favorites', 'routes/myaccount.favorites.tsx'),
   ]),
+  route('avisos-de-stock', 'routes/avisos-de-stock.tsx'),
   route('shipments', 'routes/shipments.tsx'),
   route('error', 'routes/error.tsx'),
   route('others', 'routes/others.tsx', [

@@ -1,14 +1,11 @@
 /** What 'Mis favoritos' shows of each saved product, and the favourites API's messages and body. */
 import { z } from 'zod'
+import type { CartProduct } from '../product.ts'
 import { MAX_FAVOURITES } from './favourites.ts'
 
 export interface FavouriteItem {
-  id: number
-  sku: string
-  name: string
-  price: number
-  stock: number
-  img_url: string
+  /** what a card and the cart need of it */
+  product: CartProduct
   /** 'Volvió a ingresar': in stock after a restock later than it was saved (favourites.ts isBackInStock) */
   back_in_stock: boolean
 }

@@ -1,15 +1,12 @@
 /** 'Mis favoritos': an account's saved products, with what the list page shows of each. */
+import type { Product } from '#domain/product.ts'
 import { and, desc, eq, inArray, sql } from 'drizzle-orm'
 import type { Executor } from '../db/database.ts'
 import { favourites, productRestocks, products } from '../db/schema/index.ts'
+import { toProduct } from '../catalogue/product-rows.ts'
 
 export interface FavouriteRow {
-  productId: number
-  sku: string
-  name: string
-  price: number
-  stock: number
-  imgUrl: string
+  product: Product
   savedAt: Date
   restockedAt: Date | null
 }
@@ -28,14 +25,9 @@ export function favouritesRepository(db: Executor) {
     },
 
     async list(userId: number): Promise<FavouriteRow[]> {
-      return db
+      const rows = await db
         .select({
-          productId: products.id,
-          sku: products.sku,
-          name: products.name,
-          price: products.priceList1,
-          stock: products.stock,
-          imgUrl: products.imgUrl,
+          product: products,
           savedAt: favourites.createdAt,
           restockedAt: productRestocks.restockedAt,
         })
@@ -44,6 +36,7 @@ export function favouritesRepository(db: Executor) {
         .leftJoin(productRestocks, eq(productRestocks.productId, products.id))
         .where(and(eq(favourites.userId, userId), eq(products.hidden, false)))
         .orderBy(desc(favourites.createdAt), desc(favourites.productId))
+      return rows.map((row) => ({ ...row, product: toProduct(row.product) }))
     },
 
     /** Which of `ids` are products a shopper may save (they exist and are not hidden). */

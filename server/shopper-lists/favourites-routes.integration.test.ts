@@ -71,10 +71,10 @@ describe.each(databaseKinds)('favourites on %s', (kind) => {
 
   it('marks a favourite that came back in stock after it was saved', async () => {
     const before = (await call('GET', '/api/favourites')).json<{ items: FavouriteItem[] }>().items
-    expect(before.find((i) => i.sku === 'FAV-3')).toMatchObject({ stock: 0, back_in_stock: false })
+    expect(before.find((i) => i.product.sku === 'FAV-3')).toMatchObject({ product: { stock: 0 }, back_in_stock: false })
     await store.database.db.update(products).set({ stock: 2 }).where(eq(products.id, ids['FAV-3']!))
     const after = (await call('GET', '/api/favourites')).json<{ items: FavouriteItem[] }>().items
-    expect(after.find((i) => i.sku === 'FAV-3')).toMatchObject({ stock: 2, back_in_stock: true, name: 'Favorito FAV-3' })
-    expect(after.find((i) => i.sku === 'FAV-1')).toMatchObject({ stock: 7, back_in_stock: false })
+    expect(after.find((i) => i.product.sku === 'FAV-3')).toMatchObject({ product: { stock: 2, name: 'Favorito FAV-3' }, back_in_stock: true })
+    expect(after.find((i) => i.product.sku === 'FAV-1')).toMatchObject({ product: { stock: 7 }, back_in_stock: false })
   })
 })

@@ -5,6 +5,7 @@
  */
 import { FAVOURITE_MESSAGES, type FavouriteItem } from '#domain/shopper-lists/favourite-items.ts'
 import { MAX_FAVOURITES, isBackInStock, joinFavourites } from '#domain/shopper-lists/favourites.ts'
+import { toCartProduct } from '#domain/product.ts'
 import type { Database } from '../db/database.ts'
 import { ConflictError, NotFoundError } from '../shared/errors.ts'
 import { favouritesRepository } from './favourites-repository.ts'
@@ -29,13 +30,8 @@ export function favouritesService(database: Database): FavouritesService {
     async list(userId) {
       const rows = await favouritesRepository(db).list(userId)
       return rows.map((row) => ({
-        id: row.productId,
-        sku: row.sku,
-        name: row.name,
-        price: row.price,
-        stock: row.stock,
-        img_url: row.imgUrl,
-        back_in_stock: isBackInStock(row.savedAt, row.restockedAt, row.stock),
+        product: toCartProduct(row.product),
+        back_in_stock: isBackInStock(row.savedAt, row.restockedAt, row.product.stock),
       }))
     },
 
