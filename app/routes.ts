@@ -37,6 +37,7 @@ export default [
     index('routes/admin._index.tsx'),
     route('products', 'routes/admin.products.tsx'),
     route('products/:id', 'routes/admin.products.$id.tsx'),
+    route('demand', 'routes/admin.demand.tsx'),
     route('orders', 'routes/admin.orders.tsx'),
     route('orders/:number', 'routes/admin.orders.$number.tsx'),
     route('customers', 'routes/admin.customers.tsx'),
