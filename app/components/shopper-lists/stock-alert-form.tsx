@@ -36,8 +36,8 @@ export function StockAlertForm({ productId }: { productId: number }) {
     }
     setError(undefined)
     setBusy(true)
-    const { api } = await import('../../lib/api-client.ts')
-    const answer = await api<{ message: string }>('/api/stock-alerts', { method: 'POST', body: parsed.data })
+    const { requestStockAlert } = await import('./stock-alert-request.ts')
+    const answer = await requestStockAlert(parsed.data)
     setBusy(false)
     if (answer.ok) setDone(answer.data?.message ?? STOCK_ALERT_MESSAGES.requested)
     else if (answer.status === 400 && answer.message) setError(answer.message)
