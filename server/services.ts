@@ -27,7 +27,7 @@ import { deriveFingerprintKey } from './accounts/password-reset-tokens.ts'
 import { emailOrigin } from './mail/email-origin.ts'
 import { adminStaffService, type AdminStaffService } from './admin/admin-staff-service.ts'
 import { tokenService, type TokenService } from './accounts/token-service.ts'
-import { stockAlertService, type StockAlertService } from './shopper-lists/stock-alert-service.ts'
+import { STOCK_ALERT_RATE_LIMITS, stockAlertService, type StockAlertService } from './shopper-lists/stock-alert-service.ts'
 import { favouritesService, type FavouritesService } from './shopper-lists/favourites-service.ts'
 import { WITHDRAWAL_RATE_LIMITS, withdrawalService, type WithdrawalService } from './contacts/withdrawal-service.ts'
 
@@ -144,7 +144,11 @@ export function createServices(env: Env, database: Database, options: ServicesOp
     adminOutbox: adminOutboxService(database),
     adminProducts: adminProductsService({ database, files, onCatalogueChange: () => catalogue.cache.invalidate() }),
     homeContent: homeContentService({ database, files, catalogue }),
-    stockAlerts: stockAlertService({ database, origin }),
+    stockAlerts: stockAlertService({
+      database,
+      origin,
+      limits: { ...STOCK_ALERT_RATE_LIMITS, perAddress: env.STOCK_ALERTS_PER_HOUR ?? STOCK_ALERT_RATE_LIMITS.perAddress },
+    }),
     favourites: favouritesService(database),
   }
 }
