@@ -41,6 +41,18 @@ function headerOf(raw: string, name: string): string {
   return new RegExp(`^${name}:[ \\t]*(.*)$`, 'mi').exec(head)?.[1]?.trim() ?? ''
 }
 
+/** An e-mail's HTML as a reader sees it, in a page of its own. */
+async function screenshotEmail(page: Page, html: string, path: string) {
+  const mail = await page.context().newPage()
+  try {
+    await mail.setViewportSize(page.viewportSize() ?? { width: 1440, height: 900 })
+    await mail.setContent(html)
+    await mail.screenshot({ path, fullPage: true })
+  } finally {
+    await mail.close()
+  }
+}
+
 async function hydrated(page: Page) {
   await expect(page.getByRole('button', { name: 'Avisame', exact: true })).toBeEnabled()
 }
@@ -56,7 +68,7 @@ test('back in stock: request, confirm by e-mail, staff restock, the alert e-mail
   const email = `aviso-${testInfo.project.name}-${Date.now()}@cliente.example`
 
   // the product page's form, reached from the card's link
-  await page.goto(`/search?q=${encodeURIComponent(product.sku)}`)
+  await page.goto(`/search?search=${encodeURIComponent(product.sku)}`)
   await page.getByRole('link', { name: 'Avisame cuando ingrese' }).first().click()
   await expect(page).toHaveURL(/#avisame$/)
   await expect(page.getByRole('heading', { name: 'Avisame cuando ingrese' })).toBeVisible()
@@ -76,8 +88,7 @@ test('back in stock: request, confirm by e-mail, staff restock, the alert e-mail
   const confirmLink = CONFIRM_LINK.exec(confirmation!.text)?.[0]
   expect(confirmLink, confirmation!.text).toBeDefined()
   expect(confirmLink!.startsWith(`${baseURL}/avisos-de-stock#`)).toBe(true)
-  await page.setContent(confirmation!.html)
-  await page.screenshot({ path: `docs/screenshots/email-stock-alert-confirm-${testInfo.project.name}.png`, fullPage: true })
+  await screenshotEmail(page, confirmation!.html, `docs/screenshots/email-stock-alert-confirm-${testInfo.project.name}.png`)
 
   await page.goto(confirmLink!)
   await expect(page).toHaveURL(/\/avisos-de-stock$/)
@@ -110,11 +121,11 @@ test('back in stock: request, confirm by e-mail, staff restock, the alert e-mail
     /^<https?:\/\/[^>]+\/api\/stock-alerts\/unsubscribe\?token=[\w-]{43}>$/,
   )
   expect(headerOf(alert!.raw, 'List-Unsubscribe-Post')).toBe('List-Unsubscribe=One-Click')
-  await page.setContent(alert!.html)
-  await page.screenshot({ path: `docs/screenshots/email-stock-alert-${testInfo.project.name}.png`, fullPage: true })
+  await screenshotEmail(page, alert!.html, `docs/screenshots/email-stock-alert-${testInfo.project.name}.png`)
 
   const leave = LEAVE_LINK.exec(alert!.text)?.[0]
   expect(leave, alert!.text).toBeDefined()
+  await page.goto('/')
   await page.goto(leave!)
   await page.getByRole('button', { name: 'Darme de baja' }).click()
   await expect(page.getByRole('status')).toHaveText(STOCK_ALERT_MESSAGES.unsubscribed)
@@ -144,7 +155,7 @@ test('favourites: saved signed out, joined to the account at sign-in, listed in 
   expect(await pageHeart.boundingBox()).toEqual(box)
   await page.screenshot({ path: `docs/screenshots/favourite-heart-product-${testInfo.project.name}.png` })
 
-  await page.goto(`/search?q=${encodeURIComponent(second.sku)}`)
+  await page.goto(`/search?search=${encodeURIComponent(second.sku)}`)
   await expect(page.locator('html')).toHaveAttribute('data-favourites', 'ready')
   const cardHeart = page.locator(`[data-favourite="${second.id}"]`).first()
   await cardHeart.click()
