@@ -27,6 +27,9 @@ function emptyProduct(projectName: string, offset = 0): Product {
   return empty[index]!
 }
 
+/** The screenshots' suffix, as docs/screenshots/ names them: 390 or 1440. */
+const width = (projectName: string) => (projectName === 'mobile-390' ? '390' : '1440')
+
 async function mailsTo(email: string, subject: RegExp): Promise<ReadMessage[]> {
   const find = () => readMessages().filter((m) => m.to.includes(email) && subject.test(m.subject))
   await expect.poll(() => find().length, { timeout: 20_000 }).toBeGreaterThanOrEqual(1)
@@ -80,7 +83,7 @@ test('back in stock: request, confirm by e-mail, staff restock, the alert e-mail
   await field.fill(email)
   await page.getByRole('button', { name: 'Avisame', exact: true }).click()
   await expect(page.locator('#avisame').getByRole('status')).toHaveText(STOCK_ALERT_MESSAGES.requested)
-  await page.screenshot({ path: `docs/screenshots/stock-alert-form-${testInfo.project.name}.png` })
+  await page.screenshot({ path: `docs/screenshots/stock-alert-form-${width(testInfo.project.name)}.png` })
 
   const [confirmation] = await mailsTo(email, /^Confirmá tu aviso de stock en TecnoHogar$/)
   expect(confirmation!.html).toContain(name.replace(/&/g, '&amp;').slice(0, 20))
@@ -88,7 +91,11 @@ test('back in stock: request, confirm by e-mail, staff restock, the alert e-mail
   const confirmLink = CONFIRM_LINK.exec(confirmation!.text)?.[0]
   expect(confirmLink, confirmation!.text).toBeDefined()
   expect(confirmLink!.startsWith(`${baseURL}/avisos-de-stock#`)).toBe(true)
-  await screenshotEmail(page, confirmation!.html, `docs/screenshots/email-stock-alert-confirm-${testInfo.project.name}.png`)
+  await screenshotEmail(
+    page,
+    confirmation!.html,
+    `docs/screenshots/email-stock-alert-confirm-${width(testInfo.project.name)}.png`,
+  )
 
   await page.goto(confirmLink!)
   await expect(page).toHaveURL(/\/avisos-de-stock$/)
@@ -104,7 +111,7 @@ test('back in stock: request, confirm by e-mail, staff restock, the alert e-mail
     await admin.goto('/admin/demand?sort=name_asc')
     const row = admin.getByRole('row').filter({ has: admin.getByRole('link', { name: product.name }) })
     await expect(row.getByRole('cell').nth(2)).toHaveText('1')
-    await admin.screenshot({ path: `docs/screenshots/admin-stock-demand-${testInfo.project.name}.png`, fullPage: true })
+    await admin.screenshot({ path: `docs/screenshots/admin-stock-demand-${width(testInfo.project.name)}.png`, fullPage: true })
     await row.getByRole('link', { name: product.name }).click()
     await expect(admin).toHaveURL(new RegExp(`/admin/products/${product.id}$`))
     await admin.getByLabel('Stock', { exact: true }).fill('3')
@@ -121,7 +128,7 @@ test('back in stock: request, confirm by e-mail, staff restock, the alert e-mail
     /^<https?:\/\/[^>]+\/api\/stock-alerts\/unsubscribe\?token=[\w-]{43}>$/,
   )
   expect(headerOf(alert!.raw, 'List-Unsubscribe-Post')).toBe('List-Unsubscribe=One-Click')
-  await screenshotEmail(page, alert!.html, `docs/screenshots/email-stock-alert-${testInfo.project.name}.png`)
+  await screenshotEmail(page, alert!.html, `docs/screenshots/email-stock-alert-${width(testInfo.project.name)}.png`)
 
   const leave = LEAVE_LINK.exec(alert!.text)?.[0]
   expect(leave, alert!.text).toBeDefined()
@@ -129,7 +136,7 @@ test('back in stock: request, confirm by e-mail, staff restock, the alert e-mail
   await page.goto(leave!)
   await page.getByRole('button', { name: 'Darme de baja' }).click()
   await expect(page.getByRole('status')).toHaveText(STOCK_ALERT_MESSAGES.unsubscribed)
-  await page.screenshot({ path: `docs/screenshots/stock-alert-unsubscribed-${testInfo.project.name}.png` })
+  await page.screenshot({ path: `docs/screenshots/stock-alert-unsubscribed-${width(testInfo.project.name)}.png` })
 })
 
 test('favourites: saved signed out, joined to the account at sign-in, listed in Mis favoritos', async ({
@@ -153,7 +160,7 @@ test('favourites: saved signed out, joined to the account at sign-in, listed in 
   await expect(pageHeart).toHaveAccessibleName(FAVOURITE_MESSAGES.remove)
   // the heart filled in place: nothing moved
   expect(await pageHeart.boundingBox()).toEqual(box)
-  await page.screenshot({ path: `docs/screenshots/favourite-heart-product-${testInfo.project.name}.png` })
+  await page.screenshot({ path: `docs/screenshots/favourite-heart-product-${width(testInfo.project.name)}.png` })
 
   await page.goto(`/search?search=${encodeURIComponent(second.sku)}`)
   await expect(page.locator('html')).toHaveAttribute('data-favourites', 'ready')
@@ -178,7 +185,7 @@ test('favourites: saved signed out, joined to the account at sign-in, listed in 
   await expect(list).toContainText(stripEan(second.name).slice(0, 20))
   await expect(list.getByRole('button', { name: 'AGREGAR AL CARRITO' })).toHaveCount(2)
   expect(await page.evaluate(() => localStorage.getItem('th:favourites'))).toBeNull()
-  await page.screenshot({ path: `docs/screenshots/my-favourites-${testInfo.project.name}.png`, fullPage: true })
+  await page.screenshot({ path: `docs/screenshots/my-favourites-${width(testInfo.project.name)}.png`, fullPage: true })
 
   // taken off from the list
   await list.locator(`[data-favourite="${second.id}"]`).click()
