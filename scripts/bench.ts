@@ -25,6 +25,7 @@ import { measureSignIns } from './bench/sign-ins.ts'
 import { PAGE_LABELS, type BenchResults, type Machine, type PageId, type SizeResult } from './bench/results.ts'
 import { projectRoot, startStore, type StoreUnderTest } from './bench/store.ts'
 import { discoverUrls, measureListingBytes, TARGET_LABELS, type StoreUrls, type TargetId } from './bench/targets.ts'
+import { measureStockAlerts, stockAlertsSection } from './bench/stock-alerts.ts'
 
 const USAGE = `Usage: npm run bench -- [--products N] [--scale N] [--only PARTS] [--skip PARTS] [--quick] [--seconds S] [--rounds K] [--lighthouse-runs R] [--no-build] [--out FILE]
 
@@ -177,7 +178,7 @@ async function main() {
         ...(plan.database === 'postgres' ? { database: { kind: 'postgres' as const, serverUrl: opts.postgresUrl! } } : {}),
         users: USERS,
         ...(plan.parts.includes('sign-ins') ? { signInUsers: SIGN_IN_USERS } : {}),
-        ...(plan.parts.includes('import') ? { staff: true } : {}),
+        ...(plan.parts.includes('import') || plan.parts.includes('stock-alerts') ? { staff: true } : {}),
         jwtSecret,
         log,
       }),
@@ -344,6 +345,19 @@ async function main() {
         })
       : null
 
+  // A restock with 10,000 back-in-stock requests, on the demo PostgreSQL store (scripts/bench/stock-alerts.ts).
+  const alertStore = plans.findIndex((p) => p.parts.includes('stock-alerts'))
+  const stockAlerts =
+    alertStore >= 0 && stores[alertStore]!.databaseUrl
+      ? await measureStockAlerts({
+          baseUrl: stores[alertStore]!.baseUrl,
+          databaseUrl: stores[alertStore]!.databaseUrl!,
+          warmupSeconds: opts.warmupSeconds,
+          idleSeconds: opts.quick ? 2 : 5,
+          log,
+        })
+      : null
+
   for (const store of stores) await store.stop()
   // The back office's product list at 100,000 products, in this process (scripts/bench/admin-products.ts).
   const adminProducts = opts.parts.includes('admin-products')
@@ -368,12 +382,15 @@ async function main() {
     importThroughput,
     durationSeconds: (performance.now() - started) / 1000,
   }
-  writeFileSync(opts.out, renderReport(results) + (adminProducts ? renderAdminProductList(adminProducts) : ''))
+  writeFileSync(
+    opts.out,
+    renderReport(results) + (adminProducts ? renderAdminProductList(adminProducts) : '') + stockAlertsSection(stockAlerts),
+  )
   const jsonFile = path.join(path.dirname(opts.out), 'bench-results.json')
   // A rotation's addresses are many and made again from the store: only their count is kept.
   writeFileSync(
     jsonFile,
-    `${JSON.stringify({ ...results, adminProducts }, (key: string, value: unknown) => (key === 'rotation' ? undefined : value), 2)}\n`,
+    `${JSON.stringify({ ...results, adminProducts, stockAlerts }, (key: string, value: unknown) => (key === 'rotation' ? undefined : value), 2)}\n`,
   )
   log(`wrote ${path.relative(projectRoot, opts.out)} and ${path.relative(projectRoot, jsonFile)} (${elapsed(started)})`)
 }

@@ -37,6 +37,8 @@ export type BenchDatabase = 'pglite' | 'postgres'
 export interface StoreUnderTest {
   label: string
   database: BenchDatabase
+  /** the PostgreSQL store's database (undefined on the embedded one): parts that prepare rows directly (stock-alerts.ts) */
+  databaseUrl: string | undefined
   /** customers to sign in, by how their password is stored (signInUsers) */
   signIn: SignInEmails | null
   products: number
@@ -198,6 +200,7 @@ export async function startStore(options: StartOptions): Promise<StoreUnderTest>
   return {
     label,
     database: database.kind,
+    databaseUrl,
     signIn,
     products,
     baseUrl,
