@@ -24,4 +24,7 @@ export const stockAlertEmails = {
   /** under every alert e-mail; the link is the one-click unsubscribe's page */
   unsubscribe: 'Recibís este correo porque pediste un aviso de stock. Si no querés recibir más avisos de este producto:',
   unsubscribeLink: 'Darme de baja',
+  /** the footer's last line, instead of the account e-mails' (config/shopper-emails.ts footerReason) */
+  footerReason:
+    'Te enviamos este correo porque pediste un aviso de stock en {brandName}. No es publicidad: es el único aviso por este producto.',
 } as const

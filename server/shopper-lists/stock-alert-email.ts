@@ -84,12 +84,13 @@ export function renderStockAlertConfirmation(
       `${t.unsubscribe} ${leave}`,
     ],
     origin,
+    t.footerReason,
   )
   return {
     kind: 'stock-alert-confirm',
     recipients: [data.email],
     subject,
-    html: htmlFrame({ subject, preheader: fillEmailText(t.confirm.expiry), body, origin }),
+    html: htmlFrame({ subject, preheader: fillEmailText(t.confirm.expiry), body, origin, reason: t.footerReason }),
     text,
     headers: unsubscribeHeaders(origin, data.token),
   }
@@ -115,7 +116,7 @@ export function prepareRestockEmail(product: AlertProduct, origin: string): (ema
     button(t.restock.button, href) +
     textParagraph(t.restock.note, `font-size:13px;color:${C.muted};`) +
     unsubscribeHtml(leave)
-  const html = htmlFrame({ subject, preheader: `${product.name} · ${price}`, body, origin })
+  const html = htmlFrame({ subject, preheader: `${product.name} · ${price}`, body, origin, reason: t.footerReason })
   const text = textFrame(
     [
       fillEmailText(t.restock.title),
@@ -131,6 +132,7 @@ export function prepareRestockEmail(product: AlertProduct, origin: string): (ema
       `${t.unsubscribe} ${leave}`,
     ],
     origin,
+    t.footerReason,
   )
   const [htmlHead, htmlTail] = splitOnce(html, TOKEN)
   const [textHead, textTail] = splitOnce(text, TOKEN)
