@@ -29,6 +29,11 @@ function emptyProduct(projectName: string, offset = 0): Product {
 
 /** The screenshots' suffix, as docs/screenshots/ names them: 390 or 1440. */
 const width = (projectName: string) => (projectName === 'mobile-390' ? '390' : '1440')
+/** Screenshots for docs/ only when asked (E2E_SCREENSHOTS=1), as shopper-mail.spec.ts takes them. */
+const SCREENSHOTS = process.env.E2E_SCREENSHOTS === '1'
+async function shoot(page: Page, path: string, fullPage = false) {
+  if (SCREENSHOTS) await page.screenshot({ path, fullPage })
+}
 
 async function mailsTo(email: string, subject: RegExp): Promise<ReadMessage[]> {
   const find = () => readMessages().filter((m) => m.to.includes(email) && subject.test(m.subject))
@@ -46,6 +51,7 @@ function headerOf(raw: string, name: string): string {
 
 /** An e-mail's HTML as a reader sees it, in a page of its own. */
 async function screenshotEmail(page: Page, html: string, path: string) {
+  if (!SCREENSHOTS) return
   const mail = await page.context().newPage()
   try {
     await mail.setViewportSize(page.viewportSize() ?? { width: 1440, height: 900 })
@@ -83,7 +89,7 @@ test('back in stock: request, confirm by e-mail, staff restock, the alert e-mail
   await field.fill(email)
   await page.getByRole('button', { name: 'Avisame', exact: true }).click()
   await expect(page.locator('#avisame').getByRole('status')).toHaveText(STOCK_ALERT_MESSAGES.requested)
-  await page.screenshot({ path: `docs/screenshots/stock-alert-form-${width(testInfo.project.name)}.png` })
+  await shoot(page, `docs/screenshots/stock-alert-form-${width(testInfo.project.name)}.png`)
 
   const [confirmation] = await mailsTo(email, /^Confirmá tu aviso de stock en TecnoHogar$/)
   expect(confirmation!.html).toContain(name.replace(/&/g, '&amp;').slice(0, 20))
@@ -111,7 +117,7 @@ test('back in stock: request, confirm by e-mail, staff restock, the alert e-mail
     await admin.goto('/admin/demand?sort=name_asc')
     const row = admin.getByRole('row').filter({ has: admin.getByRole('link', { name: product.name }) })
     await expect(row.getByRole('cell').nth(2)).toHaveText('1')
-    await admin.screenshot({ path: `docs/screenshots/admin-stock-demand-${width(testInfo.project.name)}.png`, fullPage: true })
+    await shoot(admin, `docs/screenshots/admin-stock-demand-${width(testInfo.project.name)}.png`, true)
     await row.getByRole('link', { name: product.name }).click()
     await expect(admin).toHaveURL(new RegExp(`/admin/products/${product.id}$`))
     await admin.getByLabel('Stock', { exact: true }).fill('3')
@@ -136,7 +142,7 @@ test('back in stock: request, confirm by e-mail, staff restock, the alert e-mail
   await page.goto(leave!)
   await page.getByRole('button', { name: 'Darme de baja' }).click()
   await expect(page.getByRole('status')).toHaveText(STOCK_ALERT_MESSAGES.unsubscribed)
-  await page.screenshot({ path: `docs/screenshots/stock-alert-unsubscribed-${width(testInfo.project.name)}.png` })
+  await shoot(page, `docs/screenshots/stock-alert-unsubscribed-${width(testInfo.project.name)}.png`)
 })
 
 test('favourites: saved signed out, joined to the account at sign-in, listed in Mis favoritos', async ({
@@ -160,7 +166,7 @@ test('favourites: saved signed out, joined to the account at sign-in, listed in 
   await expect(pageHeart).toHaveAccessibleName(FAVOURITE_MESSAGES.remove)
   // the heart filled in place: nothing moved
   expect(await pageHeart.boundingBox()).toEqual(box)
-  await page.screenshot({ path: `docs/screenshots/favourite-heart-product-${width(testInfo.project.name)}.png` })
+  await shoot(page, `docs/screenshots/favourite-heart-product-${width(testInfo.project.name)}.png`)
 
   await page.goto(`/search?search=${encodeURIComponent(second.sku)}`)
   await expect(page.locator('html')).toHaveAttribute('data-favourites', 'ready')
@@ -185,7 +191,7 @@ test('favourites: saved signed out, joined to the account at sign-in, listed in 
   await expect(list).toContainText(stripEan(second.name).slice(0, 20))
   await expect(list.getByRole('button', { name: 'AGREGAR AL CARRITO' })).toHaveCount(2)
   expect(await page.evaluate(() => localStorage.getItem('th:favourites'))).toBeNull()
-  await page.screenshot({ path: `docs/screenshots/my-favourites-${width(testInfo.project.name)}.png`, fullPage: true })
+  await shoot(page, `docs/screenshots/my-favourites-${width(testInfo.project.name)}.png`, true)
 
   // taken off from the list
   await list.locator(`[data-favourite="${second.id}"]`).click()
