@@ -34,22 +34,6 @@ export async function enqueueEmail(tx: Executor, message: OutboxMessage): Promis
   return row!.id
 }
 
-/** Writes many messages in the caller's transaction, in multi-row statements (a restock's alerts). */
-export async function enqueueEmails(tx: Executor, messages: readonly OutboxMessage[], batchSize = 500): Promise<number> {
-  for (let start = 0; start < messages.length; start += batchSize) {
-    const rows = messages.slice(start, start + batchSize).map((message) => ({
-      kind: message.kind,
-      recipients: message.recipients,
-      subject: message.subject,
-      html: message.html,
-      text: message.text,
-      headers: message.headers ?? null,
-    }))
-    await tx.insert(emailOutbox).values(rows)
-  }
-  return messages.length
-}
-
 // ---------------------------------------------------------------------------------------------
 // The sender's side (server/mail/outbox-sender.ts). Every statement below uses the
 // database's clock, never the process's, so instances with skewed clocks agree on what is due.

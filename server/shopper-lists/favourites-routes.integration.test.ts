@@ -74,7 +74,10 @@ describe.each(databaseKinds)('favourites on %s', (kind) => {
     expect(before.find((i) => i.product.sku === 'FAV-3')).toMatchObject({ product: { stock: 0 }, back_in_stock: false })
     await store.database.db.update(products).set({ stock: 2 }).where(eq(products.id, ids['FAV-3']!))
     const after = (await call('GET', '/api/favourites')).json<{ items: FavouriteItem[] }>().items
-    expect(after.find((i) => i.product.sku === 'FAV-3')).toMatchObject({ product: { stock: 2, name: 'Favorito FAV-3' }, back_in_stock: true })
+    expect(after.find((i) => i.product.sku === 'FAV-3')).toMatchObject({
+      product: { stock: 2, name: 'Favorito FAV-3' },
+      back_in_stock: true,
+    })
     expect(after.find((i) => i.product.sku === 'FAV-1')).toMatchObject({ product: { stock: 7 }, back_in_stock: false })
   })
 })

@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest'
-import { prepareRestockEmail, renderStockAlertConfirmation, unsubscribeHeaders } from './stock-alert-email.ts'
+import { renderStockAlertConfirmation, restockEmailFor, restockEmailTemplate, unsubscribeHeaders } from './stock-alert-email.ts'
 
 const origin = 'https://tienda.example'
 const token = 'T'.repeat(43)
 
 describe('the stock alert e-mails', () => {
   it("the alert: name escaped, price, the product's link, the subscriber's own unsubscribe link and RFC 8058 headers", () => {
-    const email = prepareRestockEmail({ name: 'Horno <b>Grande</b> & Co', sku: 'HOR 1/2', price: 123456.5 }, origin)
-    const message = email('ana@cliente.example', token)
+    const template = restockEmailTemplate({ name: 'Horno <b>Grande</b> & Co', sku: 'HOR 1/2', price: 123456.5 }, origin)
+    const message = restockEmailFor(template, 'ana@cliente.example', token)
     expect(message).toMatchObject({ kind: 'stock-alert', recipients: ['ana@cliente.example'] })
     expect(message.subject).toBe('Volvió a ingresar: Horno <b>Grande</b> & Co')
     expect(message.html).toContain('Horno &lt;b&gt;Grande&lt;/b&gt; &amp; Co')
@@ -23,7 +23,7 @@ describe('the stock alert e-mails', () => {
       'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
     })
     // the next subscriber gets their own token, nothing of the first
-    const other = email('beto@cliente.example', 'U'.repeat(43))
+    const other = restockEmailFor(template, 'beto@cliente.example', 'U'.repeat(43))
     expect(other.html).not.toContain(token)
     expect(other.html.replace('U'.repeat(43), token)).toBe(message.html)
   })

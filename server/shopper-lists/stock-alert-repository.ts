@@ -3,10 +3,11 @@
  * alerts, and the back office's demand. The rules are domain/shopper-lists/stock-alerts.ts's;
  * `waitingRequest` below is their SQL form (stock-alert-routes.integration.test.ts checks both agree).
  */
-import { and, asc, desc, eq, gt, inArray, lte, sql, type SQL } from 'drizzle-orm'
+import { and, asc, desc, eq, gt, lte, sql, type SQL } from 'drizzle-orm'
 import { CONFIRMED_LIFETIME_MS, UNCONFIRMED_LIFETIME_MS } from '#domain/shopper-lists/stock-alerts.ts'
 import type { Executor } from '../db/database.ts'
-import { productRestocks, products, stockAlertAttempts, stockAlertRequests } from '../db/schema/index.ts'
+import { emailOutbox, productRestocks, products, stockAlertAttempts, stockAlertRequests } from '../db/schema/index.ts'
+import type { RestockEmailTemplate } from './stock-alert-email.ts'
 
 export type StockAlertRow = typeof stockAlertRequests.$inferSelect
 
@@ -153,25 +154,37 @@ export function stockAlertRepository(db: Executor) {
       await db.update(productRestocks).set({ pending: false }).where(eq(productRestocks.productId, productId))
     },
 
-    /** The oldest `limit` waiting requests of a product (oldest request first, then id), locked. */
-    async oldestWaiting(productId: number, limit: number): Promise<{ id: number; email: string; token: string }[]> {
-      if (limit <= 0) return []
-      return db
-        .select({ id: r.id, email: r.email, token: r.token })
-        .from(r)
-        .where(and(eq(r.productId, productId), waitingRequest))
-        .orderBy(asc(r.createdAt), asc(r.id))
-        .limit(limit)
-        .for('update', { skipLocked: true })
-    },
-
-    async markNotified(ids: number[], batchSize = 5000): Promise<void> {
-      for (let start = 0; start < ids.length; start += batchSize) {
-        await db
-          .update(r)
-          .set({ notifiedAt: sql`now()` })
-          .where(inArray(r.id, ids.slice(start, start + batchSize)))
-      }
+    /**
+     * The restock's alerts in one statement: the oldest `limit` waiting requests of the product
+     * (oldest request first, then id; restockRecipients' rule), locked and skipped when another
+     * instance holds them, are marked sent, and one outbox row each is written from the template
+     * with the request's token (the columns enqueueEmail writes, mail/outbox-repository.ts).
+     * Returns how many.
+     */
+    async queueRestockAlerts(productId: number, limit: number, template: RestockEmailTemplate): Promise<number> {
+      if (limit <= 0) return 0
+      const result = await db.execute(
+        sql`with picked as (
+              select ${r.id} as id from ${r}
+              where ${r.productId} = ${productId} and ${waitingRequest}
+              order by ${r.createdAt}, ${r.id}
+              limit ${limit}
+              for update skip locked
+            ), marked as (
+              update ${r} set notified_at = now() from picked where ${r.id} = picked.id
+              returning ${r.id} as id, ${r.email} as email, ${r.token} as token, ${r.createdAt} as created_at
+            )
+            insert into ${emailOutbox} (kind, recipients, subject, html, text, headers)
+            select ${template.kind}, jsonb_build_array(email), ${template.subject},
+                   ${template.html[0]} || token || ${template.html[1]},
+                   ${template.text[0]} || token || ${template.text[1]},
+                   jsonb_build_object('List-Unsubscribe', ${template.listUnsubscribe[0]} || token || ${template.listUnsubscribe[1]},
+                                      'List-Unsubscribe-Post', 'List-Unsubscribe=One-Click')
+            from marked order by created_at, id
+            returning ${emailOutbox.id} as id`,
+      )
+      // both drivers answer { rows } (tests/setup/sql-rows.ts says why the cast)
+      return (result as unknown as { rows: unknown[] }).rows.length
     },
 
     /** Products without stock that people wait for ('Demanda sin stock'), one page. */

@@ -15,10 +15,10 @@ import { randomBytes } from 'node:crypto'
 import { STOCK_ALERT_MESSAGES, type StockAlertInput } from '#domain/forms/stock-alert.ts'
 import { unitsToOffer } from '#domain/shopper-lists/stock-alerts.ts'
 import type { Database } from '../db/database.ts'
-import { enqueueEmail, enqueueEmails } from '../mail/outbox-repository.ts'
+import { enqueueEmail } from '../mail/outbox-repository.ts'
 import { addressKey } from '../shared/client-address.ts'
 import { ConflictError, NotFoundError, RateLimitedError } from '../shared/errors.ts'
-import { prepareRestockEmail, renderStockAlertConfirmation } from './stock-alert-email.ts'
+import { renderStockAlertConfirmation, restockEmailTemplate } from './stock-alert-email.ts'
 import { stockAlertRepository, type DemandRow, type DemandSort } from './stock-alert-repository.ts'
 
 export interface StockAlertLimits {
@@ -80,17 +80,16 @@ export function stockAlertService({
       const product = await repo.product(restock.productId)
       // Read again now: the stock may have gone back to 0, or been sold, since the restock.
       const units = product && !product.hidden ? unitsToOffer(restock.units, product.stock) : 0
-      const recipients = product ? await repo.oldestWaiting(product.id, units) : []
-      if (product && recipients.length > 0) {
-        const email = prepareRestockEmail({ name: product.name, sku: product.sku, price: product.price }, origin)
-        await enqueueEmails(
-          tx,
-          recipients.map((recipient) => email(recipient.email, recipient.token)),
-        )
-        await repo.markNotified(recipients.map((recipient) => recipient.id))
-      }
+      const emails =
+        product && units > 0
+          ? await repo.queueRestockAlerts(
+              product.id,
+              units,
+              restockEmailTemplate({ name: product.name, sku: product.sku, price: product.price }, origin),
+            )
+          : 0
       await repo.finishRestock(restock.productId)
-      return { handled: true, emails: recipients.length }
+      return { handled: true, emails }
     })
   }
 
