@@ -1,5 +1,6 @@
 /** Demanda sin stock: products without stock and how many people wait for each ('Avisame cuando ingrese'), sortable, linked to the product's form. */
 import { Link } from 'react-router'
+import { stripEan } from '#domain/ean.ts'
 import { adminProductPath } from '#domain/admin/product-admin.ts'
 import { DEMAND_COLUMNS, demandPageSize, demandQueryFrom, demandSortHref } from '#domain/admin/stock-demand.ts'
 import type { Route } from './+types/admin.demand'
@@ -58,7 +59,7 @@ export default function StockDemand({ loaderData: { query, rows, total } }: Rout
               <tr key={row.productId}>
                 <td className={cell}>
                   <Link to={adminProductPath(row.productId)} className="font-semibold text-brand underline">
-                    {row.name}
+                    {stripEan(row.name)}
                   </Link>
                 </td>
                 <td className={`${cell} whitespace-nowrap`}>{row.sku}</td>

@@ -139,7 +139,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
       <div className="mt-3 grid grid-cols-1 gap-3 md:mt-4 md:grid-cols-2 md:gap-6">
         <div className="relative">
           <ProductGallery images={product.img_urls.length ? product.img_urls : [product.img_url]} alt={name} />
-          <FavouriteHeart productId={product.id} className="absolute right-2 top-2" />
+          <FavouriteHeart productId={product.id} className="absolute left-2 top-2 md:left-auto md:right-2" />
         </div>
         <div>
           <p className="text-sm font-bold uppercase tracking-wide text-gray-500">{product.brand}</p>

@@ -29,7 +29,12 @@ describe('the stock alert e-mails', () => {
   })
 
   it('the confirmation: the confirm link, the unsubscribe link and headers, nothing typed but the name of the product', () => {
-    const message = renderStockAlertConfirmation({ product: { name: 'Heladera' }, email: 'ana@cliente.example', token }, origin)
+    const message = renderStockAlertConfirmation(
+      { product: { name: 'Heladera No Frost EAN: 7791234567904' }, email: 'ana@cliente.example', token },
+      origin,
+    )
+    expect(message.html).toContain('Heladera No Frost')
+    expect(message.html).not.toContain('7791234567904')
     expect(message.kind).toBe('stock-alert-confirm')
     expect(message.html).toContain(`https://tienda.example/avisos-de-stock#confirmar=${token}`)
     expect(message.html).toContain(`https://tienda.example/avisos-de-stock#baja=${token}`)

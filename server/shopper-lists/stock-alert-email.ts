@@ -6,6 +6,7 @@
  * has confirmed, so it carries only the store's texts and the product's name, nothing typed.
  */
 import { stockAlertEmails as t } from '#config/stock-alert-emails.ts'
+import { stripEan } from '#domain/ean.ts'
 import { formatPrice } from '#domain/format.ts'
 import { escapeHtml } from '../mail/email-html.ts'
 import {
@@ -58,13 +59,14 @@ export function renderStockAlertConfirmation(
   data: { product: Pick<AlertProduct, 'name'>; email: string; token: string },
   origin: string,
 ): OutboxMessage {
+  const name = stripEan(data.product.name)
   const link = confirmLink(origin, data.token)
   const leave = unsubscribeLink(origin, data.token)
   const subject = subjectLine(t.confirm.subject)
   const body =
     heading(fillEmailText(t.confirm.title)) +
     textParagraph(t.confirm.intro) +
-    callout(`<strong>${escapeHtml(data.product.name)}</strong>`) +
+    callout(`<strong>${escapeHtml(name)}</strong>`) +
     button(t.confirm.button, link) +
     textParagraph(t.confirm.expiry) +
     textParagraph(t.confirm.notYou, `font-size:13px;color:${C.muted};`) +
@@ -74,7 +76,7 @@ export function renderStockAlertConfirmation(
       fillEmailText(t.confirm.title),
       '',
       fillEmailText(t.confirm.intro),
-      data.product.name,
+      name,
       '',
       `${t.confirm.button}: ${link}`,
       '',
@@ -117,26 +119,27 @@ export interface RestockEmailTemplate {
 export function restockEmailTemplate(product: AlertProduct, origin: string): RestockEmailTemplate {
   const href = `${origin}${productPath(product.sku)}`
   const price = formatPrice(product.price)
-  const subject = subjectLine(`${t.restock.subject} ${product.name}`)
+  const name = stripEan(product.name)
+  const subject = subjectLine(`${t.restock.subject} ${name}`)
   const TOKEN = '\u0000token\u0000'
   const leave = unsubscribeLink(origin, TOKEN)
   const body =
     heading(fillEmailText(t.restock.title)) +
     textParagraph(t.restock.intro) +
     callout(
-      `<strong style="font-size:16px;">${escapeHtml(product.name)}</strong><br>` +
+      `<strong style="font-size:16px;">${escapeHtml(name)}</strong><br>` +
         `<span style="font-size:20px;font-weight:bold;color:${C.brandDark};">${escapeHtml(price)}</span>`,
     ) +
     button(t.restock.button, href) +
     textParagraph(t.restock.note, `font-size:13px;color:${C.muted};`) +
     unsubscribeHtml(leave)
-  const html = htmlFrame({ subject, preheader: `${product.name} · ${price}`, body, origin, reason: t.footerReason })
+  const html = htmlFrame({ subject, preheader: `${name} · ${price}`, body, origin, reason: t.footerReason })
   const text = textFrame(
     [
       fillEmailText(t.restock.title),
       '',
       fillEmailText(t.restock.intro),
-      product.name,
+      name,
       price,
       '',
       `${t.restock.button}: ${href}`,

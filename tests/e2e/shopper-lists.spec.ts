@@ -93,6 +93,8 @@ test('back in stock: request, confirm by e-mail, staff restock, the alert e-mail
 
   const [confirmation] = await mailsTo(email, /^Confirmá tu aviso de stock en TecnoHogar$/)
   expect(confirmation!.html).toContain(name.replace(/&/g, '&amp;').slice(0, 20))
+  // the name as a person reads it: no EAN (docs/storefront.md)
+  expect(confirmation!.text).toContain(name)
   expect(headerOf(confirmation!.raw, 'List-Unsubscribe-Post')).toBe('List-Unsubscribe=One-Click')
   const confirmLink = CONFIRM_LINK.exec(confirmation!.text)?.[0]
   expect(confirmLink, confirmation!.text).toBeDefined()
@@ -115,10 +117,10 @@ test('back in stock: request, confirm by e-mail, staff restock, the alert e-mail
     await staffSignIn(admin, CATALOGO_EMAIL)
     await expect(admin.getByRole('link', { name: /Demanda sin stock/ }).first()).toBeVisible()
     await admin.goto('/admin/demand?sort=name_asc')
-    const row = admin.getByRole('row').filter({ has: admin.getByRole('link', { name: product.name }) })
+    const row = admin.getByRole('row').filter({ has: admin.getByRole('link', { name }) })
     await expect(row.getByRole('cell').nth(2)).toHaveText('1')
     await shoot(admin, `docs/screenshots/admin-stock-demand-${width(testInfo.project.name)}.png`, true)
-    await row.getByRole('link', { name: product.name }).click()
+    await row.getByRole('link', { name }).click()
     await expect(admin).toHaveURL(new RegExp(`/admin/products/${product.id}$`))
     await admin.getByLabel('Stock', { exact: true }).fill('3')
     await admin.getByRole('button', { name: 'Guardar cambios' }).click()
