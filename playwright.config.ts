@@ -49,6 +49,8 @@ export default defineConfig({
       PASSWORD_RESET_REQUESTS_PER_HOUR: '100000',
       // and the 'Botón de arrepentimiento' (its limits: server/contacts/withdrawal-routes.integration.test.ts)
       WITHDRAWALS_PER_HOUR: '100000',
+      // and 'Avisame cuando ingrese' (its limits: server/shopper-lists/stock-alert-routes.integration.test.ts)
+      STOCK_ALERTS_PER_HOUR: '100000',
     },
   },
 })

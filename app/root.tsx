@@ -19,6 +19,7 @@ import { WhatsAppButton } from './components/layout/whatsapp-button.tsx'
 import { NOT_FOUND_TITLE } from './components/others/not-found-title.ts'
 import { CartProvider } from './lib/cart-context.tsx'
 import { SessionProvider } from './lib/session-context.tsx'
+import { FavouritesBoot } from './components/shopper-lists/favourites-boot.tsx'
 import { originOf, pageTitle } from './lib/seo.ts'
 import appStylesHref from './styles/app.css?url'
 
@@ -104,6 +105,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
             </div>
             <Footer />
             <CartOverlays />
+            <FavouritesBoot />
           </CartProvider>
         </SessionProvider>
         <WhatsAppButton />

@@ -12,7 +12,9 @@ export default [
     index('routes/myaccount._index.tsx'),
     route('profile', 'routes/myaccount.profile.tsx'),
     route('orders', 'routes/myaccount.orders.tsx'),
+    route('favorites', 'routes/myaccount.favorites.tsx'),
   ]),
+  route('avisos-de-stock', 'routes/avisos-de-stock.tsx'),
   route('shipments', 'routes/shipments.tsx'),
   route('error', 'routes/error.tsx'),
   route('others', 'routes/others.tsx', [
@@ -35,6 +37,7 @@ export default [
     index('routes/admin._index.tsx'),
     route('products', 'routes/admin.products.tsx'),
     route('products/:id', 'routes/admin.products.$id.tsx'),
+    route('demand', 'routes/admin.demand.tsx'),
     route('orders', 'routes/admin.orders.tsx'),
     route('orders/:number', 'routes/admin.orders.$number.tsx'),
     route('customers', 'routes/admin.customers.tsx'),

@@ -61,6 +61,8 @@ export const envSchema = z.object({
   REGISTRATIONS_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(10),
   /** withdrawal requests one client address may make per rolling hour; unset, the service's own (server/contacts/withdrawal-service.ts) */
   WITHDRAWALS_PER_HOUR: z.coerce.number().int().min(1).max(100_000).optional(),
+  /** 'Avisame cuando ingrese' requests one client address may make per rolling hour; unset, the service's own (server/shopper-lists/stock-alert-service.ts) */
+  STOCK_ALERTS_PER_HOUR: z.coerce.number().int().min(1).max(100_000).optional(),
   /** '¿Olvidaste tu contraseña?' requests one client address may make per rolling hour (docs/email.md) */
   PASSWORD_RESET_REQUESTS_PER_HOUR: z.coerce
     .number()

@@ -22,6 +22,8 @@ import { imagesRoute } from './files/images-route.ts'
 import { renderDemoImage } from './demo/images.ts'
 import { orderRoutes } from './orders/order-routes.ts'
 import { withdrawalRoutes } from './contacts/withdrawal-routes.ts'
+import { stockAlertRoutes } from './shopper-lists/stock-alert-routes.ts'
+import { favouritesRoutes } from './shopper-lists/favourites-routes.ts'
 import { httpTimeoutOptions, limitConnectionsPerClient } from './shared/connection-limits.ts'
 import { registerTransportSecurity } from './shared/transport-security.ts'
 import { registerErrorHandling } from './shared/http-errors.ts'
@@ -128,6 +130,8 @@ export async function buildApp({ services, logger, requestLogLevel }: AppOptions
   await app.register(orderRoutes, { services })
   await app.register(accountRoutes, { services })
   await app.register(withdrawalRoutes, { services })
+  await app.register(stockAlertRoutes, { services })
+  await app.register(favouritesRoutes, { services })
   // Each feature's admin routes, inside the admin plugin (its session slot and no-store header).
   const adminFeatures = [
     adminContactsRoutes,

@@ -19,6 +19,7 @@ import { registerPages } from './pages/pages.ts'
 import { createFilesPrivately, makePrivateDir } from './shared/private-data-dir.ts'
 import { createMailTransport, type MailTransport } from './mail/mail-transport.ts'
 import { startOutboxSender, type OutboxSender } from './mail/outbox-sender.ts'
+import { startRestockDispatcher, type RestockDispatcher } from './shopper-lists/restock-dispatcher.ts'
 import { seedDemoIfEmpty } from './demo/seed-service.ts'
 import { createServices } from './services.ts'
 
@@ -37,6 +38,7 @@ const open: {
   app?: FastifyInstance
   vite?: ViteDevServer | undefined
   sender?: OutboxSender
+  restocks?: RestockDispatcher
   transport?: MailTransport
   database?: Database
 } = {}
@@ -48,6 +50,7 @@ async function closeAll(): Promise<void> {
   const steps: (() => Promise<unknown> | unknown)[] = [
     () => open.app?.close(),
     () => open.vite?.close(),
+    () => open.restocks?.stop(),
     () => open.sender?.stop(),
     () => open.transport?.close(),
     () => open.database?.close(),
@@ -107,6 +110,7 @@ async function main() {
     )
   open.transport = createMailTransport(env)
   open.sender = startOutboxSender({ database, transport: open.transport, log })
+  open.restocks = startRestockDispatcher({ stockAlerts: services.stockAlerts, log })
   // One line, with the variables to set when orders reach no one; the back office's dashboard
   // says it too, in red, to the seller who never reads this log.
   log(mailSetupLine(env, open.transport.description))

@@ -27,6 +27,8 @@ import { deriveFingerprintKey } from './accounts/password-reset-tokens.ts'
 import { emailOrigin } from './mail/email-origin.ts'
 import { adminStaffService, type AdminStaffService } from './admin/admin-staff-service.ts'
 import { tokenService, type TokenService } from './accounts/token-service.ts'
+import { STOCK_ALERT_RATE_LIMITS, stockAlertService, type StockAlertService } from './shopper-lists/stock-alert-service.ts'
+import { favouritesService, type FavouritesService } from './shopper-lists/favourites-service.ts'
 import { WITHDRAWAL_RATE_LIMITS, withdrawalService, type WithdrawalService } from './contacts/withdrawal-service.ts'
 
 export interface Services {
@@ -70,6 +72,10 @@ export interface Services {
   adminProducts: AdminProductsService
   /** Portada: banners, carousels and product groups of the home page (home-content-service.ts) */
   homeContent: HomeContentService
+  /** 'Avisame cuando ingrese': requests, confirm, unsubscribe, the restock e-mails and the back office's demand (shopper-lists/stock-alert-service.ts) */
+  stockAlerts: StockAlertService
+  /** 'Mis favoritos': an account's list, joined with the browser's at sign-in (shopper-lists/favourites-service.ts) */
+  favourites: FavouritesService
 }
 
 /** The services of the staff's work on orders: one order-state service, handed to the admin's. */
@@ -138,5 +144,11 @@ export function createServices(env: Env, database: Database, options: ServicesOp
     adminOutbox: adminOutboxService(database),
     adminProducts: adminProductsService({ database, files, onCatalogueChange: () => catalogue.cache.invalidate() }),
     homeContent: homeContentService({ database, files, catalogue }),
+    stockAlerts: stockAlertService({
+      database,
+      origin,
+      limits: { ...STOCK_ALERT_RATE_LIMITS, perAddress: env.STOCK_ALERTS_PER_HOUR ?? STOCK_ALERT_RATE_LIMITS.perAddress },
+    }),
+    favourites: favouritesService(database),
   }
 }

@@ -8,12 +8,14 @@ import { PlanFigures } from './financing/plan-figures.tsx'
 import { ProductImage } from './product-image.tsx'
 import { StockBadge } from './stock-badge.tsx'
 import { Price, PriceWithoutTaxes } from './price.tsx'
+import { CardAlertLink } from './shopper-lists/card-alert-link.tsx'
+import { FavouriteHeart } from './shopper-lists/favourite-heart.tsx'
 
 /** The card shared by carousels, the listing and recommendations. */
 export function ProductCard({ product, eager = false }: { product: CardProduct; eager?: boolean }) {
   const name = stripEan(product.name)
   return (
-    <article className="card">
+    <article className="card relative">
       <Link to={productHref(product.sku)} className="group flex flex-1 flex-col">
         <div className="card-media">
           <ProductImage
@@ -47,6 +49,8 @@ export function ProductCard({ product, eager = false }: { product: CardProduct; 
         </div>
       </Link>
       <AddToCartButtons product={product} compact className="mt-2" />
+      {product.stock <= 0 && <CardAlertLink sku={product.sku} />}
+      <FavouriteHeart productId={product.id} className="absolute right-4 top-4" />
     </article>
   )
 }

@@ -18,11 +18,12 @@ export function meta() {
 
 export async function loader({ context }: Route.LoaderArgs) {
   const staff = requireStaff(context)
-  const [sales, catalogue] = await Promise.all([
+  const [sales, catalogue, demand] = await Promise.all([
     canOpen(staff.role, '/admin/orders') ? context.services.admin.dashboard() : null,
     canOpen(staff.role, '/admin/products') ? context.services.adminProducts.figures() : null,
+    canOpen(staff.role, '/admin/demand') ? context.services.stockAlerts.demandCount() : null,
   ])
-  return { sales, catalogue, mailWarnings: mailSetupWarnings(context.services.env) }
+  return { sales, catalogue, demand, mailWarnings: mailSetupWarnings(context.services.env) }
 }
 
 /** In production with e-mail left at its defaults, orders reach no one: said first, in red. */
@@ -115,7 +116,16 @@ const catalogueFigures = (c: Catalogue): FigureProps[] => [
   { to: '/admin/products?visibility=hidden', label: 'Ocultos en la tienda', value: c.hidden, detail: 'Ver productos ocultos' },
 ]
 
-export default function Dashboard({ loaderData: { sales, catalogue, mailWarnings } }: Route.ComponentProps) {
+/** 'Demanda sin stock' (server/shopper-lists/): products without stock that people wait for. */
+const demandFigure = (d: { products: number; people: number }): FigureProps => ({
+  to: '/admin/demand',
+  label: 'Demanda sin stock',
+  value: d.products,
+  detail: `${d.people} ${d.people === 1 ? 'persona espera' : 'personas esperan'}`,
+  watched: true,
+})
+
+export default function Dashboard({ loaderData: { sales, catalogue, demand, mailWarnings } }: Route.ComponentProps) {
   return (
     <>
       <PageHeading title="Inicio" />
@@ -124,7 +134,7 @@ export default function Dashboard({ loaderData: { sales, catalogue, mailWarnings
       {catalogue ? (
         <>
           {sales ? <h2 className="mb-3 mt-8 text-lg font-bold text-gray-900">Catálogo</h2> : null}
-          <Figures figures={catalogueFigures(catalogue)} />
+          <Figures figures={[...catalogueFigures(catalogue), ...(demand ? [demandFigure(demand)] : [])]} />
         </>
       ) : null}
     </>

@@ -1,5 +1,6 @@
 import { LogOut, Package, UserRound } from '../components/icons.tsx'
 import { Link } from 'react-router'
+import { Heart } from '../components/shopper-lists/heart-icon.tsx'
 import { pageTitle } from '../lib/seo.ts'
 import { useSession } from '../lib/session-context.tsx'
 
@@ -10,6 +11,7 @@ export function meta() {
 const SECTIONS = [
   { to: '/myaccount/profile', icon: UserRound, title: 'Mis datos', text: 'Datos personales y contraseña' },
   { to: '/myaccount/orders', icon: Package, title: 'Mis pedidos', text: 'Historial, estado y facturas' },
+  { to: '/myaccount/favorites', icon: Heart, title: 'Mis favoritos', text: 'Productos guardados y los que volvieron a ingresar' },
 ]
 
 export default function AccountHub() {

@@ -18,6 +18,8 @@ import { seoMeta, siteOrigin } from '../lib/seo.ts'
 import type { Route } from './+types/products'
 import { PlanList } from '../components/product/plan-list.tsx'
 import { PriceBlock } from '../components/product/price-block.tsx'
+import { FavouriteHeart } from '../components/shopper-lists/favourite-heart.tsx'
+import { StockAlertForm } from '../components/shopper-lists/stock-alert-form.tsx'
 
 export function meta({ data, matches }: Route.MetaArgs) {
   if (!data) return []
@@ -135,7 +137,10 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
       {/* At 390 × 844 as at 1440 × 900 the price, the cash offer and both buttons are in the first
           screen (tests/e2e/product-buy-fold.spec.ts): a shorter picture on a phone, the plans folded. */}
       <div className="mt-3 grid grid-cols-1 gap-3 md:mt-4 md:grid-cols-2 md:gap-6">
-        <ProductGallery images={product.img_urls.length ? product.img_urls : [product.img_url]} alt={name} />
+        <div className="relative">
+          <ProductGallery images={product.img_urls.length ? product.img_urls : [product.img_url]} alt={name} />
+          <FavouriteHeart productId={product.id} className="absolute left-2 top-2 md:left-auto md:right-2" />
+        </div>
         <div>
           <p className="text-sm font-bold uppercase tracking-wide text-gray-500">{product.brand}</p>
           <h1 className="text-xl font-extrabold leading-tight tracking-tight md:mt-1 md:text-2xl">{name}</h1>
@@ -146,6 +151,11 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
           <div className="mt-3" data-testid="product-buy">
             <AddToCartButtons product={product} className="grid-cols-2 text-[13px] md:text-base [&>button]:max-md:px-1" />
           </div>
+          {product.stock <= 0 && (
+            <div className="mt-3">
+              <StockAlertForm productId={product.id} />
+            </div>
+          )}
           <div className="mt-3">
             <PlanList plans={plans} />
           </div>

@@ -6,6 +6,7 @@ describe('the admin pages table', () => {
     for (const page of ADMIN_PAGES) expect(canOpen('admin', page.path)).toBe(true)
     expect(ADMIN_PAGES.filter((p) => !canOpen('ventas', p.path)).map((p) => p.key)).toEqual([
       'products',
+      'demand',
       'import',
       'export',
       'home',
@@ -18,6 +19,7 @@ describe('the admin pages table', () => {
     expect(ADMIN_PAGES.filter((p) => canOpen('catalogo', p.path)).map((p) => p.key)).toEqual([
       'dashboard',
       'products',
+      'demand',
       'import',
       'export',
       'home',
@@ -28,7 +30,7 @@ describe('the admin pages table', () => {
     expect(canOpen('catalogo', '/admin/import/3')).toBe(true)
     expect(canOpen('catalogo', '/admin/orders')).toBe(false)
     expect(canOpen('catalogo', '/admin/orders/1.data')).toBe(false)
-    expect(menuFor('catalogo').map((p) => p.key)).toEqual(['dashboard', 'products', 'import', 'export', 'home'])
+    expect(menuFor('catalogo').map((p) => p.key)).toEqual(['dashboard', 'products', 'demand', 'import', 'export', 'home'])
   })
 
   it('opens the home content (Portada) to admin and catalogo, with its sub-pages', () => {

@@ -8,6 +8,7 @@ import type { StaffRole } from './staff-roles.ts'
 export type AdminPageKey =
   | 'dashboard'
   | 'products'
+  | 'demand'
   | 'orders'
   | 'customers'
   | 'enquiries'
@@ -44,6 +45,7 @@ export const ADMIN_PAGES: readonly AdminPage[] = [
   { key: 'withdrawals', path: '/admin/withdrawals', title: 'Arrepentimientos', roles: SALES, menu: true },
   { key: 'outbox', path: '/admin/outbox', title: 'Correos salientes', roles: SALES, menu: true },
   { key: 'products', path: '/admin/products', title: 'Productos', roles: CATALOGUE, menu: true },
+  { key: 'demand', path: '/admin/demand', title: 'Demanda sin stock', roles: CATALOGUE, menu: true },
   { key: 'import', path: '/admin/import', title: 'Importar catálogo', roles: CATALOGUE, menu: true },
   { key: 'export', path: '/admin/export', title: 'Exportar catálogo', roles: CATALOGUE, menu: true },
   { key: 'home', path: '/admin/home', title: 'Portada', roles: CATALOGUE, menu: true },

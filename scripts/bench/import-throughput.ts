@@ -24,12 +24,12 @@ export interface ImportThroughputFigures {
   targets: { label: string; path: string; idleRps: number; duringRps: number; ratio: number }[]
 }
 
-interface Signed {
+export interface Signed {
   cookie: string
   csrf: string
 }
 
-async function signIn(baseUrl: string): Promise<Signed> {
+export async function signIn(baseUrl: string): Promise<Signed> {
   const response = await fetch(`${baseUrl}/api/admin/session`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -41,7 +41,7 @@ async function signIn(baseUrl: string): Promise<Signed> {
   return { cookie, csrf: ((await who.json()) as { csrfToken: string }).csrfToken }
 }
 
-async function staffCall(baseUrl: string, signed: Signed, path: string, init: RequestInit = {}): Promise<Response> {
+export async function staffCall(baseUrl: string, signed: Signed, path: string, init: RequestInit = {}): Promise<Response> {
   const response = await fetch(`${baseUrl}${path}`, {
     ...init,
     headers: { cookie: signed.cookie, 'x-csrf-token': signed.csrf, ...(init.headers as Record<string, string>) },

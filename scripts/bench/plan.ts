@@ -14,6 +14,7 @@ export const PARTS = [
   'import',
   'admin-products',
   'hot-sale',
+  'stock-alerts',
 ] as const
 export type Part = (typeof PARTS)[number]
 
@@ -28,6 +29,8 @@ export const PART_HELP: Record<Part, string> = {
   'admin-products': "the back office's product list at 100,000 products (its own store, in this process)",
   'hot-sale':
     "a Hot Sale day: two instances on one PostgreSQL, the shoppers' mix at the highest rate under p99 500 ms (its own stores: demo and --products N or 100,000)",
+  'stock-alerts':
+    'a restock with 10,000 confirmed back-in-stock requests: e-mails queued, and the storefront meanwhile (PostgreSQL demo store)',
 }
 
 /** Load targets per part; a store gets those of the parts it takes part in. */
@@ -72,7 +75,7 @@ export function storePlans(options: PlanOptions): StorePlan[] {
   const embedded: Part[] = ['lighthouse', 'load', 'product-render', 'sign-ins', 'orders', 'import'].filter((p): p is Part =>
     on(p as Part),
   )
-  const onPostgres: Part[] = (['product-render', 'scale'] as Part[]).filter(on)
+  const onPostgres: Part[] = (['product-render', 'scale', 'stock-alerts'] as Part[]).filter(on)
   const plans: StorePlan[] = []
   const embeddedNeeded = embedded.length > 0
   if (embeddedNeeded) plans.push({ label: 'demo', database: 'pglite', products: undefined, parts: embedded })
@@ -85,12 +88,14 @@ export function storePlans(options: PlanOptions): StorePlan[] {
     })
   if (options.postgres && onPostgres.length > 0) {
     plans.push({ label: 'demo-pg', database: 'postgres', products: undefined, parts: onPostgres })
-    if (options.scale > 0)
+    // the restock's measurement needs one store: the demo-size one
+    const onLarge = onPostgres.filter((p) => p !== 'stock-alerts')
+    if (options.scale > 0 && onLarge.length > 0)
       plans.push({
         label: `${options.scale >= 1e6 ? `${options.scale / 1e6}m` : `${options.scale / 1e3}k`}-pg`,
         database: 'postgres',
         products: options.scale,
-        parts: onPostgres,
+        parts: onLarge,
       })
   }
   return plans

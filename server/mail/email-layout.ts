@@ -100,16 +100,18 @@ export interface EmailFrame {
   body: string
   /** the public origin, for the footer's links */
   origin: string
+  /** the footer's last line, why this was sent; the shopper e-mails' own (`footerReason`) by default */
+  reason?: string
 }
 
-export function htmlFrame({ subject, preheader, body, origin }: EmailFrame): string {
+export function htmlFrame({ subject, preheader, body, origin, reason = shopperEmails.footerReason }: EmailFrame): string {
   const withdrawal = `${origin}${EMAIL_PATHS.withdrawal}`
   const footer =
     sellerLines()
       .map((line) => escapeHtml(line))
       .join('<br>') +
     `<br><a href="${escapeHtml(withdrawal)}" style="color:${C.brand};">${escapeHtml(store.legal.withdrawal.linkLabel)}</a>` +
-    `<br><br>${escapeHtml(fillEmailText(shopperEmails.footerReason))}`
+    `<br><br>${escapeHtml(fillEmailText(reason))}`
   return (
     `<!doctype html><html lang="es"><head><meta charset="utf-8">` +
     `<meta name="viewport" content="width=device-width,initial-scale=1">` +
@@ -128,7 +130,7 @@ export function htmlFrame({ subject, preheader, body, origin }: EmailFrame): str
 }
 
 /** The plain-text twin: the brand on top, the body's lines, the seller's data at the end. */
-export function textFrame(lines: readonly string[], origin: string): string {
+export function textFrame(lines: readonly string[], origin: string, reason: string = shopperEmails.footerReason): string {
   return [
     store.brandName,
     '',
@@ -138,7 +140,7 @@ export function textFrame(lines: readonly string[], origin: string): string {
     ...sellerLines(),
     `${store.legal.withdrawal.linkLabel}: ${origin}${EMAIL_PATHS.withdrawal}`,
     '',
-    fillEmailText(shopperEmails.footerReason),
+    fillEmailText(reason),
     '',
   ]
     .map((line) => line.replace(/\r?\n/g, ' '))

@@ -20,6 +20,8 @@ export interface OutgoingEmail {
   html: string
   text: string
   createdAt: Date
+  /** the message's own extra headers (outbox-repository.ts OutboxMessage.headers) */
+  headers?: Record<string, string> | null
 }
 
 export interface MailTransport {
@@ -58,7 +60,7 @@ function mailOptions(message: OutgoingEmail) {
     messageId: outboxMessageId(message),
     date: message.createdAt,
     // RFC 3834: an automatic message; vacation responders should not answer it.
-    headers: { 'Auto-Submitted': 'auto-generated' },
+    headers: { 'Auto-Submitted': 'auto-generated', ...message.headers },
   }
 }
 

@@ -14,6 +14,8 @@ export interface OutboxMessage {
   subject: string
   html: string
   text: string
+  /** extra headers (a stock alert's List-Unsubscribe and List-Unsubscribe-Post, RFC 8058) */
+  headers?: Record<string, string>
 }
 
 /** Writes the message in the caller's transaction; returns its id. */
@@ -26,6 +28,7 @@ export async function enqueueEmail(tx: Executor, message: OutboxMessage): Promis
       subject: message.subject,
       html: message.html,
       text: message.text,
+      headers: message.headers ?? null,
     })
     .returning({ id: emailOutbox.id })
   return row!.id
