@@ -120,8 +120,7 @@ async function openSession({ db }: Database, checked: Pick<StaffRow, 'id' | 'pas
   await db.transaction(async (tx) => {
     const repo = adminStaffRepository(tx)
     const now = await repo.lockById(checked.id)
-    if (!now || now.disabled || now.passwordHash !== checked.passwordHash)
-      throw new InvalidError(ADMIN_MESSAGES.wrongCredentials)
+    if (!now || now.disabled || now.passwordHash !== checked.passwordHash) throw new InvalidError(ADMIN_MESSAGES.wrongCredentials)
     await repo.insertSession({ staffId: checked.id, tokenHash: sha256(token), csrfToken, hours: STAFF_SESSION_HOURS })
   })
   return { token, csrfToken, maxAgeSeconds: STAFF_SESSION_HOURS * 3600 }
