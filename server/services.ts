@@ -27,6 +27,9 @@ import { deriveFingerprintKey } from './accounts/password-reset-tokens.ts'
 import { emailOrigin } from './mail/email-origin.ts'
 import { adminStaffService, type AdminStaffService } from './admin/admin-staff-service.ts'
 import { tokenService, type TokenService } from './accounts/token-service.ts'
+import { shippingService, type ShippingService } from './shipping/shipping-service.ts'
+import { adminShippingService, type AdminShippingService } from './shipping/admin-shipping-service.ts'
+import { storeCalendar } from './shipping/shipping-calendar.ts'
 import { WITHDRAWAL_RATE_LIMITS, withdrawalService, type WithdrawalService } from './contacts/withdrawal-service.ts'
 
 export interface Services {
@@ -70,6 +73,10 @@ export interface Services {
   adminProducts: AdminProductsService
   /** Portada: banners, carousels and product groups of the home page (home-content-service.ts) */
   homeContent: HomeContentService
+  /** shipping quotes from the seller's zones, the /shipments localities, an order's shipping (shipping-service.ts) */
+  shipping: ShippingService
+  /** the back office's Envíos: the zones, audited (admin-shipping-service.ts) */
+  adminShipping: AdminShippingService
 }
 
 /** The services of the staff's work on orders: one order-state service, handed to the admin's. */
@@ -106,6 +113,7 @@ export function createServices(env: Env, database: Database, options: ServicesOp
   const origin = emailOrigin(env)
   const { orderStates, adminOrders } = createOrderServices(env, database, files)
   const catalogue = catalogueService(database, { viewsPerMinute: env.VIEWS_PER_MINUTE })
+  const shipping = shippingService({ database, cache: catalogue.cache, calendar: storeCalendar })
   return {
     env,
     health: healthService(database),
@@ -114,7 +122,7 @@ export function createServices(env: Env, database: Database, options: ServicesOp
     tokens,
     linkSecret,
     accounts: accountService({ database, tokens, env }),
-    orders: orderService({ database, env, linkSecret, files, origin }),
+    orders: orderService({ database, env, linkSecret, files, origin, shipping }),
     adminOrders,
     files,
     orderStates,
@@ -138,5 +146,7 @@ export function createServices(env: Env, database: Database, options: ServicesOp
     adminOutbox: adminOutboxService(database),
     adminProducts: adminProductsService({ database, files, onCatalogueChange: () => catalogue.cache.invalidate() }),
     homeContent: homeContentService({ database, files, catalogue }),
+    shipping,
+    adminShipping: adminShippingService({ database, cache: catalogue.cache }),
   }
 }

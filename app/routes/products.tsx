@@ -18,6 +18,7 @@ import { seoMeta, siteOrigin } from '../lib/seo.ts'
 import type { Route } from './+types/products'
 import { PlanList } from '../components/product/plan-list.tsx'
 import { PriceBlock } from '../components/product/price-block.tsx'
+import { ShippingQuoteBox } from '../components/shipping/shipping-quote-box.tsx'
 
 export function meta({ data, matches }: Route.MetaArgs) {
   if (!data) return []
@@ -148,6 +149,9 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
           </div>
           <div className="mt-3">
             <PlanList plans={plans} />
+          </div>
+          <div className="mt-3">
+            <ShippingQuoteBox subtotal={product.price_list_1} />
           </div>
         </div>
       </div>
