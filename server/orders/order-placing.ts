@@ -185,13 +185,20 @@ async function numberAndInsert(tx: Executor, p: Placement, lines: PricedLine[], 
 }
 
 /**
- * The order's shipping, quoted here from its delivery (never the browser's figure). When the
- * page says what it showed and the quote differs (a zone changed while the cart was open), the
- * order is refused naming the new figure, so the shopper sees it before ordering.
+ * The order's shipping, quoted from its delivery and the lines' subtotal at the database's prices
+ * (never the browser's figure), before the order's transaction opens: the quote may read the
+ * zones or, later, ask a carrier, neither of which belongs inside it (PGlite runs one transaction
+ * at a time). When the page says what it showed and the quote differs (a zone changed while the
+ * cart was open), the order is refused naming the new figure, so the shopper sees it first.
  */
-async function quoteShipping(quoter: ShippingQuoter, p: Placement, lines: PricedLine[]): Promise<OrderShipping> {
-  const subtotal = fromCents(lines.reduce((sum, l) => sum + l.subtotalCents, 0))
-  const shipping = await quoter.forOrder(p.request.delivery, subtotal, new Date())
+async function quoteShipping({ database, shipping: quoter }: PlacingDeps, p: Placement): Promise<OrderShipping> {
+  const { lines, paymentList } = p.request
+  const found = new Map((await productsRepository(database.db).bySkus(lines.map((l) => l.sku))).map((pr) => [pr.sku, pr]))
+  const subtotalCents = lines.reduce((sum, { sku, quantity }) => {
+    const product = found.get(sku)
+    return product ? sum + lineTotalCents(product, quantity, paymentList) : sum
+  }, 0)
+  const shipping = await quoter.forOrder(p.request.delivery, fromCents(subtotalCents), new Date())
   if (seenShippingDiffers(p.request.seenShipping, shipping)) {
     throw new ConflictError(SHIPPING_MESSAGES.shippingChanged(shippingChangeText(shipping)))
   }
@@ -268,12 +275,12 @@ async function enqueueReceipt(tx: Executor, origin: string, p: Placement, lines:
   await enqueueEmail(tx, { kind: 'order-receipt', recipients: [p.email], ...receipt })
 }
 
-function placeOnce({ database, env, origin, shipping }: PlacingDeps, p: Placement): Promise<PlaceResult> {
+function placeOnce({ database, env, origin }: PlacingDeps, p: Placement, shipping: OrderShipping): Promise<PlaceResult> {
   return database.db.transaction(async (tx) => {
     const existing = await checkCustomer(tx, p, env.ORDERS_PER_HOUR)
     if (existing) return { ...placedOf(existing), replayed: true }
     const lines = await priceLines(tx, p.request)
-    const inserted = await numberAndInsert(tx, p, lines, await quoteShipping(shipping, p, lines))
+    const inserted = await numberAndInsert(tx, p, lines, shipping)
     await enqueueStaffEmail(tx, env.STAFF_EMAILS, p, lines, inserted)
     await recordFirstState(tx, inserted.order)
     await enqueueReceipt(tx, origin, p, lines, inserted)
@@ -299,7 +306,7 @@ export function paymentOptionOf(request: OrderRequest): PaymentOption {
  */
 export async function placeOrder(deps: PlacingDeps, p: Placement): Promise<PlaceResult> {
   try {
-    return await placeOnce(deps, p)
+    return await placeOnce(deps, p, await quoteShipping(deps, p))
   } catch (error) {
     // Two requests with one key racing past the lock (not possible with the advisory lock,
     // kept as a safety net): the unique index refused the second; answer the first.
