@@ -27,8 +27,8 @@ describe('the shipping rows', () => {
     expect(rows).toContainEqual(['Dirección de la sucursal', 'Av. Triunvirato 4650'])
     expect(rows).toContainEqual(['Listo para retirar', 'desde el miércoles 9 de diciembre'])
     expect(shippingRows({ kind: 'pickup', branch: null, readyFrom: '2026-12-09' }, places)[0]).toEqual([
-      'Horario de retiro',
-      places.hours,
+      'Sucursales',
+      'Sucursal Caballito: Av. Rivadavia 5040 / Sucursal Villa Urquiza: Av. Triunvirato 4650',
     ])
   })
 

@@ -30,13 +30,15 @@ export function shippingLine(shipping: OrderShipping): { label: string; amount: 
 export function shippingRows(shipping: OrderShipping, places: PickupPlaces): [string, string][] {
   if (shipping.kind === 'pickup') {
     const branch = shipping.branch ? places.branches[shipping.branch] : null
+    // An order from the old page chose no branch: both are named, as its e-mails always did.
+    const where: [string, string][] = branch
+      ? [
+          ['Sucursal de retiro', branch.name],
+          ['Dirección de la sucursal', branch.address],
+        ]
+      : [['Sucursales', Object.values(places.branches).map((b) => `${b.name}: ${b.address}`).join(' / ')]]
     return [
-      ...(branch
-        ? ([
-            ['Sucursal de retiro', branch.name],
-            ['Dirección de la sucursal', branch.address],
-          ] as [string, string][])
-        : []),
+      ...where,
       ['Horario de retiro', places.hours],
       ['Listo para retirar', `desde el ${formatDeliveryDay(shipping.readyFrom)}`],
       ['Costo de envío', 'Sin cargo'],

@@ -79,7 +79,7 @@ export function useSendOrder() {
     await showAlert({
       icon: 'success',
       title: '¡Pedido generado!',
-      text: orderConfirmation(result.movement, delivery.option === 3),
+      text: orderConfirmation(result.movement, delivery.option === 3, delivery.option !== 3 && typeof seenShipping === 'number'),
       timer: null,
     })
     navigate('/')

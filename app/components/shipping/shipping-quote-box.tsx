@@ -57,8 +57,8 @@ export function ShippingQuoteBox({ subtotal }: { subtotal: number }) {
           Calcular
         </button>
       </form>
-      {/* Reserved: two lines of result or message, so the quote arriving moves nothing below. */}
-      <div aria-live="polite" className="mt-2 min-h-10">
+      {/* Reserved: three lines of result or message (a phone's width), so the quote arriving moves nothing below. */}
+      <div aria-live="polite" className="mt-2 min-h-[3.75rem]">
         {error && (
           <p id={`${id}-error`} className="text-xs font-semibold text-red-700">
             {error}

@@ -148,7 +148,7 @@ export function renderReceiptEmail(data: ReceiptData): RenderedEmail {
     `<tr><td colspan="2" style="padding:0 0 4px;text-align:right;font-size:12px;color:${C.muted};">${escapeHtml(store.legal.priceWithoutTaxesLabel)}: ${escapeHtml(formatPrice(data.totalWithoutTaxes))}</td></tr>` +
     `</table>`
 
-  const steps = orderNextSteps(data.delivery.pickup)
+  const steps = orderNextSteps(data.delivery.pickup, data.shipping?.kind === 'delivery')
   const hello = data.fullname.trim() ? `Hola, ${oneLine(data.fullname)}:` : 'Hola:'
   const body =
     heading(`Recibimos tu pedido N°\u00a0${number}`) +
