@@ -45,4 +45,3 @@ describe('the holidays table', () => {
     expect(SHIPPING_CALENDAR.cutoffHour).toBeLessThanOrEqual(23)
   })
 })
-

@@ -5,7 +5,8 @@ import { shippingCost, type OrderShipping } from './order-shipping.ts'
 import { FREE_SHIPPING_LABEL, SHIPPING_TO_QUOTE_LABEL } from './shipping-messages.ts'
 
 /** What the page shows for this shipping: a cost (0 for free or a pick-up) or null for "a cotizar". */
-export const shownShipping = (shipping: OrderShipping): number | null => (shipping.kind === 'to_quote' ? null : shippingCost(shipping))
+export const shownShipping = (shipping: OrderShipping): number | null =>
+  shipping.kind === 'to_quote' ? null : shippingCost(shipping)
 
 /** True when the page said what it showed (not undefined) and the server's figure is another. */
 export function seenShippingDiffers(seen: number | null | undefined, shipping: OrderShipping): boolean {

@@ -16,7 +16,11 @@ export const isPickupBranch = (value: unknown): value is PickupBranch =>
 export type OrderShipping =
   | { kind: 'delivery'; zone: string; price: number; free: boolean; minDays: number; maxDays: number; from: IsoDay; to: IsoDay }
   | { kind: 'to_quote' }
-  | { kind: 'pickup'; /** null: an order sent by the old page, which chose no branch */ branch: PickupBranch | null; readyFrom: IsoDay }
+  | {
+      kind: 'pickup'
+      /** null: an order sent by the old page, which chose no branch */ branch: PickupBranch | null
+      readyFrom: IsoDay
+    }
 
 /** What the shipping adds to the order's total. */
 export const shippingCost = (shipping: OrderShipping | null | undefined): number =>

@@ -8,7 +8,16 @@ const places: PickupPlaces = {
   },
   hours: 'Lunes a viernes de 09:00 a 18:00',
 }
-const delivery = { kind: 'delivery', zone: 'CABA', price: 6500, free: false, minDays: 1, maxDays: 2, from: '2026-12-09', to: '2026-12-10' } as const
+const delivery = {
+  kind: 'delivery',
+  zone: 'CABA',
+  price: 6500,
+  free: false,
+  minDays: 1,
+  maxDays: 2,
+  from: '2026-12-09',
+  to: '2026-12-10',
+} as const
 
 describe('the shipping rows', () => {
   it('say the zone, the cost and the window of a delivery', () => {
@@ -34,6 +43,8 @@ describe('the shipping rows', () => {
 
   it('say a delivery is to be quoted', () => {
     expect(shippingLine({ kind: 'to_quote' })).toEqual({ label: 'Envío a cotizar', amount: 'A cotizar' })
-    expect(shippingRows({ kind: 'to_quote' }, places)).toEqual([['Costo de envío', 'Envío a cotizar (lo cotizamos después del pedido)']])
+    expect(shippingRows({ kind: 'to_quote' }, places)).toEqual([
+      ['Costo de envío', 'Envío a cotizar (lo cotizamos después del pedido)'],
+    ])
   })
 })

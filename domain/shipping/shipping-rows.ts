@@ -36,7 +36,14 @@ export function shippingRows(shipping: OrderShipping, places: PickupPlaces): [st
           ['Sucursal de retiro', branch.name],
           ['Dirección de la sucursal', branch.address],
         ]
-      : [['Sucursales', Object.values(places.branches).map((b) => `${b.name}: ${b.address}`).join(' / ')]]
+      : [
+          [
+            'Sucursales',
+            Object.values(places.branches)
+              .map((b) => `${b.name}: ${b.address}`)
+              .join(' / '),
+          ],
+        ]
     return [
       ...where,
       ['Horario de retiro', places.hours],
