@@ -85,7 +85,8 @@ test.describe('shipping zones', () => {
     expect(names).toEqual([...names].sort(collator.compare))
     // drawn from the seller's shipping zones (server/shipping/): the 56 of the zones the store starts with
     expect(new Set(names).size).toBe(56)
-    for (const name of ['Ciudad Autónoma de Buenos Aires', 'Avellaneda', 'Lanús', 'San Isidro', 'Morón', 'Tigre']) expect(names).toContain(name)
+    for (const name of ['Ciudad Autónoma de Buenos Aires', 'Avellaneda', 'Lanús', 'San Isidro', 'Morón', 'Tigre'])
+      expect(names).toContain(name)
     await expect(page.getByText(/otras ciudades, comunicate con nosotros/)).toBeVisible()
   })
 })
