@@ -14,7 +14,8 @@ import type { BillingIdentity } from '#domain/forms/billing-identity.ts'
 import { FINANCING_LABELS } from '#domain/legal-messages.ts'
 import type { Billing, OrderDelivery } from '#domain/order-payload.ts'
 import { invoiceLabel, VAT_CONDITION_LABELS } from '#domain/vat-condition.ts'
-import type { OrderShipping } from '#domain/shipping/order-shipping.ts'
+import { fromCents, toCents } from '#domain/money.ts'
+import { shippingCost, type OrderShipping } from '#domain/shipping/order-shipping.ts'
 import { shippingLine, shippingRows } from '#domain/shipping/shipping-rows.ts'
 import { dataTable, escapeHtml, oneLine, type DataTableStyle } from '../mail/email-html.ts'
 
@@ -154,8 +155,10 @@ export function renderOrderEmail(data: OrderEmailData): RenderedEmail {
     )
     .join('')
   const shipping = data.shipping ? shippingLine(data.shipping) : null
+  const subtotal = data.shipping ? fromCents(toCents(data.total) - toCents(shippingCost(data.shipping))) : data.total
   const shippingFoot = shipping
-    ? `<tr><td colspan="4" style="padding:10px;text-align:right;">${escapeHtml(shipping.label)}</td><td style="padding:10px;${num}">${escapeHtml(shipping.amount)}</td></tr>`
+    ? `<tr><td colspan="4" style="padding:10px;text-align:right;">Subtotal productos</td><td style="padding:10px;${num}">${escapeHtml(formatPrice(subtotal))}</td></tr>` +
+      `<tr><td colspan="4" style="padding:10px;text-align:right;">${escapeHtml(shipping.label)}</td><td style="padding:10px;${num}">${escapeHtml(shipping.amount)}</td></tr>`
     : ''
   const linesTable =
     `<table cellspacing="0" cellpadding="0" style="border-collapse:collapse;width:100%;font-size:14px;">` +
@@ -201,7 +204,7 @@ export function renderOrderEmail(data: OrderEmailData): RenderedEmail {
       (l) =>
         `- ${oneLine(l.sku)} | ${oneLine(displayName(l.name))} | ${l.quantity} x ${formatPrice(l.unitPrice)} = ${formatPrice(l.subtotal)}`,
     ),
-    ...(shipping ? [`${shipping.label}: ${shipping.amount}`] : []),
+    ...(shipping ? [`Subtotal productos: ${formatPrice(subtotal)}`, `${shipping.label}: ${shipping.amount}`] : []),
     `Total (${units} ${units === 1 ? 'unidad' : 'unidades'}): ${formatPrice(data.total)}`,
     '',
     'ENTREGA',

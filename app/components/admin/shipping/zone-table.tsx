@@ -25,7 +25,7 @@ export function ZoneTable({
               {zone.localities.length} {zone.localities.length === 1 ? 'localidad' : 'localidades'}
             </p>
           </td>
-          <td className={`${cell} max-w-xs text-xs wrap-anywhere`}>{formatRanges(zone.ranges)}</td>
+          <td className={`${cell} min-w-48 max-w-xs text-xs wrap-anywhere`}>{formatRanges(zone.ranges)}</td>
           <td className={`${cell} whitespace-nowrap`}>
             {zone.price === null ? 'A cotizar' : zone.price === 0 ? 'Gratis' : formatPrice(zone.price)}
           </td>
