@@ -4,7 +4,17 @@
  */
 import type { TargetId } from './targets.ts'
 
-export const PARTS = ['lighthouse', 'load', 'product-render', 'scale', 'sign-ins', 'orders', 'import', 'admin-products'] as const
+export const PARTS = [
+  'lighthouse',
+  'load',
+  'product-render',
+  'scale',
+  'sign-ins',
+  'orders',
+  'import',
+  'admin-products',
+  'shipping',
+] as const
 export type Part = (typeof PARTS)[number]
 
 export const PART_HELP: Record<Part, string> = {
@@ -16,6 +26,7 @@ export const PART_HELP: Record<Part, string> = {
   orders: 'orders and the outbox',
   import: "the demo store's pages while the back office applies a 10,000-row import (with load)",
   'admin-products': "the back office's product list at 100,000 products (its own store, in this process)",
+  shipping: 'the shipping quote API beside the (cached) product page with its quote box',
 }
 
 /** Load targets per part; a store gets those of the parts it takes part in. */
@@ -24,6 +35,7 @@ export const PART_TARGETS: Partial<Record<Part, TargetId[]>> = {
   'product-render': ['static', 'product', 'productWithCart', 'productUncached', 'infoUncached'],
   // the pages the import's throughput is measured on (scripts/bench/import-throughput.ts)
   import: ['static', 'product', 'listing'],
+  shipping: ['static', 'product', 'shippingQuote'],
   scale: [
     'static',
     'product',
@@ -57,8 +69,8 @@ export interface PlanOptions {
 
 export function storePlans(options: PlanOptions): StorePlan[] {
   const on = (part: Part) => options.parts.includes(part)
-  const embedded: Part[] = ['lighthouse', 'load', 'product-render', 'sign-ins', 'orders', 'import'].filter((p): p is Part =>
-    on(p as Part),
+  const embedded: Part[] = ['lighthouse', 'load', 'product-render', 'sign-ins', 'orders', 'import', 'shipping'].filter(
+    (p): p is Part => on(p as Part),
   )
   const onPostgres: Part[] = (['product-render', 'scale'] as Part[]).filter(on)
   const plans: StorePlan[] = []
