@@ -68,7 +68,7 @@ export function useCheckout() {
     if (!(await readyToSend())) return
     const shippingNow = await shipping.recheck()
     if (!shippingNow.ok) return void (await showAlert({ icon: 'info', title: 'Atención', text: shippingNow.message }))
-    await send({ billing, delivery, paymentList, seenShipping: shipping.cost })
+    await send({ billing, delivery, paymentList, seenShipping: shippingNow.cost })
   }
 
   return {

@@ -65,19 +65,20 @@ export function useCartShipping(delivery: Delivery, subtotal: number) {
   }, [pickup, code, subtotal])
 
   /**
-   * Quoted once more before sending. `changed` with the sentence to show when the figure is not
-   * the one on screen (the screen then shows the new one); not ready while a quote is missing.
+   * Quoted once more before sending: `ok` with the cost to send as the one shown, or the sentence
+   * to show when the figure on screen is no longer the server's (the screen then shows the new
+   * one and the order waits for the next click). A quote still on its way when the shopper
+   * clicks is not a change: it is shown and sent as it comes.
    */
-  async function recheck(): Promise<{ ok: true } | { ok: false; message: string }> {
-    if (pickup || code === '' || parsePostalCode(code) === null) return { ok: true }
+  async function recheck(): Promise<{ ok: true; cost: number | null | undefined } | { ok: false; message: string }> {
+    if (pickup || code === '' || parsePostalCode(code) === null) return { ok: true, cost: shownCost(state) }
     const answer = await fetchQuote(code, subtotal)
     if (!answer.ok) return { ok: false, message: answer.message }
     const before = state.kind === 'quoted' ? state.quote : null
     asked.current++
     setState({ kind: 'quoted', quote: answer.quote })
-    if (before && sameQuote(before, answer.quote)) return { ok: true }
-    // Not shown yet (the shopper was quicker than the quote): shown now, confirmed with the next click.
-    if (!before) return { ok: false, message: `${quoteText(answer.quote)}. Revisá el total y volvé a generar el pedido.` }
+    const cost = shownCost({ kind: 'quoted', quote: answer.quote })
+    if (!before || sameQuote(before, answer.quote)) return { ok: true, cost }
     return { ok: false, message: SHIPPING_MESSAGES.shippingChanged(quoteText(answer.quote)) }
   }
 
