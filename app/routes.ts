@@ -55,6 +55,7 @@ export default [
       route('carousels', 'routes/admin.home.carousels.tsx'),
       route('groups', 'routes/admin.home.groups.tsx'),
     ]),
+    route('shipping', 'routes/admin.shipping.tsx'),
     route('staff', 'routes/admin.staff.tsx'),
     route('audit', 'routes/admin.audit.tsx'),
     route('account', 'routes/admin.account.tsx'),

@@ -3,12 +3,13 @@
  * names, contact channels, branches, hours, links. Part of config/store.ts, which a seller edits
  * with this file: kept apart so that what every storefront page's script carries (this module
  * is in the browser's shell chunk, scripts/vite/client-chunks.ts) leaves out the texts only a
- * few pages use, the withdrawal page's and the shipping zones' (decision 034).
+ * few pages use, the withdrawal page's (decision 034; the shipping zones' localities now live in the
+ * database, server/shipping/).
  */
 import type { LegalTexts, StoreIdentity } from './store-types.ts'
 
 /** The store's identity without the long texts of config/store.ts */
-export type StoreShellIdentity = Omit<StoreIdentity, 'shippingLocalities' | 'legal'> & {
+export type StoreShellIdentity = Omit<StoreIdentity, 'legal'> & {
   readonly legal: Omit<LegalTexts, 'withdrawal'> & {
     readonly withdrawal: Pick<LegalTexts['withdrawal'], 'linkLabel' | 'termDays'>
   }

@@ -114,8 +114,6 @@ export interface StoreIdentity {
   readonly emails: { readonly contact: string; readonly sales: string; readonly resellers: string }
   readonly branches: { readonly caballito: Branch; readonly villaUrquiza: Branch }
   readonly hours: { readonly footer: string; readonly pickup: string; readonly helpCenter: string }
-  /** the shipping-zones page lists these in this (alphabetical) order */
-  readonly shippingLocalities: readonly string[]
   /**
    * the manufacturer whose products fill the home page's first carousel, until staff set another
    * in the back office (Portada → Grupos de productos; server/home-content/home-group-settings.ts)

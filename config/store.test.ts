@@ -46,16 +46,6 @@ describe('store identity', () => {
     expect(cuitIsValid('30-71555432-7')).toBe(false)
   })
 
-  it('lists exactly 56 distinct shipping localities in alphabetical order', () => {
-    const list = store.shippingLocalities
-    expect(list).toHaveLength(56)
-    expect(new Set(list.map(fold)).size).toBe(56)
-    expect([...list].sort((a, b) => a.localeCompare(b, 'es'))).toEqual(list)
-    for (const name of ['Avellaneda', 'Lanús', 'Quilmes', 'San Isidro', 'Vicente López', 'Morón', 'Ramos Mejía', 'San Justo']) {
-      expect(list).toContain(name)
-    }
-  })
-
   it('gives consistent phone numbers and a digits-only WhatsApp number', () => {
     expectPhoneConsistent(store.phones.main)
     expectPhoneConsistent(store.branches.caballito.phone)

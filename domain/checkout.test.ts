@@ -38,7 +38,7 @@ describe('deliveryFor', () => {
   it('copies billing for option 1, clears for 2 and uses --- for pick-up', () => {
     expect(deliveryFor(1, billing)).toEqual({ option: 1, postal_code: '1424', address: 'Av. Rivadavia 5040' })
     expect(deliveryFor(2, billing)).toEqual({ option: 2, postal_code: '', address: '' })
-    expect(deliveryFor(3, billing)).toEqual({ option: 3, postal_code: '---', address: '---' })
+    expect(deliveryFor(3, billing)).toEqual({ option: 3, postal_code: '---', address: '---', branch: 'caballito' })
   })
 })
 
@@ -106,9 +106,36 @@ describe('orderPayload', () => {
       { sku: 'GONE', descripcion: '', precio: 0, cantidad_seleccionada: 1 },
     ])
     expect(payload.total).toBe(225.18)
-    expect(payload.opcion_de_entrega).toEqual({ retira_en_local: true, cp: '---', direccion: '---' })
+    expect(payload.opcion_de_entrega).toEqual({ retira_en_local: true, cp: '---', direccion: '---', sucursal: 'caballito' })
     expect(payload.abona_en).toBe(2)
     expect(payload.datos_cliente.nombre_completo).toBe('Ana Pérez')
+  })
+
+  it('sends the chosen branch and the shipping the page showed, in the total too', () => {
+    const payload = orderPayload({
+      movement: 1,
+      company: 'TecnoHogar',
+      footerImg: '',
+      billing,
+      delivery: { ...deliveryFor(2, billing), postal_code: '1414', address: 'Gurruchaga 100' },
+      paymentList: 1,
+      lines: [{ sku: 'A', quantity: 1 }],
+      products: { A: product('A', 100.1) },
+      seenShipping: 6500.2,
+    })
+    expect(payload.opcion_de_entrega).toEqual({
+      retira_en_local: false,
+      cp: '1414',
+      direccion: 'Gurruchaga 100',
+      costo_envio: 6500.2,
+    })
+    expect(payload.total).toBe(6600.3)
+    const pickup = orderPayload({
+      ...{ movement: 1, company: '', footerImg: '', billing, paymentList: 1, lines: [], products: {} },
+      delivery: { ...deliveryFor(3, billing), branch: 'villaUrquiza' },
+      seenShipping: null,
+    })
+    expect(pickup.opcion_de_entrega).toMatchObject({ sucursal: 'villaUrquiza', costo_envio: null })
   })
 })
 

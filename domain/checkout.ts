@@ -4,11 +4,13 @@
  * prices and totals; the payload's numbers are what the shopper saw.
  */
 import { stripEan } from './ean.ts'
+import { fromCents, toCents } from './money.ts'
 import { cartTotal, paymentListPrice, type PriceList } from './prices.ts'
 import type { CartLine } from './cart.ts'
 import { ORDER_MESSAGES } from './order-messages.ts'
 import { PICKUP_PLACEHOLDER, toOrderPayload, type Billing, type OrderPayload } from './order-payload.ts'
 import type { CartProduct } from './product.ts'
+import type { PickupBranch } from './shipping/order-shipping.ts'
 
 export const ORDER_ERROR_TITLE = 'Error al crear pedido'
 export const ORDER_ERROR_MESSAGE = 'Lo sentimos, ocurrió un error inesperado. Intente más tarde.'
@@ -53,13 +55,22 @@ export interface Delivery {
   option: DeliveryOption
   postal_code: string
   address: string
+  /** the branch of a pick-up (option 3); Caballito until the shopper picks another */
+  branch?: PickupBranch
 }
 
-/** The delivery fields after choosing an option: changing the option resets them. */
-export function deliveryFor(option: DeliveryOption, billing: Pick<Billing, 'address' | 'postal_code'>): Delivery {
+/**
+ * The delivery fields after choosing an option: changing the option resets them. A home delivery
+ * to another address starts from the postal code this browser last quoted, when there is one.
+ */
+export function deliveryFor(
+  option: DeliveryOption,
+  billing: Pick<Billing, 'address' | 'postal_code'>,
+  quotedPostalCode = '',
+): Delivery {
   if (option === 1) return { option, postal_code: billing.postal_code, address: billing.address }
-  if (option === 3) return { option, postal_code: PICKUP_PLACEHOLDER, address: PICKUP_PLACEHOLDER }
-  return { option, postal_code: '', address: '' }
+  if (option === 3) return { option, postal_code: PICKUP_PLACEHOLDER, address: PICKUP_PLACEHOLDER, branch: 'caballito' }
+  return { option, postal_code: quotedPostalCode, address: '' }
 }
 
 export type CheckoutProblem =
@@ -116,6 +127,8 @@ export function orderPayload(input: {
   paymentList: PriceList
   lines: readonly CartLine[]
   products: Readonly<Record<string, CartProduct>>
+  /** the shipping cost the page showed (null: "a cotizar"): the server compares, never charges it */
+  seenShipping?: number | null
 }): OrderPayload {
   const { billing, delivery } = input
   const priced = input.lines.flatMap((line) => {
@@ -146,8 +159,14 @@ export function orderPayload(input: {
         quantity: line.quantity,
       }
     }),
-    delivery: { pickup: delivery.option === 3, postal_code: delivery.postal_code.trim(), address: delivery.address.trim() },
-    total: cartTotal(priced, input.paymentList),
+    delivery: {
+      pickup: delivery.option === 3,
+      postal_code: delivery.postal_code.trim(),
+      address: delivery.address.trim(),
+      ...(delivery.option === 3 && delivery.branch ? { branch: delivery.branch } : {}),
+    },
+    total: fromCents(toCents(cartTotal(priced, input.paymentList)) + toCents(input.seenShipping ?? 0)),
     paymentList: input.paymentList,
+    ...(input.seenShipping !== undefined ? { seenShipping: input.seenShipping } : {}),
   })
 }

@@ -1,4 +1,5 @@
 import type { PlanView } from './financing-view.ts'
+import type { OrderShipping } from './shipping/order-shipping.ts'
 
 /** How an order's buyer is invoiced (docs/orders.md), as the history and the staff listing print it. */
 export interface OrderBilling {
@@ -25,6 +26,8 @@ export interface ClientOrder {
     billing: OrderBilling
     /** the chosen instalment plan's figures as shown when ordering; null for one payment */
     financing: PlanView | null
+    /** the shipping quoted when the order was placed, its cost included in total_price; null for older orders (an addition) */
+    shipping?: OrderShipping | null
   }
   order_details: { sku: string; name: string; quantity: number; price: number }[]
   /** every state the order has been in, oldest first (an addition to the API's original fields, for the timeline) */

@@ -7,6 +7,7 @@
 import { formatOrderNumber } from './format.ts'
 import type { BillingIdentity } from './forms/billing-identity.ts'
 import type { PriceList } from './prices.ts'
+import { isPickupBranch, type OrderShipping, type PickupBranch } from './shipping/order-shipping.ts'
 import type { UserData } from './user.ts'
 import type { VatCondition } from './vat-condition.ts'
 
@@ -21,6 +22,8 @@ export interface OrderDelivery {
   pickup: boolean
   postal_code: string
   address: string
+  /** the branch a pick-up is collected at; absent when the page chose none (the old page) */
+  branch?: PickupBranch | null | undefined
 }
 
 /** The order payload (`datos_de_orden`), as sent by the page and stored with the order. */
@@ -43,9 +46,23 @@ export interface OrderPayload {
     cuit?: string
   }
   productos: { sku: string; descripcion: string; precio: number; cantidad_seleccionada: number }[]
-  opcion_de_entrega: { retira_en_local: boolean; cp: string; direccion: string }
+  opcion_de_entrega: {
+    retira_en_local: boolean
+    cp: string
+    direccion: string
+    /** beside the API's original fields: the branch of a pick-up */
+    sucursal?: PickupBranch
+    /**
+     * beside the API's original fields, sent by the page only: the shipping cost the shopper saw
+     * (null: "a cotizar"). Never charged: the server quotes again and refuses the order when the
+     * figure changed, so the shopper sees the new one first.
+     */
+    costo_envio?: number | null
+  }
   total: number
   abona_en: PriceList
+  /** beside the API's original fields: the shipping the server quoted when the order was placed (its cost is in `total`) */
+  envio?: OrderShipping
 }
 
 /** What an order request must carry: the rest of the payload is the browser's copy, never trusted. */
@@ -63,6 +80,8 @@ export interface OrderRequest {
   paymentList: PriceList
   /** the DNI or CUIT, the VAT condition and the invoice they call for */
   identity: BillingIdentity
+  /** the shipping cost the page showed (null: "a cotizar"); undefined when the page sent none */
+  seenShipping?: number | null | undefined
 }
 
 /** An order ready to be written as a payload: by the page from the cart, by the server from the database. */
@@ -78,6 +97,9 @@ export interface OrderDraft {
   paymentList: PriceList
   /** the server's reading of the billing data; the page leaves it to the server */
   identity?: BillingIdentity
+  /** the server's shipping (stored with the order); the page sends what it saw in `seenShipping` */
+  shipping?: OrderShipping
+  seenShipping?: number | null
 }
 
 export function toOrderPayload(order: OrderDraft): OrderPayload {
@@ -104,9 +126,16 @@ export function toOrderPayload(order: OrderDraft): OrderPayload {
       precio: line.unitPrice,
       cantidad_seleccionada: line.quantity,
     })),
-    opcion_de_entrega: { retira_en_local: delivery.pickup, cp: delivery.postal_code, direccion: delivery.address },
+    opcion_de_entrega: {
+      retira_en_local: delivery.pickup,
+      cp: delivery.postal_code,
+      direccion: delivery.address,
+      ...(delivery.pickup && delivery.branch ? { sucursal: delivery.branch } : {}),
+      ...(order.seenShipping !== undefined ? { costo_envio: order.seenShipping } : {}),
+    },
     total: order.total,
     abona_en: order.paymentList,
+    ...(order.shipping ? { envio: order.shipping } : {}),
   }
 }
 
@@ -135,9 +164,15 @@ export function fromOrderPayload(payload: OrderRequestPayload, identity: Billing
     identity,
     lines: [...merged].map(([sku, quantity]) => ({ sku, quantity })),
     delivery: pickup
-      ? { pickup, postal_code: PICKUP_PLACEHOLDER, address: PICKUP_PLACEHOLDER }
+      ? {
+          pickup,
+          postal_code: PICKUP_PLACEHOLDER,
+          address: PICKUP_PLACEHOLDER,
+          branch: isPickupBranch(delivery.sucursal) ? delivery.sucursal : null,
+        }
       : { pickup, postal_code: delivery.cp, address: delivery.direccion },
     paymentList: payload.abona_en,
+    ...(delivery.costo_envio !== undefined ? { seenShipping: delivery.costo_envio } : {}),
   }
 }
 

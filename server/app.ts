@@ -24,6 +24,8 @@ import { orderRoutes } from './orders/order-routes.ts'
 import { withdrawalRoutes } from './contacts/withdrawal-routes.ts'
 import { stockAlertRoutes } from './shopper-lists/stock-alert-routes.ts'
 import { favouritesRoutes } from './shopper-lists/favourites-routes.ts'
+import { shippingRoutes } from './shipping/shipping-routes.ts'
+import { adminShippingRoutes } from './shipping/admin-shipping-routes.ts'
 import { httpTimeoutOptions, limitConnectionsPerClient } from './shared/connection-limits.ts'
 import { registerTransportSecurity } from './shared/transport-security.ts'
 import { registerErrorHandling } from './shared/http-errors.ts'
@@ -132,6 +134,7 @@ export async function buildApp({ services, logger, requestLogLevel }: AppOptions
   await app.register(withdrawalRoutes, { services })
   await app.register(stockAlertRoutes, { services })
   await app.register(favouritesRoutes, { services })
+  await app.register(shippingRoutes, { services })
   // Each feature's admin routes, inside the admin plugin (its session slot and no-store header).
   const adminFeatures = [
     adminContactsRoutes,
@@ -140,6 +143,7 @@ export async function buildApp({ services, logger, requestLogLevel }: AppOptions
     adminProductRoutes,
     adminCatalogueRoutes,
     adminHomeRoutes,
+    adminShippingRoutes,
   ]
   await app.register(adminRoutes<Services>(adminFeatures), { services })
   return app

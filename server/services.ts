@@ -29,6 +29,9 @@ import { adminStaffService, type AdminStaffService } from './admin/admin-staff-s
 import { tokenService, type TokenService } from './accounts/token-service.ts'
 import { STOCK_ALERT_RATE_LIMITS, stockAlertService, type StockAlertService } from './shopper-lists/stock-alert-service.ts'
 import { favouritesService, type FavouritesService } from './shopper-lists/favourites-service.ts'
+import { shippingService, type ShippingService } from './shipping/shipping-service.ts'
+import { adminShippingService, type AdminShippingService } from './shipping/admin-shipping-service.ts'
+import { storeCalendar } from './shipping/shipping-calendar.ts'
 import { WITHDRAWAL_RATE_LIMITS, withdrawalService, type WithdrawalService } from './contacts/withdrawal-service.ts'
 
 export interface Services {
@@ -76,6 +79,10 @@ export interface Services {
   stockAlerts: StockAlertService
   /** 'Mis favoritos': an account's list, joined with the browser's at sign-in (shopper-lists/favourites-service.ts) */
   favourites: FavouritesService
+  /** shipping quotes from the seller's zones, the /shipments localities, an order's shipping (shipping-service.ts) */
+  shipping: ShippingService
+  /** the back office's Envíos: the zones, audited (admin-shipping-service.ts) */
+  adminShipping: AdminShippingService
 }
 
 /** The services of the staff's work on orders: one order-state service, handed to the admin's. */
@@ -112,6 +119,7 @@ export function createServices(env: Env, database: Database, options: ServicesOp
   const origin = emailOrigin(env)
   const { orderStates, adminOrders } = createOrderServices(env, database, files)
   const catalogue = catalogueService(database, { viewsPerMinute: env.VIEWS_PER_MINUTE })
+  const shipping = shippingService({ database, cache: catalogue.cache, calendar: storeCalendar })
   return {
     env,
     health: healthService(database),
@@ -120,7 +128,7 @@ export function createServices(env: Env, database: Database, options: ServicesOp
     tokens,
     linkSecret,
     accounts: accountService({ database, tokens, env }),
-    orders: orderService({ database, env, linkSecret, files, origin }),
+    orders: orderService({ database, env, linkSecret, files, origin, shipping }),
     adminOrders,
     files,
     orderStates,
@@ -150,5 +158,7 @@ export function createServices(env: Env, database: Database, options: ServicesOp
       limits: { ...STOCK_ALERT_RATE_LIMITS, perAddress: env.STOCK_ALERTS_PER_HOUR ?? STOCK_ALERT_RATE_LIMITS.perAddress },
     }),
     favourites: favouritesService(database),
+    shipping,
+    adminShipping: adminShippingService({ database, cache: catalogue.cache }),
   }
 }

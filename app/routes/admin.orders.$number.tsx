@@ -16,6 +16,7 @@ import { OrderInvoiceForm } from '../components/admin/order-invoice-form.tsx'
 import { OrderStaffEmailButton } from '../components/admin/order-staff-email-button.tsx'
 import { OrderStateForm } from '../components/admin/order-state-form.tsx'
 import { PlanFigures } from '../components/financing/plan-figures.tsx'
+import { ShippingFacts } from '../components/shipping/shipping-facts.tsx'
 import { formatDateTime } from '../lib/admin-format.ts'
 import { requireStaff } from '../lib/admin-session.ts'
 
@@ -113,6 +114,7 @@ export default function Order({ loaderData: o }: Route.ComponentProps) {
           <Card>
             <h2 className="text-lg font-bold">Entrega y pago</h2>
             <Facts columns="grid-cols-[8.5rem_minmax(0,1fr)]" rows={deliveryFacts(o)} />
+            <ShippingFacts shipping={o.shipping} />
             {o.financing ? (
               <div className="mt-3 rounded-md bg-gray-50 p-3">
                 <PlanFigures plan={o.financing} size="page" />

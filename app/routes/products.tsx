@@ -20,6 +20,7 @@ import { PlanList } from '../components/product/plan-list.tsx'
 import { PriceBlock } from '../components/product/price-block.tsx'
 import { FavouriteHeart } from '../components/shopper-lists/favourite-heart.tsx'
 import { StockAlertForm } from '../components/shopper-lists/stock-alert-form.tsx'
+import { ShippingQuoteBox } from '../components/shipping/shipping-quote-box.tsx'
 
 export function meta({ data, matches }: Route.MetaArgs) {
   if (!data) return []
@@ -158,6 +159,9 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
           )}
           <div className="mt-3">
             <PlanList plans={plans} />
+          </div>
+          <div className="mt-3">
+            <ShippingQuoteBox subtotal={product.price_list_1} />
           </div>
         </div>
       </div>

@@ -2,11 +2,7 @@ import { Mail, MapPin, MessageCircle, Phone, Truck } from '../components/icons.t
 import { store } from '#config/store.ts'
 import { LINK_CLASS, PageHeading, TitledSection } from '../components/others/info-ui.tsx'
 import { pageMeta } from '../lib/page-meta.ts'
-
-const collator = new Intl.Collator('es', { sensitivity: 'base' })
-
-/** The configured localities, alphabetical by Spanish rules (accents do not move a name). */
-const SHIPPING_LOCALITIES: readonly string[] = [...store.shippingLocalities].sort(collator.compare)
+import type { Route } from './+types/shipments'
 
 export const meta = pageMeta({
   title: 'Zonas de Envío',
@@ -14,7 +10,17 @@ export const meta = pageMeta({
   canonicalPath: '/shipments',
 })
 
-export default function Shipments() {
+export function headers({ loaderHeaders }: Route.HeadersArgs) {
+  return loaderHeaders
+}
+
+/** The localities of the seller's priced shipping zones (Envíos in the back office), alphabetical by Spanish rules. */
+export async function loader({ context }: Route.LoaderArgs) {
+  return { localities: await context.services.shipping.promotionalLocalities() }
+}
+
+export default function Shipments({ loaderData }: Route.ComponentProps) {
+  const { localities } = loaderData
   return (
     <main className="mx-auto max-w-7xl px-4 py-8">
       <PageHeading
@@ -22,9 +28,9 @@ export default function Shipments() {
         icon={Truck}
         lead="Hacemos envíos a todo el país. Estas son las localidades con precio promocional de envío a domicilio:"
       />
-      <TitledSection id="shipments-list" title={<>{SHIPPING_LOCALITIES.length} localidades</>}>
+      <TitledSection id="shipments-list" title={<>{localities.length} localidades</>}>
         <ul data-testid="shipping-localities" className="columns-2 gap-x-4 sm:gap-x-8 md:columns-3 lg:columns-4">
-          {SHIPPING_LOCALITIES.map((locality) => (
+          {localities.map((locality) => (
             <li key={locality} className="flex break-inside-avoid items-start gap-2 py-1.5 text-sm text-gray-800 sm:text-base">
               <MapPin aria-hidden className="mt-0.5 size-4 shrink-0 text-brand" />
               <span>{locality}</span>

@@ -80,6 +80,7 @@ describe('the admin pages table', () => {
       'subscribers',
       'withdrawals',
       'outbox',
+      'shipping',
     ])
     expect(menuFor('admin').map((p) => p.key)).toContain('audit')
     expect(menuFor('admin').map((p) => p.key)).not.toContain('account')

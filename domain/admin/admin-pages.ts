@@ -18,6 +18,7 @@ export type AdminPageKey =
   | 'import'
   | 'export'
   | 'home'
+  | 'shipping'
   | 'staff'
   | 'audit'
   | 'account'
@@ -49,6 +50,7 @@ export const ADMIN_PAGES: readonly AdminPage[] = [
   { key: 'import', path: '/admin/import', title: 'Importar catálogo', roles: CATALOGUE, menu: true },
   { key: 'export', path: '/admin/export', title: 'Exportar catálogo', roles: CATALOGUE, menu: true },
   { key: 'home', path: '/admin/home', title: 'Portada', roles: CATALOGUE, menu: true },
+  { key: 'shipping', path: '/admin/shipping', title: 'Envíos', roles: SALES, menu: true },
   { key: 'staff', path: '/admin/staff', title: 'Personal', roles: ADMINS, menu: true },
   { key: 'audit', path: '/admin/audit', title: 'Registro de cambios', roles: ADMINS, menu: true },
   { key: 'account', path: '/admin/account', title: 'Mi cuenta', roles: EVERYONE, menu: false },

@@ -32,6 +32,9 @@ export const AUDIT_ACTIONS: Readonly<Record<string, string>> = {
   'home.deleted': 'Portada: elemento eliminado',
   'home.order': 'Portada: orden cambiado',
   'home.groups': 'Portada: grupos de productos',
+  'shipping-zone.created': 'Envíos: zona creada',
+  'shipping-zone.updated': 'Envíos: zona modificada',
+  'shipping-zone.deleted': 'Envíos: zona eliminada',
 }
 
 /** What an entry is about, by the table it changed. */
@@ -50,4 +53,5 @@ export const AUDIT_ENTITIES: Readonly<Record<string, string>> = {
   home_brand: 'Marca del carrusel',
   home_groups: 'Grupos de productos',
   home_image: 'Imagen',
+  shipping_zone: 'Zona de envío',
 }

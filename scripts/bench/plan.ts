@@ -15,6 +15,7 @@ export const PARTS = [
   'admin-products',
   'hot-sale',
   'stock-alerts',
+  'shipping',
 ] as const
 export type Part = (typeof PARTS)[number]
 
@@ -31,6 +32,7 @@ export const PART_HELP: Record<Part, string> = {
     "a Hot Sale day: two instances on one PostgreSQL, the shoppers' mix at the highest rate under p99 500 ms (its own stores: demo and --products N or 100,000)",
   'stock-alerts':
     'a restock with 10,000 confirmed back-in-stock requests: e-mails queued, and the storefront meanwhile (PostgreSQL demo store)',
+  shipping: 'the shipping quote API beside the (cached) product page with its quote box',
 }
 
 /** Load targets per part; a store gets those of the parts it takes part in. */
@@ -39,6 +41,7 @@ export const PART_TARGETS: Partial<Record<Part, TargetId[]>> = {
   'product-render': ['static', 'product', 'productWithCart', 'productUncached', 'infoUncached'],
   // the pages the import's throughput is measured on (scripts/bench/import-throughput.ts)
   import: ['static', 'product', 'listing'],
+  shipping: ['static', 'product', 'shippingQuote'],
   scale: [
     'static',
     'product',
@@ -72,8 +75,8 @@ export interface PlanOptions {
 
 export function storePlans(options: PlanOptions): StorePlan[] {
   const on = (part: Part) => options.parts.includes(part)
-  const embedded: Part[] = ['lighthouse', 'load', 'product-render', 'sign-ins', 'orders', 'import'].filter((p): p is Part =>
-    on(p as Part),
+  const embedded: Part[] = ['lighthouse', 'load', 'product-render', 'sign-ins', 'orders', 'import', 'shipping'].filter(
+    (p): p is Part => on(p as Part),
   )
   const onPostgres: Part[] = (['product-render', 'scale', 'stock-alerts'] as Part[]).filter(on)
   const plans: StorePlan[] = []

@@ -26,6 +26,7 @@ export type TargetId =
   | 'suggestionsDistinct'
   | 'listingDistinct'
   | 'banners'
+  | 'shippingQuote'
 
 export interface Target {
   id: TargetId
@@ -64,6 +65,7 @@ export const TARGET_LABELS: Record<TargetId, string> = {
   suggestionsDistinct: 'GET /api/search/suggestions, distinct queries',
   listingDistinct: 'listing with facets (.data), distinct searches',
   banners: 'GET /api/page/getBanners',
+  shippingQuote: 'GET /api/shipping/quote',
 }
 
 /** Words a shopper types: kinds and brands of the generated catalogue, paired for distinct searches. */
@@ -183,6 +185,8 @@ export async function discoverUrls(baseUrl: string, wanted?: readonly TargetId[]
     suggestionsDistinct: `/api/search/suggestions?q=${encodeURIComponent(SUGGESTIONS_QUERY)}`,
     listingDistinct: `/search.data?search=${encodeURIComponent(SUGGESTIONS_QUERY)}`,
     banners: '/api/page/getBanners',
+    // a CABA postal code as a CPA, a cart under the zone's free-shipping threshold (server/shipping/)
+    shippingQuote: '/api/shipping/quote?cp=C1414BCL&subtotal=99999',
   }
   const ids = (Object.keys(TARGET_LABELS) as TargetId[]).filter((id) => !wanted || wanted.includes(id))
   // The long tail: each request a product (or a search) no cache of the store holds. Pages get a

@@ -345,6 +345,8 @@ describe.each(databaseKinds)('staff commands for orders, contacts and e-mail on 
           linkSecret: new Uint8Array(32).fill(7),
           files: fileStoreOf(database),
           origin: 'http://tienda.test',
+          // this service only signs invoice links; it places no order
+          shipping: { forOrder: () => Promise.resolve({ kind: 'to_quote' }) },
         })
         const order = (await findOrder(database, 2))!
         const { url } = await service.invoiceLink({ userId: ids.beto, email: 'beto@example.com' }, order.id)

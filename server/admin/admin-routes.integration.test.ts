@@ -28,6 +28,17 @@ const HOME_CATEGORY = { category: 'Heladeras', imagePath: HOME_IMAGE }
 const HOME_BRAND = { brand: 'BGH', imagePath: HOME_IMAGE }
 
 /** Every /api/admin endpoint but the sign-in, with the page whose roles it takes and a valid body. */
+const SHIPPING_ZONE = {
+  name: 'Zona de prueba',
+  postalCodes: '9000-9001',
+  localities: 'Prueba',
+  toQuote: false,
+  price: '1000',
+  freeFrom: '',
+  minDays: 1,
+  maxDays: 2,
+}
+
 const ENDPOINTS: { method: InjectOptions['method']; url: string; page: AdminPageKey | 'any'; body?: object; write: boolean }[] = [
   { method: 'GET', url: '/api/admin/session', page: 'any', write: false },
   { method: 'DELETE', url: '/api/admin/session', page: 'any', write: true },
@@ -103,6 +114,10 @@ const ENDPOINTS: { method: InjectOptions['method']; url: string; page: AdminPage
     write: true,
   },
   { method: 'GET', url: '/api/admin/home/groups/preview?manufacturer=BGH', page: 'home', write: false },
+  { method: 'GET', url: '/api/admin/shipping/zones', page: 'shipping', write: false },
+  { method: 'POST', url: '/api/admin/shipping/zones', page: 'shipping', body: SHIPPING_ZONE, write: true },
+  { method: 'PUT', url: '/api/admin/shipping/zones/1', page: 'shipping', body: SHIPPING_ZONE, write: true },
+  { method: 'DELETE', url: '/api/admin/shipping/zones/1', page: 'shipping', write: true },
 ]
 
 /** A concrete address for each page of the table (a detail page where the list has one). */

@@ -88,7 +88,8 @@ describe.each(databaseKinds)('e-mails to the shopper on %s', (kind) => {
           ],
           opcion_de_entrega: pickup
             ? { retira_en_local: true, cp: '', direccion: '' }
-            : { retira_en_local: false, cp: '1414', direccion: 'Gurruchaga 100, 3° B' },
+            : // outside every shipping zone: the shipping is quoted after the order (server/shipping/)
+              { retira_en_local: false, cp: '5000', direccion: 'Gurruchaga 100, 3° B' },
           abona_en: 2,
         },
       },
@@ -146,7 +147,7 @@ describe.each(databaseKinds)('e-mails to the shopper on %s', (kind) => {
       expect(part).toContain('Efectivo')
       expect(part).toContain('(lista 2)')
       expect(part).toContain('Envío a domicilio')
-      expect(part).toContain('Gurruchaga 100, 3° B (CP 1414)')
+      expect(part).toContain('Gurruchaga 100, 3° B (CP 5000)')
       expect(part).toContain('WhatsApp')
       expect(part).toContain('24 horas hábiles')
       expect(part).toContain('(011) 4902-5500')

@@ -7,6 +7,7 @@ import { ADMIN_PAGE_SIZE } from '#domain/admin/admin-forms.ts'
 import { dayRange, orderNumberIn, type OrderListQuery } from '#domain/admin/order-filters.ts'
 import { ORDER_MESSAGES } from '#domain/order-messages.ts'
 import type { PlanView } from '#domain/financing-view.ts'
+import type { OrderShipping } from '#domain/shipping/order-shipping.ts'
 import type { Database, Executor } from '../db/database.ts'
 import { InvalidError, NotFoundError } from '../shared/errors.ts'
 import { adminOrdersRepository, type AdminOrderList } from './admin-orders-repository.ts'
@@ -20,6 +21,8 @@ export type AdminOrderPage = StaffOrder & {
   contact: { dni: string; phone: string; address: string; location: string; postalCode: string; orderEmail: string }
   delivery: { pickup: boolean; address: string; postalCode: string }
   financing: PlanView | null
+  /** the shipping the server quoted when the order was placed; null for orders before shipping zones */
+  shipping: OrderShipping | null
   hasInvoiceFile: boolean
   history: OrderStateEntry[]
 }
@@ -60,6 +63,7 @@ async function orderPage(db: Executor, orderStates: OrderStateService, movement:
     },
     delivery: { pickup: delivery.retira_en_local, address: delivery.direccion, postalCode: delivery.cp },
     financing: order.financing ?? null,
+    shipping: order.shipping ?? null,
     hasInvoiceFile: order.invoiceFile !== null,
     history: await orderStates.history(order.id),
   }

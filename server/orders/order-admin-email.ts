@@ -50,5 +50,6 @@ export function staffEmailDataOf(order: OrderRow, lines: readonly OrderLineRow[]
     total: order.totalPrice,
     billing,
     financing: order.financing ?? null,
+    shipping: order.shipping,
   }
 }

@@ -14,6 +14,9 @@ import type { BillingIdentity } from '#domain/forms/billing-identity.ts'
 import { FINANCING_LABELS } from '#domain/legal-messages.ts'
 import type { Billing, OrderDelivery } from '#domain/order-payload.ts'
 import { invoiceLabel, VAT_CONDITION_LABELS } from '#domain/vat-condition.ts'
+import { fromCents, toCents } from '#domain/money.ts'
+import { shippingCost, type OrderShipping } from '#domain/shipping/order-shipping.ts'
+import { shippingLine, shippingRows } from '#domain/shipping/shipping-rows.ts'
 import { dataTable, escapeHtml, oneLine, type DataTableStyle } from '../mail/email-html.ts'
 
 export interface OrderEmailLine {
@@ -37,7 +40,12 @@ export interface OrderEmailData {
   billing?: BillingIdentity
   /** the chosen instalment plan's figures, as the cart showed them; absent or null for one payment */
   financing?: PlanView | null
+  /** the shipping the server quoted (its cost is in `total`); absent for orders placed before shipping zones */
+  shipping?: OrderShipping | null | undefined
 }
+
+/** The branches and hours a pick-up's rows name (config/store-identity.ts). */
+export const PICKUP_PLACES = { branches: store.branches, hours: store.hours.pickup }
 
 import type { RenderedEmail } from '../mail/rendered-email.ts'
 
@@ -88,7 +96,17 @@ function customerRows(c: Billing, billing: BillingIdentity | undefined): [string
   ]
 }
 
-function deliveryRows(d: OrderEmailData['delivery']): [string, string][] {
+function deliveryRows(d: OrderEmailData['delivery'], shipping?: OrderShipping | null): [string, string][] {
+  if (shipping) {
+    const where: [string, string][] = d.pickup
+      ? [['Opción', 'Retiro en local']]
+      : [
+          ['Opción', 'Envío a domicilio'],
+          ['Dirección de entrega', d.address],
+          ['Código postal', d.postal_code],
+        ]
+    return [...where, ...shippingRows(shipping, PICKUP_PLACES)]
+  }
   if (d.pickup) {
     return [
       ['Opción', 'Retiro en local'],
@@ -136,11 +154,17 @@ export function renderOrderEmail(data: OrderEmailData): RenderedEmail {
         `<tr><td style="${cell}font-family:monospace;">${escapeHtml(l.sku)}</td><td style="${cell}">${escapeHtml(displayName(l.name))}</td><td style="${cell}${num}">${l.quantity}</td><td style="${cell}${num}">${escapeHtml(formatPrice(l.unitPrice))}</td><td style="${cell}${num}">${escapeHtml(formatPrice(l.subtotal))}</td></tr>`,
     )
     .join('')
+  const shipping = data.shipping ? shippingLine(data.shipping) : null
+  const subtotal = data.shipping ? fromCents(toCents(data.total) - toCents(shippingCost(data.shipping))) : data.total
+  const shippingFoot = shipping
+    ? `<tr><td colspan="4" style="padding:10px;text-align:right;">Subtotal productos</td><td style="padding:10px;${num}">${escapeHtml(formatPrice(subtotal))}</td></tr>` +
+      `<tr><td colspan="4" style="padding:10px;text-align:right;">${escapeHtml(shipping.label)}</td><td style="padding:10px;${num}">${escapeHtml(shipping.amount)}</td></tr>`
+    : ''
   const linesTable =
     `<table cellspacing="0" cellpadding="0" style="border-collapse:collapse;width:100%;font-size:14px;">` +
     `<thead><tr><th style="${headCell}">SKU</th><th style="${headCell}">Descripción</th><th style="${headCell}${num}">Cantidad</th><th style="${headCell}${num}">Precio unitario</th><th style="${headCell}${num}">Subtotal</th></tr></thead>` +
     `<tbody>${lineRows}</tbody>` +
-    `<tfoot><tr><td colspan="4" style="padding:10px;text-align:right;font-weight:bold;">Total (${units} ${units === 1 ? 'unidad' : 'unidades'})</td><td style="padding:10px;${num}font-weight:bold;font-size:16px;">${escapeHtml(formatPrice(data.total))}</td></tr></tfoot>` +
+    `<tfoot>${shippingFoot}<tr><td colspan="4" style="padding:10px;text-align:right;font-weight:bold;">Total (${units} ${units === 1 ? 'unidad' : 'unidades'})</td><td style="padding:10px;${num}font-weight:bold;font-size:16px;">${escapeHtml(formatPrice(data.total))}</td></tr></tfoot>` +
     `</table>`
 
   const html =
@@ -155,7 +179,7 @@ export function renderOrderEmail(data: OrderEmailData): RenderedEmail {
       : '') +
     section('Datos del cliente', dataTable(customerRows(data.customer, data.billing), TABLE)) +
     section('Productos', linesTable) +
-    section('Entrega', dataTable(deliveryRows(data.delivery), TABLE)) +
+    section('Entrega', dataTable(deliveryRows(data.delivery, data.shipping), TABLE)) +
     section(
       'Forma de pago',
       dataTable(
@@ -180,10 +204,11 @@ export function renderOrderEmail(data: OrderEmailData): RenderedEmail {
       (l) =>
         `- ${oneLine(l.sku)} | ${oneLine(displayName(l.name))} | ${l.quantity} x ${formatPrice(l.unitPrice)} = ${formatPrice(l.subtotal)}`,
     ),
+    ...(shipping ? [`Subtotal productos: ${formatPrice(subtotal)}`, `${shipping.label}: ${shipping.amount}`] : []),
     `Total (${units} ${units === 1 ? 'unidad' : 'unidades'}): ${formatPrice(data.total)}`,
     '',
     'ENTREGA',
-    ...deliveryRows(data.delivery).map(([k, v]) => `${k}: ${oneLine(v) || '-'}`),
+    ...deliveryRows(data.delivery, data.shipping).map(([k, v]) => `${k}: ${oneLine(v) || '-'}`),
     '',
     'FORMA DE PAGO',
     `Abona en: ${paymentText(data.payment)}`,

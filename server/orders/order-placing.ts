@@ -29,6 +29,9 @@ import {
   type PaymentOption,
 } from '#domain/prices.ts'
 import type { Product } from '#domain/product.ts'
+import { shippingCost, type OrderShipping } from '#domain/shipping/order-shipping.ts'
+import { seenShippingDiffers, shippingChangeText } from '#domain/shipping/order-shipping-check.ts'
+import { SHIPPING_MESSAGES } from '#domain/shipping/shipping-messages.ts'
 import type { Database, Executor } from '../db/database.ts'
 import { isUniqueViolation } from '../db/postgres-errors.ts'
 import { ConflictError, ForbiddenError, InvalidError, UnauthorizedError } from '../shared/errors.ts'
@@ -43,11 +46,22 @@ import { placedOf, type PlacedOrder } from './order-views.ts'
 const RATE_WINDOW_SECONDS = 60 * 60
 const PICKUP_ADDRESS = 'Retira en local'
 
+/**
+ * What placing an order needs of the shipping (server/shipping/, handed in by createServices):
+ * the order's shipping quoted from its delivery and the lines' subtotal. Declared here so orders
+ * depend on no other feature.
+ */
+export interface ShippingQuoter {
+  forOrder(delivery: OrderRequest['delivery'], subtotal: number, now: Date): Promise<OrderShipping>
+}
+
 export interface PlacingDeps {
   database: Database
   env: Pick<Env, 'STAFF_EMAILS' | 'ORDERS_PER_HOUR'>
   /** the store's public origin, for the shopper's receipt (email-origin.ts) */
   origin: string
+  /** quotes the order's shipping */
+  shipping: ShippingQuoter
 }
 
 /** One order being placed: whose, what, and the key that makes a retry answer the same order. */
@@ -74,7 +88,9 @@ interface InsertedOrder {
   order: OrderRow
   payload: OrderPayload
   financing: PlanView | null
+  /** the lines plus the shipping's cost */
   total: number
+  shipping: OrderShipping
 }
 
 export type PlaceResult = PlacedOrder & { replayed: boolean }
@@ -125,9 +141,9 @@ async function priceLines(tx: Executor, { lines, paymentList }: OrderRequest): P
 }
 
 /** The order's number (taken as late as possible: the counter row stays locked until the commit), then its row and lines. */
-async function numberAndInsert(tx: Executor, p: Placement, lines: PricedLine[]): Promise<InsertedOrder> {
+async function numberAndInsert(tx: Executor, p: Placement, lines: PricedLine[], shipping: OrderShipping): Promise<InsertedOrder> {
   const orders = ordersRepository(tx)
-  const total = fromCents(lines.reduce((sum, l) => sum + l.subtotalCents, 0))
+  const total = fromCents(lines.reduce((sum, l) => sum + l.subtotalCents, 0) + toCents(shippingCost(shipping)))
   const movement = await orders.allocateMovement()
   const { delivery, identity, paymentList } = p.request
   // The chosen plan's figures as the cart showed them, kept with the order for the e-mails.
@@ -143,6 +159,7 @@ async function numberAndInsert(tx: Executor, p: Placement, lines: PricedLine[]):
     total,
     paymentList,
     identity,
+    shipping,
   })
   const order = await orders.insert(
     {
@@ -159,10 +176,33 @@ async function numberAndInsert(tx: Executor, p: Placement, lines: PricedLine[]):
       invoiceType: identity.invoiceType,
       financing,
       idempotencyKey: p.idempotencyKey,
+      shipping,
+      shippingCost: shippingCost(shipping),
     },
     lines.map((l) => ({ sku: l.sku, name: l.name, quantity: l.quantity, price: fromCents(l.unitCents) })),
   )
-  return { order, payload, financing, total }
+  return { order, payload, financing, total, shipping }
+}
+
+/**
+ * The order's shipping, quoted from its delivery and the lines' subtotal at the database's prices
+ * (never the browser's figure), before the order's transaction opens: the quote may read the
+ * zones or, later, ask a carrier, neither of which belongs inside it (PGlite runs one transaction
+ * at a time). When the page says what it showed and the quote differs (a zone changed while the
+ * cart was open), the order is refused naming the new figure, so the shopper sees it first.
+ */
+async function quoteShipping({ database, shipping: quoter }: PlacingDeps, p: Placement): Promise<OrderShipping> {
+  const { lines, paymentList } = p.request
+  const found = new Map((await productsRepository(database.db).bySkus(lines.map((l) => l.sku))).map((pr) => [pr.sku, pr]))
+  const subtotalCents = lines.reduce((sum, { sku, quantity }) => {
+    const product = found.get(sku)
+    return product ? sum + lineTotalCents(product, quantity, paymentList) : sum
+  }, 0)
+  const shipping = await quoter.forOrder(p.request.delivery, fromCents(subtotalCents), new Date())
+  if (seenShippingDiffers(p.request.seenShipping, shipping)) {
+    throw new ConflictError(SHIPPING_MESSAGES.shippingChanged(shippingChangeText(shipping)))
+  }
+  return shipping
 }
 
 const emailLinesOf = (lines: PricedLine[]): OrderEmailLine[] =>
@@ -204,6 +244,7 @@ async function enqueueStaffEmail(
     total: o.total,
     billing: identity,
     financing: o.financing,
+    shipping: o.shipping,
   })
   await enqueueEmail(tx, {
     kind: 'order-staff',
@@ -228,17 +269,18 @@ async function enqueueReceipt(tx: Executor, origin: string, p: Placement, lines:
     delivery,
     billing: identity,
     financing: o.financing,
+    shipping: o.shipping,
     origin,
   })
   await enqueueEmail(tx, { kind: 'order-receipt', recipients: [p.email], ...receipt })
 }
 
-function placeOnce({ database, env, origin }: PlacingDeps, p: Placement): Promise<PlaceResult> {
+function placeOnce({ database, env, origin }: PlacingDeps, p: Placement, shipping: OrderShipping): Promise<PlaceResult> {
   return database.db.transaction(async (tx) => {
     const existing = await checkCustomer(tx, p, env.ORDERS_PER_HOUR)
     if (existing) return { ...placedOf(existing), replayed: true }
     const lines = await priceLines(tx, p.request)
-    const inserted = await numberAndInsert(tx, p, lines)
+    const inserted = await numberAndInsert(tx, p, lines, shipping)
     await enqueueStaffEmail(tx, env.STAFF_EMAILS, p, lines, inserted)
     await recordFirstState(tx, inserted.order)
     await enqueueReceipt(tx, origin, p, lines, inserted)
@@ -264,7 +306,7 @@ export function paymentOptionOf(request: OrderRequest): PaymentOption {
  */
 export async function placeOrder(deps: PlacingDeps, p: Placement): Promise<PlaceResult> {
   try {
-    return await placeOnce(deps, p)
+    return await placeOnce(deps, p, await quoteShipping(deps, p))
   } catch (error) {
     // Two requests with one key racing past the lock (not possible with the advisory lock,
     // kept as a safety net): the unique index refused the second; answer the first.

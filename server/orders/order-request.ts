@@ -17,6 +17,9 @@ import { ORDER_MESSAGES } from '#domain/order-messages.ts'
 import { phoneText } from '#domain/phone.ts'
 import { fromOrderPayload, lacksDeliveryAddress } from '#domain/order-payload.ts'
 import { parsePriceList, type PriceList } from '#domain/prices.ts'
+import { PICKUP_BRANCHES } from '#domain/shipping/order-shipping.ts'
+import { MAX_SHIPPING_AMOUNT } from '#domain/shipping/shipping-forms.ts'
+import { SHIPPING_MESSAGES } from '#domain/shipping/shipping-messages.ts'
 import { InvalidError } from '../shared/errors.ts'
 import type { InputErrorRules } from '../shared/http-errors.ts'
 
@@ -103,6 +106,10 @@ const orderDataSchema = objectOf({
     retira_en_local: flag,
     cp: text(MAX_ORDER_TEXT_LENGTH, false),
     direccion: text(MAX_ORDER_TEXT_LENGTH, false),
+    // Beside the API's original fields, both optional (server/shipping/): the pick-up's branch,
+    // and the shipping cost the page showed, compared with the server's quote, never charged.
+    sucursal: z.enum(PICKUP_BRANCHES, { error: SHIPPING_MESSAGES.badBranch }).optional(),
+    costo_envio: z.number({ error: 'debe ser un número o null' }).min(0).max(MAX_SHIPPING_AMOUNT).nullable().optional(),
   }),
   abona_en: paymentList,
   // movimiento_numero, total, company and footer_img are ignored: the server allocates the
@@ -136,7 +143,7 @@ export const sendOrderBody = z.preprocess(
  */
 export const ORDER_INPUT_ERRORS: InputErrorRules = {
   prevailing: ORDER_MESSAGES.missingFields,
-  wholeMessages: [ORDER_MESSAGES.badPayment, ORDER_MESSAGES.emptyCart, ORDER_MESSAGES.tooManyLines],
+  wholeMessages: [ORDER_MESSAGES.badPayment, ORDER_MESSAGES.emptyCart, ORDER_MESSAGES.tooManyLines, SHIPPING_MESSAGES.badBranch],
 }
 
 const IDEMPOTENCY_KEY = new RegExp(`^[\\x21-\\x7e]{1,${MAX_IDEMPOTENCY_KEY_LENGTH}}$`)

@@ -81,8 +81,8 @@ function orderBody(email: string, change?: (d: OrderData) => void) {
   return { datos_de_orden: data, mails: ['attacker@evil.example'] }
 }
 
-// list 2: 2 x 900 + 3 x 200.25
-const EXPECTED_TOTAL = 2400.75
+// list 2: 2 x 900 + 3 x 200.25, plus the shipping to CP 1414 (the CABA zone, server/shipping/): $ 6.500
+const EXPECTED_TOTAL = 8900.75
 
 describe.each(databaseKinds)('orders API on %s', (kind) => {
   let store: TestStore
@@ -154,7 +154,7 @@ describe.each(databaseKinds)('orders API on %s', (kind) => {
       }),
     )
     expect(second.statusCode, second.body).toBe(200)
-    expect(second.json()).toMatchObject({ movimiento_numero: '00000002', total: 1000 })
+    expect(second.json()).toMatchObject({ movimiento_numero: '00000002', total: 7500 })
 
     const [row] = await store.database.db.select().from(orders).where(eq(orders.id, first.order_id))
     expect(row).toMatchObject({
@@ -191,6 +191,17 @@ describe.each(databaseKinds)('orders API on %s', (kind) => {
       opcion_de_entrega: { retira_en_local: false, cp: '1414', direccion: 'Gurruchaga 100' },
       total: EXPECTED_TOTAL,
       abona_en: 2,
+      // beside the API's original fields: the shipping the server quoted, its cost in the total
+      envio: {
+        kind: 'delivery',
+        zone: 'CABA',
+        price: 6500,
+        free: false,
+        minDays: 1,
+        maxDays: 2,
+        from: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+        to: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+      },
     })
     const lines = await store.database.db
       .select()
@@ -535,7 +546,7 @@ describe.each(databaseKinds)('orders API on %s', (kind) => {
       // state_history: an addition to the API's original answer, for Mis pedidos' timeline
       expect(Object.keys(entry).sort()).toEqual(['order_details', 'order_header', 'state_history'])
       expect(Object.keys(entry.order_header).sort()).toEqual(
-        // the API's original fields, and beside them the billing identity and the plan's figures
+        // the API's original fields, and beside them the billing identity, the plan's figures and the shipping
         [
           'address',
           'billing',
@@ -546,6 +557,7 @@ describe.each(databaseKinds)('orders API on %s', (kind) => {
           'movement',
           'order_state',
           'payment',
+          'shipping',
           'total_price',
         ].sort(),
       )

@@ -13,7 +13,7 @@ import type { FileStore, StoredFile } from '../files/file-store.ts'
 import { ConflictError, ForbiddenError, NotFoundError, UnauthorizedError } from '../shared/errors.ts'
 import type { SessionClaims } from '../accounts/token-service.ts'
 import { INVOICE_FILE_PATTERN, invoiceFileName, invoiceKey, invoiceLinks, invoicePath } from './invoice-links.ts'
-import { paymentOptionOf, placeOrder, type PlaceResult } from './order-placing.ts'
+import { paymentOptionOf, placeOrder, type PlaceResult, type ShippingQuoter } from './order-placing.ts'
 import { orderStatesRepository } from './order-states-repository.ts'
 import { ordersRepository } from './orders-repository.ts'
 import { clientOrderOf, type ClientOrder } from './order-views.ts'
@@ -59,9 +59,11 @@ export interface OrderServiceDeps {
   files: FileStore
   /** the store's public origin, for the shopper's receipt (email-origin.ts) */
   origin: string
+  /** quotes an order's shipping (server/shipping/) */
+  shipping: ShippingQuoter
 }
 
-export function orderService({ database, env, linkSecret, files, origin }: OrderServiceDeps): OrderService {
+export function orderService({ database, env, linkSecret, files, origin, shipping }: OrderServiceDeps): OrderService {
   const db = database.db
   const links = invoiceLinks(linkSecret)
 
@@ -73,7 +75,7 @@ export function orderService({ database, env, linkSecret, files, origin }: Order
       if (!session.email.trim()) throw new UnauthorizedError(ORDER_MESSAGES.sessionExpired)
       const option = paymentOptionOf(request)
       const placement = { userId: session.userId, email: session.email.trim(), request, option, idempotencyKey }
-      return placeOrder({ database, env, origin }, placement)
+      return placeOrder({ database, env, origin, shipping }, placement)
     },
 
     async clientOrders(session) {

@@ -67,6 +67,7 @@ export function clientOrderOf(order: OrderRow, lines: OrderLineRow[], history: O
       invoice_number: order.invoiceNumber,
       billing: billingOf(order),
       financing: order.financing ?? null,
+      shipping: order.shipping ?? null,
     },
     order_details: lines.map(detailOf),
     state_history: history.map((h) => ({ state: h.state, note: h.note, set_at: h.setAt.toISOString() })),

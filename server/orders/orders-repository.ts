@@ -9,6 +9,7 @@ import type { PlanView } from '#domain/financing-view.ts'
 import type { InvoiceType, VatCondition } from '#domain/vat-condition.ts'
 import { and, asc, desc, eq, gt, inArray, sql } from 'drizzle-orm'
 import type { OrderPayload } from '#domain/order-payload.ts'
+import type { OrderShipping } from '#domain/shipping/order-shipping.ts'
 import type { Executor } from '../db/database.ts'
 import { orderLines, orders, users } from '../db/schema/index.ts'
 import { orderCounterRepository } from './order-counter-repository.ts'
@@ -32,6 +33,9 @@ export interface NewOrder {
   /** the chosen instalment plan's figures; null for one payment */
   financing: PlanView | null
   idempotencyKey: string | null
+  /** the shipping the server quoted (server/shipping/) and its cost, included in totalPrice */
+  shipping?: OrderShipping | null
+  shippingCost?: number
 }
 
 export interface NewOrderLine {

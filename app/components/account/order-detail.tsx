@@ -8,6 +8,7 @@ import { ORDER_MESSAGES } from '#domain/order-messages.ts'
 import { api } from '../../lib/api-client.ts'
 import { showAlert } from '../../lib/dialogs.ts'
 import { PlanFigures } from '../financing/plan-figures.tsx'
+import { ShippingFacts } from '../shipping/shipping-facts.tsx'
 import { Price } from '../price.tsx'
 import { OrderTimeline } from './order-timeline.tsx'
 
@@ -137,6 +138,7 @@ export function OrderDetail({ order, onClose }: { order: ClientOrder; onClose():
           </div>
         )}
         <OrderLines lines={order.order_details} />
+        <ShippingFacts shipping={h.shipping} />
         <p className="mt-4 text-right text-lg font-extrabold">
           Total: <Price amount={h.total_price} />
         </p>

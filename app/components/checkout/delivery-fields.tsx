@@ -1,8 +1,9 @@
-import { store } from '#config/store.ts'
 import { DELIVERY_OPTIONS } from '#domain/checkout.ts'
 import { REQUIRED_MESSAGE } from '#domain/forms/messages.ts'
 import { TextField } from '../forms/text-field.tsx'
 import type { Checkout } from './use-checkout.ts'
+import { CartShippingNote } from '../shipping/cart-shipping-note.tsx'
+import { PickupBranchChoice } from '../shipping/pickup-branch-choice.tsx'
 
 const ADDRESS_FIELDS = [
   { field: 'address', label: 'Dirección de entrega' },
@@ -30,7 +31,11 @@ export function DeliveryFields({ checkout }: { checkout: Checkout }) {
         ))}
       </div>
       {delivery.option === 3 && (
-        <p className="mt-2 text-sm text-gray-600">Retiro por nuestras sucursales: {store.hours.pickup}.</p>
+        <PickupBranchChoice
+          branch={delivery.branch}
+          readyFrom={checkout.shipping.state.kind === 'pickup' ? checkout.shipping.state.readyFrom : null}
+          onChoose={checkout.chooseBranch}
+        />
       )}
       <div className="mt-4 grid grid-cols-1 gap-4 sm:grid-cols-2">
         {ADDRESS_FIELDS.map(({ field, label }) => (
@@ -40,11 +45,17 @@ export function DeliveryFields({ checkout }: { checkout: Checkout }) {
             value={delivery[field]}
             readOnly={!typed}
             onChange={(e) => checkout.setDeliveryAddress({ [field]: e.target.value })}
-            error={isMissing(`delivery.${field}`) ? REQUIRED_MESSAGE : undefined}
+            error={
+              isMissing(`delivery.${field}`)
+                ? REQUIRED_MESSAGE
+                : field === 'postal_code' && checkout.shipping.state.kind === 'refused'
+                  ? checkout.shipping.state.message
+                  : undefined
+            }
           />
         ))}
       </div>
-      <p className="mt-3 text-xs text-gray-600">El costo de envío se cotiza después de generar el pedido.</p>
+      {delivery.option !== 3 && <CartShippingNote state={checkout.shipping.state} />}
     </fieldset>
   )
 }

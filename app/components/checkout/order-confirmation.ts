@@ -1,5 +1,5 @@
 import { orderNextSteps } from '#config/order-next-steps.ts'
 
 /** What the shopper reads once the order is placed: the number, then what comes next, as the receipt says it. */
-export const orderConfirmation = (movement: string, pickup: boolean) =>
-  [`Tu pedido N° ${movement} fue generado con éxito.`, ...orderNextSteps(pickup)].join(' ')
+export const orderConfirmation = (movement: string, pickup: boolean, shippingQuoted = false) =>
+  [`Tu pedido N° ${movement} fue generado con éxito.`, ...orderNextSteps(pickup, shippingQuoted)].join(' ')

@@ -3,14 +3,16 @@ import { store } from '#config/store.ts'
 import { TERMS_PATH } from '../legal/legal-paths.ts'
 import { Price, PriceWithoutTaxes } from '../price.tsx'
 import type { Checkout } from './use-checkout.ts'
+import { CartShippingLine } from '../shipping/cart-shipping-line.tsx'
 
 /** The total in the chosen list, without national taxes too, and 'Generar pedido'. */
 export function OrderSummary({ checkout }: { checkout: Checkout }) {
   return (
     <div className="rounded-xl bg-white p-5 ring-1 ring-gray-200">
+      <CartShippingLine state={checkout.shipping.state} />
       <p className="flex flex-wrap items-baseline justify-between gap-x-3 text-lg">
         <span className="font-bold">Total</span>
-        <Price amount={checkout.totalFor(checkout.paymentList)} className="text-2xl font-extrabold" />
+        <Price amount={checkout.totalWithShipping} className="text-2xl font-extrabold" />
       </p>
       <PriceWithoutTaxes amount={checkout.totalWithoutTaxes} className="mt-1 text-right text-xs text-gray-600" />
       <button

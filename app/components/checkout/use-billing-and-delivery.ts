@@ -4,6 +4,8 @@ import { formatCuit } from '#domain/cuit.ts'
 import type { Billing } from '#domain/order-payload.ts'
 import { DEFAULT_VAT_CONDITION, parseVatCondition } from '#domain/vat-condition.ts'
 import { useSession } from '../../lib/session-context.tsx'
+import type { PickupBranch } from '#domain/shipping/order-shipping.ts'
+import { rememberedPostalCode } from '../shipping/remembered-postal-code.ts'
 
 const EMPTY_BILLING: Billing = {
   fullname: '',
@@ -62,7 +64,8 @@ export function useBillingAndDelivery() {
     setVatCondition: (value: string) =>
       setBilling((b) => ({ ...b, vat_condition: parseVatCondition(value) ?? DEFAULT_VAT_CONDITION })),
     delivery,
-    chooseDelivery: (option: DeliveryOption) => setDelivery(deliveryFor(option, billing)),
+    chooseDelivery: (option: DeliveryOption) => setDelivery(deliveryFor(option, billing, rememberedPostalCode())),
+    chooseBranch: (branch: PickupBranch) => setDelivery((d) => ({ ...d, branch })),
     setDeliveryAddress: (change: Partial<Pick<Delivery, 'address' | 'postal_code'>>) => setDelivery({ ...delivery, ...change }),
   }
 }

@@ -11,12 +11,14 @@ import { checkoutProblem } from '#domain/checkout.ts'
 import { cartPlanView } from '#domain/financing-view.ts'
 import { billingFieldsSchema } from '#domain/forms/billing-identity.ts'
 import { fieldErrors } from '#domain/forms/field-errors.ts'
+import { fromCents, toCents } from '#domain/money.ts'
 import { cartTotal, cartTotalWithoutNationalTaxes, DEFAULT_PRICE_LIST, type PriceList } from '#domain/prices.ts'
 import { useCart } from '../../lib/cart-context.tsx'
 import { showAlert } from '../../lib/dialogs.ts'
 import { useSession } from '../../lib/session-context.tsx'
 import { useBillingAndDelivery } from './use-billing-and-delivery.ts'
 import { askToSignIn, useSendOrder } from './use-send-order.ts'
+import { useCartShipping } from '../shipping/use-cart-shipping.ts'
 
 export function useCheckout() {
   const cart = useCart()
@@ -31,6 +33,8 @@ export function useCheckout() {
   const priced = cart.lines.flatMap((line) =>
     cart.products[line.sku] ? [{ product: cart.products[line.sku]!, quantity: line.quantity }] : [],
   )
+  // Quoted from the delivery's postal code (server/shipping/); the server quotes again when the order is placed.
+  const shipping = useCartShipping(delivery, cartTotal(priced, paymentList))
 
   /** The checks made before sending, as the server makes them: false when one failed (and was shown). */
   async function readyToSend() {
@@ -61,7 +65,10 @@ export function useCheckout() {
   async function submit(event: FormEvent) {
     event.preventDefault()
     if (!session.loggedIn) return askToSignIn(session.expired, navigate)
-    if (await readyToSend()) await send({ billing, delivery, paymentList })
+    if (!(await readyToSend())) return
+    const shippingNow = await shipping.recheck()
+    if (!shippingNow.ok) return void (await showAlert({ icon: 'info', title: 'Atención', text: shippingNow.message }))
+    await send({ billing, delivery, paymentList, seenShipping: shippingNow.cost })
   }
 
   return {
@@ -80,6 +87,10 @@ export function useCheckout() {
     /** the financing figures of paying this cart with an instalment list, as the product page shows them */
     planFor: (list: PriceList) => cartPlanView(priced, list),
     totalWithoutTaxes: cartTotalWithoutNationalTaxes(priced, paymentList),
+    /** the shipping quoted for the delivery (components/shipping/) */
+    shipping,
+    /** the total in the chosen list with the shipping's cost (none while unknown or "a cotizar") */
+    totalWithShipping: fromCents(toCents(cartTotal(priced, paymentList)) + toCents(shipping.cost ?? 0)),
     /** a field the last attempt found empty */
     isMissing: (field: string) => missing.includes(field),
     busy,

@@ -36,6 +36,8 @@ interface OrderChoices {
   billing: Billing
   delivery: Delivery
   paymentList: PriceList
+  /** the shipping cost on screen (null: "a cotizar"; undefined: none shown); the server compares it */
+  seenShipping?: number | null | undefined
 }
 
 /** Placing the cart's order (lib/place-order.ts), busy meanwhile, and what the shopper is told after. */
@@ -47,7 +49,7 @@ export function useSendOrder() {
   const idempotencyKey = useRef<string | null>(null)
 
   /** The order, sent once (a retry keeps its idempotency key); the cart is emptied when it is placed. */
-  async function send({ billing, delivery, paymentList }: OrderChoices) {
+  async function send({ billing, delivery, paymentList, seenShipping }: OrderChoices) {
     setBusy(true)
     idempotencyKey.current ??= crypto.randomUUID()
     const result = await placeOrder(
@@ -61,6 +63,7 @@ export function useSendOrder() {
           paymentList,
           lines: cart.lines,
           products: cart.products,
+          ...(seenShipping !== undefined ? { seenShipping } : {}),
         }),
       idempotencyKey.current,
     )
@@ -76,7 +79,7 @@ export function useSendOrder() {
     await showAlert({
       icon: 'success',
       title: '¡Pedido generado!',
-      text: orderConfirmation(result.movement, delivery.option === 3),
+      text: orderConfirmation(result.movement, delivery.option === 3, delivery.option !== 3 && typeof seenShipping === 'number'),
       timer: null,
     })
     navigate('/')

@@ -1,6 +1,7 @@
 /** Orders, their lines, their numbering and every state each has been in. */
 import type { PlanView } from '#domain/financing-view.ts'
 import type { OrderPayload } from '#domain/order-payload.ts'
+import type { OrderShipping } from '#domain/shipping/order-shipping.ts'
 import { boolean, index, integer, jsonb, pgTable, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core'
 import { money, timestamptz, serialId, identityId, ownedBy } from './columns.ts'
 import { users } from './shoppers.ts'
@@ -20,6 +21,7 @@ export const orders = pgTable(
       .notNull()
       .references(() => users.id),
     date: timestamptz('date').notNull().defaultNow(),
+    /** what the shopper pays: the lines plus `shippingCost` */
     totalPrice: money('total_price'),
     orderState: text('order_state').notNull().default('Pendiente'),
     address: text('address').notNull().default(''),
@@ -38,6 +40,10 @@ export const orders = pgTable(
     invoiceFile: text('invoice_file'),
     /** a retried or double-clicked request carries the same key and gets the same order */
     idempotencyKey: text('idempotency_key'),
+    /** the shipping the server quoted when the order was placed (server/shipping/); null for orders before it */
+    shipping: jsonb('shipping').$type<OrderShipping>(),
+    /** the shipping's cost, included in `totalPrice`; 0 for a pick-up, a free or a to-be-quoted delivery */
+    shippingCost: money('shipping_cost'),
   },
   (t) => [
     uniqueIndex('orders_movement_key').on(t.movement),

@@ -15,8 +15,10 @@ import type { BillingIdentity } from '#domain/forms/billing-identity.ts'
 import { FINANCING_LABELS } from '#domain/legal-messages.ts'
 import type { OrderDelivery } from '#domain/order-payload.ts'
 import { invoiceLabel, VAT_CONDITION_LABELS } from '#domain/vat-condition.ts'
+import type { OrderShipping } from '#domain/shipping/order-shipping.ts'
+import { shippingLine, shippingRows } from '#domain/shipping/shipping-rows.ts'
 import { escapeHtml, oneLine } from '../../mail/email-html.ts'
-import { financingRows, formatOrderDate, type RenderedEmail } from '../order-email.ts'
+import { financingRows, formatOrderDate, PICKUP_PLACES, type RenderedEmail } from '../order-email.ts'
 import {
   EMAIL_COLOURS as C,
   EMAIL_PATHS,
@@ -55,9 +57,20 @@ export interface ReceiptData {
   financing?: PlanView | null | undefined
   /** the store's public origin (email-origin.ts) */
   origin: string
+  /** the shipping the server quoted (its cost is in `total`); absent for orders placed before shipping zones */
+  shipping?: OrderShipping | null | undefined
 }
 
-function deliveryRows(d: OrderDelivery): [string, string][] {
+function deliveryRows(d: OrderDelivery, shipping?: OrderShipping | null): [string, string][] {
+  if (shipping) {
+    const where: [string, string][] = d.pickup
+      ? [['Entrega', 'Retiro en local']]
+      : [
+          ['Entrega', 'Envío a domicilio'],
+          ['Dirección', `${d.address} (CP ${d.postal_code})`],
+        ]
+    return [...where, ...shippingRows(shipping, PICKUP_PLACES)]
+  }
   if (d.pickup) {
     const { caballito, villaUrquiza } = store.branches
     return [
@@ -109,7 +122,7 @@ export function renderReceiptEmail(data: ReceiptData): RenderedEmail {
     ['Pedido N°', number],
     ['Fecha', date],
     ['Forma de pago', `${data.payment.label} (lista ${data.payment.list})`],
-    ...deliveryRows(data.delivery),
+    ...deliveryRows(data.delivery, data.shipping),
     ...billingRows(data.billing),
   ]
   const financing = financingBlock(data.financing)
@@ -123,14 +136,19 @@ export function renderReceiptEmail(data: ReceiptData): RenderedEmail {
         `<td style="padding:10px 0 10px 10px;border-bottom:1px solid ${C.border};vertical-align:top;text-align:right;white-space:nowrap;font-weight:bold;">${escapeHtml(formatPrice(l.subtotal))}</td></tr>`,
     )
     .join('')
+  const shipping = data.shipping ? shippingLine(data.shipping) : null
+  const shippingRow = shipping
+    ? `<tr><td style="padding:10px 0;border-bottom:1px solid ${C.border};">${escapeHtml(shipping.label)}</td>` +
+      `<td style="padding:10px 0 10px 10px;border-bottom:1px solid ${C.border};text-align:right;white-space:nowrap;font-weight:bold;">${escapeHtml(shipping.amount)}</td></tr>`
+    : ''
   const linesTable =
-    `<table role="presentation" cellspacing="0" cellpadding="0" style="border-collapse:collapse;width:100%;font-size:14px;">${lineRows}` +
+    `<table role="presentation" cellspacing="0" cellpadding="0" style="border-collapse:collapse;width:100%;font-size:14px;">${lineRows}${shippingRow}` +
     `<tr><td style="padding:12px 0 2px;font-size:16px;font-weight:bold;">Total (${units} ${units === 1 ? 'unidad' : 'unidades'})</td>` +
     `<td style="padding:12px 0 2px 10px;text-align:right;white-space:nowrap;font-size:18px;font-weight:bold;color:${C.brandDark};">${escapeHtml(formatPrice(data.total))}</td></tr>` +
     `<tr><td colspan="2" style="padding:0 0 4px;text-align:right;font-size:12px;color:${C.muted};">${escapeHtml(store.legal.priceWithoutTaxesLabel)}: ${escapeHtml(formatPrice(data.totalWithoutTaxes))}</td></tr>` +
     `</table>`
 
-  const steps = orderNextSteps(data.delivery.pickup)
+  const steps = orderNextSteps(data.delivery.pickup, data.shipping?.kind === 'delivery')
   const hello = data.fullname.trim() ? `Hola, ${oneLine(data.fullname)}:` : 'Hola:'
   const body =
     heading(`Recibimos tu pedido N°\u00a0${number}`) +
@@ -160,6 +178,7 @@ export function renderReceiptEmail(data: ReceiptData): RenderedEmail {
         (l) =>
           `- ${oneLine(displayName(l.name))} (SKU ${oneLine(l.sku)}): ${l.quantity} x ${formatPrice(l.unitPrice)} = ${formatPrice(l.subtotal)}`,
       ),
+      ...(shipping ? [`${shipping.label}: ${shipping.amount}`] : []),
       `Total (${units} ${units === 1 ? 'unidad' : 'unidades'}): ${formatPrice(data.total)}`,
       `${store.legal.priceWithoutTaxesLabel}: ${formatPrice(data.totalWithoutTaxes)}`,
       ...financing.text,
