@@ -22,6 +22,8 @@ import { imagesRoute } from './files/images-route.ts'
 import { renderDemoImage } from './demo/images.ts'
 import { orderRoutes } from './orders/order-routes.ts'
 import { withdrawalRoutes } from './contacts/withdrawal-routes.ts'
+import { paymentRoutes } from './payments/payment-routes.ts'
+import { adminPaymentRoutes } from './payments/admin-payment-routes.ts'
 import { httpTimeoutOptions, limitConnectionsPerClient } from './shared/connection-limits.ts'
 import { registerTransportSecurity } from './shared/transport-security.ts'
 import { registerErrorHandling } from './shared/http-errors.ts'
@@ -128,6 +130,7 @@ export async function buildApp({ services, logger, requestLogLevel }: AppOptions
   await app.register(orderRoutes, { services })
   await app.register(accountRoutes, { services })
   await app.register(withdrawalRoutes, { services })
+  await app.register(paymentRoutes, { services })
   // Each feature's admin routes, inside the admin plugin (its session slot and no-store header).
   const adminFeatures = [
     adminContactsRoutes,
@@ -136,6 +139,7 @@ export async function buildApp({ services, logger, requestLogLevel }: AppOptions
     adminProductRoutes,
     adminCatalogueRoutes,
     adminHomeRoutes,
+    adminPaymentRoutes,
   ]
   await app.register(adminRoutes<Services>(adminFeatures), { services })
   return app

@@ -19,6 +19,7 @@ import { registerPages } from './pages/pages.ts'
 import { createFilesPrivately, makePrivateDir } from './shared/private-data-dir.ts'
 import { createMailTransport, type MailTransport } from './mail/mail-transport.ts'
 import { startOutboxSender, type OutboxSender } from './mail/outbox-sender.ts'
+import { startPaymentWorker, type PaymentWorker } from './payments/payment-worker.ts'
 import { seedDemoIfEmpty } from './demo/seed-service.ts'
 import { createServices } from './services.ts'
 
@@ -37,6 +38,7 @@ const open: {
   app?: FastifyInstance
   vite?: ViteDevServer | undefined
   sender?: OutboxSender
+  payments?: PaymentWorker
   transport?: MailTransport
   database?: Database
 } = {}
@@ -48,6 +50,7 @@ async function closeAll(): Promise<void> {
   const steps: (() => Promise<unknown> | unknown)[] = [
     () => open.app?.close(),
     () => open.vite?.close(),
+    () => open.payments?.stop(),
     () => open.sender?.stop(),
     () => open.transport?.close(),
     () => open.database?.close(),
@@ -107,6 +110,14 @@ async function main() {
     )
   open.transport = createMailTransport(env)
   open.sender = startOutboxSender({ database, transport: open.transport, log })
+  if (services.payments.onlineEnabled) {
+    open.payments = startPaymentWorker({
+      payments: services.payments,
+      reconciliation: services.paymentReconciliation,
+      log: (message, error) => storeLog.error({ err: error }, message),
+    })
+    log(`Pagos en línea: Mercado Pago (${env.MERCADOPAGO_API_URL})`)
+  }
   // One line, with the variables to set when orders reach no one; the back office's dashboard
   // says it too, in red, to the seller who never reads this log.
   log(mailSetupLine(env, open.transport.description))

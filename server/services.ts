@@ -27,6 +27,10 @@ import { deriveFingerprintKey } from './accounts/password-reset-tokens.ts'
 import { emailOrigin } from './mail/email-origin.ts'
 import { adminStaffService, type AdminStaffService } from './admin/admin-staff-service.ts'
 import { tokenService, type TokenService } from './accounts/token-service.ts'
+import { adminPaymentService, type AdminPaymentService } from './payments/admin-payment-service.ts'
+import { mercadoPagoClient, type MercadoPagoClient } from './payments/mercadopago-client.ts'
+import { paymentService, type PaymentService } from './payments/payment-service.ts'
+import { reconciliation, type Reconciliation } from './payments/payment-reconciliation.ts'
 import { WITHDRAWAL_RATE_LIMITS, withdrawalService, type WithdrawalService } from './contacts/withdrawal-service.ts'
 
 export interface Services {
@@ -70,6 +74,22 @@ export interface Services {
   adminProducts: AdminProductsService
   /** Portada: banners, carousels and product groups of the home page (home-content-service.ts) */
   homeContent: HomeContentService
+  /** paying orders: Mercado Pago Checkout Pro, its webhook and return, Mis pedidos' payment blocks, transfer receipts (server/payments/payment-service.ts) */
+  payments: PaymentService
+  /** asks Mercado Pago about orders still waiting on a payment; expires long waits (payment-reconciliation.ts) */
+  paymentReconciliation: Reconciliation
+  /** the back office's payments: an order's payments, transfer received, refunds, mismatches (admin-payment-service.ts) */
+  adminPayments: AdminPaymentService
+}
+
+/** Mercado Pago's client when MERCADOPAGO_ACCESS_TOKEN and MERCADOPAGO_WEBHOOK_SECRET are set; null otherwise. */
+function mercadoPagoOf(env: Env): MercadoPagoClient | null {
+  if (!env.MERCADOPAGO_ACCESS_TOKEN || !env.MERCADOPAGO_WEBHOOK_SECRET) return null
+  return mercadoPagoClient({
+    apiUrl: env.MERCADOPAGO_API_URL,
+    accessToken: env.MERCADOPAGO_ACCESS_TOKEN,
+    timeoutMs: env.MERCADOPAGO_TIMEOUT_MS,
+  })
 }
 
 /** The services of the staff's work on orders: one order-state service, handed to the admin's. */
@@ -106,6 +126,8 @@ export function createServices(env: Env, database: Database, options: ServicesOp
   const origin = emailOrigin(env)
   const { orderStates, adminOrders } = createOrderServices(env, database, files)
   const catalogue = catalogueService(database, { viewsPerMinute: env.VIEWS_PER_MINUTE })
+  const mercadoPago = mercadoPagoOf(env)
+  const paymentLog = options.log ? { log: options.log } : {}
   return {
     env,
     health: healthService(database),
@@ -138,5 +160,8 @@ export function createServices(env: Env, database: Database, options: ServicesOp
     adminOutbox: adminOutboxService(database),
     adminProducts: adminProductsService({ database, files, onCatalogueChange: () => catalogue.cache.invalidate() }),
     homeContent: homeContentService({ database, files, catalogue }),
+    payments: paymentService({ database, env, mercadoPago, files, origin, ...paymentLog }),
+    paymentReconciliation: reconciliation({ database, mercadoPago, origin, ...paymentLog }),
+    adminPayments: adminPaymentService({ database, mercadoPago, files, origin }),
   }
 }

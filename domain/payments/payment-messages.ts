@@ -1,6 +1,7 @@
 /** What the shopper and the staff read about payments (Spanish, Argentina). */
 export const PAYMENT_MESSAGES = {
-  notConfigured: 'El pago en línea no está disponible en este momento. Puede abonar por transferencia o coordinar con un operador.',
+  notConfigured:
+    'El pago en línea no está disponible en este momento. Puede abonar por transferencia o coordinar con un operador.',
   providerDown:
     'No pudimos comunicarnos con Mercado Pago. Su pedido quedó registrado sin pagar: intente pagar nuevamente en unos minutos desde Mis pedidos.',
   orderNotFound: 'No existe ese pedido.',

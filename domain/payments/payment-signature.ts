@@ -1,7 +1,7 @@
 /**
  * Mercado Pago's webhook signature, the pure half (the HMAC itself is computed on the server,
- * server/payments/notification-signature.ts): the `x-signature` header `ts=…,v1=…`, the manifest
- * `id:{data.id};request-id:{x-request-id};ts:{ts};` it signs, and a constant-time comparison.
+ * server/payments/notification-signature.ts, compared there with node:crypto's timingSafeEqual):
+ * the `x-signature` header `ts=…,v1=…` and the manifest `id:{data.id};request-id:{x-request-id};ts:{ts};` it signs.
  */
 
 export interface SignatureHeader {
@@ -35,12 +35,4 @@ export function signatureManifest(dataId: string | undefined, requestId: string 
   if (dataId) manifest += `id:${/^[a-z0-9]+$/i.test(dataId) ? dataId.toLowerCase() : dataId};`
   if (requestId) manifest += `request-id:${requestId};`
   return `${manifest}ts:${ts};`
-}
-
-/** Two hex strings compared in time that depends on their length only, never on where they differ. */
-export function constantTimeEqual(a: string, b: string): boolean {
-  let diff = a.length ^ b.length
-  const n = Math.max(a.length, b.length)
-  for (let i = 0; i < n; i++) diff |= (a.charCodeAt(i) || 0) ^ (b.charCodeAt(i) || 0)
-  return diff === 0
 }

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import { MP_STATUSES, mayFollow, mayPayOnline, notifiesShopper, orderPaymentState, paymentStateOfStatus } from './payment-states.ts'
+import {
+  MP_STATUSES,
+  mayFollow,
+  mayPayOnline,
+  notifiesShopper,
+  orderPaymentState,
+  paymentStateOfStatus,
+} from './payment-states.ts'
 
 describe('payment states', () => {
   it.each([
