@@ -540,6 +540,20 @@ describe.each(databaseKinds)('payments on %s', (kind) => {
     const audits = await db().select().from(auditLog).where(eq(auditLog.action, 'payment.received'))
     expect(audits.some((a) => a.entityId === order.movimiento_numero)).toBe(true)
   })
+  it('the back office filters orders by payment state', async () => {
+    const list = (pago: string) =>
+      store.services.adminOrders.list({ q: '', page: 1, state: '', from: '', to: '', pago } as Parameters<
+        typeof store.services.adminOrders.list
+      >[0])
+    const paid = await list('pagado')
+    expect(paid.rows.length).toBeGreaterThan(0)
+    for (const row of paid.rows) expect(await paymentState(row.id)).toBe('pagado')
+    const unpaid = await list('sin_pagar')
+    expect(unpaid.rows.length).toBeGreaterThan(0)
+    for (const row of unpaid.rows) expect(await paymentState(row.id)).toBe('sin_pagar')
+    const states = await store.services.adminPayments.statesOf(paid.rows.map((r) => r.id))
+    expect([...states.values()].every((s) => s === 'pagado')).toBe(true)
+  })
 })
 
 describe('without Mercado Pago configured', () => {
