@@ -16,8 +16,8 @@ import path from 'node:path'
 import type { Product } from '#domain/product.ts'
 import { startMercadoPagoStandIn, type MercadoPagoStandIn } from '../setup/mercadopago-stand-in.ts'
 import { expect, expectAccessible, test } from './fixtures.ts'
-import { registerCustomer, setCart, signIn } from './support/customer.ts'
-import { ADMIN_EMAIL, createTestStaff, staffSignIn } from './support/staff.ts'
+import { orderThroughApi, registerCustomer, setCart, signIn } from './support/customer.ts'
+import { ADMIN_EMAIL, VENTAS_EMAIL, createTestStaff, staffSignIn } from './support/staff.ts'
 
 const PORT = Number(process.env.E2E_PORT ?? 3100) + 7
 const BASE = `http://127.0.0.1:${PORT}`
@@ -139,4 +139,51 @@ test('a shopper pays an order with Mercado Pago; the back office shows it paid a
   // The shopper sees it too.
   await page.reload()
   await expect(card.getByTestId(`pago-${movement}`)).toContainText('Reembolsado')
+})
+
+test('a bank transfer: the seller’s account in Mis pedidos, the receipt uploaded, the staff mark the payment received', async ({
+  page,
+  browser,
+  request,
+}, testInfo) => {
+  test.setTimeout(90_000)
+  const size = testInfo.project.name.endsWith('390') ? '390' : '1440'
+  const catalogue = (await (await request.get('/api/products')).json()) as Product[]
+  const product = catalogue.filter((p) => p.stock >= 5 && p.price_list_2 > 0)[4]!
+  const customer = await registerCustomer(request)
+  const placed = await orderThroughApi(request, customer, product) // store pick-up, cash or transfer (list 2)
+  expect(placed.status()).toBe(200)
+  const movement = ((await placed.json()) as { movimiento_numero: string }).movimiento_numero
+
+  await signIn(page, customer)
+  await page.goto('/myaccount/orders')
+  const block = page.getByTestId(`pago-${movement}`)
+  await expect(block).toContainText('Sin pagar')
+  await expect(block).toContainText('CBU')
+  await expect(block).toContainText('Alias')
+  await block.getByLabel(/Adjuntá el comprobante/).setInputFiles({
+    name: 'comprobante.pdf',
+    mimeType: 'application/pdf',
+    buffer: Buffer.from('%PDF-1.4\n% comprobante de transferencia\n'),
+  })
+  await block.getByRole('button', { name: 'Enviar comprobante' }).click()
+  await expect(block.getByRole('status')).toHaveText('Recibimos su comprobante. Le avisaremos cuando confirmemos el pago.')
+  await block.scrollIntoViewIfNeeded()
+  await page.screenshot({ path: `docs/screenshots/payments-transfer-${size}.png` })
+
+  const staffContext = await browser.newContext({ baseURL: BASE, viewport: page.viewportSize() })
+  const staff = await staffContext.newPage()
+  await staffSignIn(staff, VENTAS_EMAIL)
+  await staff.goto(`/admin/orders/${Number(movement)}`)
+  const payments = staff.getByTestId('order-payments')
+  await expect(payments.getByRole('link', { name: /ver comprobante\.pdf/ })).toBeVisible()
+  // Sales staff mark transfers received; refunds are for admins only.
+  await payments.getByRole('button', { name: 'Marcar pago recibido' }).click()
+  await expect(staff.getByText('Pago marcado como recibido.')).toBeVisible()
+  await expect(payments).toContainText('Pagado')
+  await expect(payments.getByRole('button', { name: 'Reembolsar' })).toHaveCount(0)
+  await staffContext.close()
+  await page.reload()
+  await expect(block).toContainText('Pagado')
+  await expect(block.getByRole('button', { name: 'Enviar comprobante' })).toHaveCount(0)
 })

@@ -83,7 +83,7 @@ function PaymentRow({ payment, canRefund, onSaved }: { payment: StaffPayment; ca
         <dt className="text-gray-600">Importe</dt>
         <dd>{formatPrice(payment.amount)}</dd>
         <dt className="text-gray-600">Reembolsado</dt>
-        <dd>{formatPrice(payment.refunded)}</dd>
+        <dd>{payment.refunded > 0 ? formatPrice(payment.refunded) : 'Nada'}</dd>
         {payment.approved_at && (
           <>
             <dt className="text-gray-600">Aprobado</dt>
