@@ -107,7 +107,7 @@ test('a shopper pays an order with Mercado Pago; the back office shows it paid a
   await page.waitForURL((url) => url.origin === BASE && url.pathname === '/myaccount/orders')
   expect(new URL(page.url()).searchParams.get('pago')).toBe(movement)
   const card = page.locator('article').filter({ hasText: `Pedido N° ${movement}` })
-  await expect(card.getByTestId(`pago-${movement}`)).toContainText('Pagado')
+  await expect(card.getByTestId(`pago-${movement}`)).toContainText('Pagado', { timeout: 20_000 })
   await expect(card.getByRole('button', { name: /Pagar ahora/ })).toHaveCount(0)
   await card.scrollIntoViewIfNeeded()
   await page.screenshot({ path: `docs/screenshots/payments-my-orders-${size}.png` })
@@ -118,7 +118,7 @@ test('a shopper pays an order with Mercado Pago; the back office shows it paid a
   const staff = await staffContext.newPage()
   await staffSignIn(staff, ADMIN_EMAIL)
   await staff.goto('/admin/orders?pago=pagado')
-  await expect(staff.getByRole('link', { name: `N° ${movement}` })).toBeVisible()
+  await expect(staff.getByRole('link', { name: `N° ${movement}` })).toBeVisible({ timeout: 15_000 })
   await staff.screenshot({ path: `docs/screenshots/payments-admin-list-${size}.png`, fullPage: true })
   await staff.getByRole('link', { name: `N° ${movement}` }).click()
   const payments = staff.getByTestId('order-payments')
@@ -131,14 +131,14 @@ test('a shopper pays an order with Mercado Pago; the back office shows it paid a
   const confirm = staff.getByRole('dialog', { name: '¿Reembolsar este pago?' })
   await expect(confirm).toBeVisible()
   await confirm.getByRole('button', { name: 'Sí, reembolsar' }).click()
-  await expect(staff.getByText('Mercado Pago confirmó el reembolso.')).toBeVisible()
+  await expect(staff.getByText('Mercado Pago confirmó el reembolso.')).toBeVisible({ timeout: 15_000 })
   await expect(payments).toContainText('Reembolsado')
   await expect(payments.getByRole('button', { name: 'Reembolsar' })).toHaveCount(0)
   await staffContext.close()
 
   // The shopper sees it too.
   await page.reload()
-  await expect(card.getByTestId(`pago-${movement}`)).toContainText('Reembolsado')
+  await expect(card.getByTestId(`pago-${movement}`)).toContainText('Reembolsado', { timeout: 20_000 })
 })
 
 test('a bank transfer: the seller’s account in Mis pedidos, the receipt uploaded, the staff mark the payment received', async ({
@@ -158,7 +158,7 @@ test('a bank transfer: the seller’s account in Mis pedidos, the receipt upload
   await signIn(page, customer)
   await page.goto('/myaccount/orders')
   const block = page.getByTestId(`pago-${movement}`)
-  await expect(block).toContainText('Sin pagar')
+  await expect(block).toContainText('Sin pagar', { timeout: 20_000 })
   await expect(block).toContainText('CBU')
   await expect(block).toContainText('Alias')
   await block.getByLabel(/Adjuntá el comprobante/).setInputFiles({
@@ -184,6 +184,6 @@ test('a bank transfer: the seller’s account in Mis pedidos, the receipt upload
   await expect(payments.getByRole('button', { name: 'Reembolsar' })).toHaveCount(0)
   await staffContext.close()
   await page.reload()
-  await expect(block).toContainText('Pagado')
+  await expect(block).toContainText('Pagado', { timeout: 20_000 })
   await expect(block.getByRole('button', { name: 'Enviar comprobante' })).toHaveCount(0)
 })
