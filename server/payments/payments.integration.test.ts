@@ -490,6 +490,14 @@ describe.each(databaseKinds)('payments on %s', (kind) => {
       }>()
       .orders.find((o) => o.order_id === order.order_id)!
     expect(block.amount).toBe(order.total)
+    // The receipt e-mail names the account and the amount too.
+    const receipts = await db().select().from(emailOutbox).where(eq(emailOutbox.kind, 'order-receipt'))
+    const receiptMail = receipts.find((m) => m.subject.includes(order.movimiento_numero))!
+    expect(receiptMail.text).toContain('CBU: 0110599520000001234567')
+    expect(receiptMail.text).toContain('Alias: TECNOHOGAR.PAGOS')
+    expect(receiptMail.html).toContain('TECNOHOGAR.PAGOS')
+    const cardReceipt = receipts.find((m) => !m.subject.includes(order.movimiento_numero))
+    expect(cardReceipt?.text ?? '').not.toContain('CBU:')
     expect(block.transfer).toMatchObject({
       account: { cbu: expect.stringMatching(/^\d{22}$/), alias: expect.any(String) },
       receipt_sent: false,

@@ -17,6 +17,7 @@ import type { OrderDelivery } from '#domain/order-payload.ts'
 import { invoiceLabel, VAT_CONDITION_LABELS } from '#domain/vat-condition.ts'
 import { escapeHtml, oneLine } from '../../mail/email-html.ts'
 import { financingRows, formatOrderDate, type RenderedEmail } from '../order-email.ts'
+import { transferBlock } from '../../payments/transfer-email-block.ts'
 import {
   EMAIL_COLOURS as C,
   EMAIL_PATHS,
@@ -113,6 +114,7 @@ export function renderReceiptEmail(data: ReceiptData): RenderedEmail {
     ...billingRows(data.billing),
   ]
   const financing = financingBlock(data.financing)
+  const transfer = transferBlock(data.payment.list, data.total)
 
   const lineRows = data.lines
     .map(
@@ -140,6 +142,7 @@ export function renderReceiptEmail(data: ReceiptData): RenderedEmail {
     subheading('Productos') +
     linesTable +
     financing.html +
+    transfer.html +
     subheading('Qué sigue') +
     `<ul style="margin:0 0 16px;padding-left:20px;">${steps
       .map((step) => `<li style="margin:0 0 8px;">${escapeHtml(step)}</li>`)
@@ -163,6 +166,7 @@ export function renderReceiptEmail(data: ReceiptData): RenderedEmail {
       `Total (${units} ${units === 1 ? 'unidad' : 'unidades'}): ${formatPrice(data.total)}`,
       `${store.legal.priceWithoutTaxesLabel}: ${formatPrice(data.totalWithoutTaxes)}`,
       ...financing.text,
+      ...transfer.text,
       '',
       'QUÉ SIGUE',
       ...steps.map((step) => `- ${step}`),
