@@ -152,7 +152,14 @@ export function paymentService({ database, env, mercadoPago, files, origin, log 
       if (!onlineEnabled) throw new ConflictError(PAYMENT_MESSAGES.notConfigured)
       const order = await ownOrder(session, orderId)
       const repo = paymentsRepository(db)
-      const current = await db.transaction((tx) => paymentsRepository(tx).ensureState(order.id))
+      // Read, not created: a refused or failed attempt leaves no row behind.
+      const current = (await repo.state(order.id)) ?? {
+        state: 'sin_pagar',
+        preferenceId: null,
+        preferenceUrl: null,
+        preferenceCents: null,
+        preferenceExpiresAt: null,
+      }
       if (current.state === 'pagado') throw new ConflictError(PAYMENT_MESSAGES.alreadyPaid)
       if (!mayPayOnline(current.state as PaymentState)) throw new ConflictError(PAYMENT_MESSAGES.notPayable)
       const cents = toCents(order.totalPrice)
@@ -182,11 +189,10 @@ export function paymentService({ database, env, mercadoPago, files, origin, log 
       if (typeof preference?.init_point !== 'string' || !/^https?:\/\//.test(preference.init_point)) {
         throw new ServiceUnavailableError(PAYMENT_MESSAGES.providerDown, 5)
       }
-      await repo.savePreference(order.id, {
-        id: String(preference.id),
-        url: preference.init_point,
-        cents,
-        expiresAt: new Date(body.expiration_date_to),
+      const saved = { id: String(preference.id), url: preference.init_point, cents, expiresAt: new Date(body.expiration_date_to) }
+      await db.transaction(async (tx) => {
+        await paymentsRepository(tx).ensureState(order.id)
+        await paymentsRepository(tx).savePreference(order.id, saved)
       })
       return { url: preference.init_point }
     },
@@ -236,12 +242,15 @@ export function paymentService({ database, env, mercadoPago, files, origin, log 
       if (file.bytes.length > MAX_RECEIPT_BYTES) throw new PayloadTooLargeError(PAYMENT_MESSAGES.receiptSize)
       const type = receiptType(file.bytes)
       if (!type) throw new InvalidError(PAYMENT_MESSAGES.receiptType)
-      const current = await db.transaction((tx) => paymentsRepository(tx).ensureState(order.id))
-      if (order.paymentList !== TRANSFER_LIST || current.state === 'pagado')
+      const current = await paymentsRepository(db).state(order.id)
+      if (order.paymentList !== TRANSFER_LIST || current?.state === 'pagado')
         throw new ConflictError(PAYMENT_MESSAGES.receiptNotAllowed)
       const key = receiptKey(order.id, type)
       await files.put(key, { bytes: file.bytes, contentType: type })
-      await paymentsRepository(db).saveReceipt(order.id, { key, name: file.name.slice(0, 200), type })
+      await db.transaction(async (tx) => {
+        await paymentsRepository(tx).ensureState(order.id)
+        await paymentsRepository(tx).saveReceipt(order.id, { key, name: file.name.slice(0, 200), type })
+      })
     },
 
     async receipt(session, orderId) {
