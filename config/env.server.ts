@@ -149,7 +149,10 @@ export const envSchema = z.object({
   PAGE_CACHE_MB: z.coerce.number().int().min(1).max(4096).default(64),
   /** Mercado Pago Checkout Pro (server/payments/, docs/decisions/046): on when both the token and the webhook secret are set */
   MERCADOPAGO_ACCESS_TOKEN: z.string().min(10, 'debe ser el Access Token de la cuenta de Mercado Pago').optional(),
-  MERCADOPAGO_WEBHOOK_SECRET: z.string().min(16, 'debe ser la clave secreta de las notificaciones (Webhooks) de Mercado Pago').optional(),
+  MERCADOPAGO_WEBHOOK_SECRET: z
+    .string()
+    .min(16, 'debe ser la clave secreta de las notificaciones (Webhooks) de Mercado Pago')
+    .optional(),
   /** Mercado Pago's API; tests and staging point it at a stand-in */
   MERCADOPAGO_API_URL: urlWithProtocol(['https:', 'http:']).default('https://api.mercadopago.com'),
   /** how long a call to Mercado Pago may take before the store gives up on it */

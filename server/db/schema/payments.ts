@@ -69,10 +69,7 @@ export const payments = pgTable(
     createdAt: timestamptz('created_at').notNull().defaultNow(),
     updatedAt: timestamptz('updated_at').notNull().defaultNow(),
   },
-  (t) => [
-    uniqueIndex('payments_provider_id_key').on(t.provider, t.providerPaymentId),
-    index('payments_order_idx').on(t.orderId),
-  ],
+  (t) => [uniqueIndex('payments_provider_id_key').on(t.provider, t.providerPaymentId), index('payments_order_idx').on(t.orderId)],
 )
 
 /** A verified notification still to look at: the webhook writes it and answers; a worker fetches the payment. */
