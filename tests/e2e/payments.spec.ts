@@ -22,7 +22,8 @@ import { ADMIN_EMAIL, VENTAS_EMAIL, createTestStaff, staffSignIn } from './suppo
 const PORT = Number(process.env.E2E_PORT ?? 3100) + 7
 const BASE = `http://127.0.0.1:${PORT}`
 test.use({ baseURL: BASE })
-test.describe.configure({ mode: 'serial' })
+// Starting the store (migrations, the demo seed) may take over a minute on a busy machine: the hooks get 3 minutes.
+test.describe.configure({ mode: 'serial', timeout: 180_000 })
 
 let mp: MercadoPagoStandIn
 let child: ChildProcess | undefined
@@ -37,7 +38,6 @@ async function healthy(): Promise<boolean> {
 }
 
 test.beforeAll(async () => {
-  test.setTimeout(180_000)
   mp = await startMercadoPagoStandIn()
   dataDir = mkdtempSync(path.join(os.tmpdir(), 'store-e2e-payments-'))
   await createTestStaff({ DATA_DIR: dataDir, DATABASE_URL: '' })
