@@ -38,6 +38,7 @@ async function healthy(): Promise<boolean> {
 }
 
 test.beforeAll(async () => {
+  test.setTimeout(180_000)
   mp = await startMercadoPagoStandIn()
   dataDir = mkdtempSync(path.join(os.tmpdir(), 'store-e2e-payments-'))
   await createTestStaff({ DATA_DIR: dataDir, DATABASE_URL: '' })
