@@ -149,6 +149,18 @@ export const envSchema = z.object({
   PAGE_STALE_SECONDS: z.coerce.number().int().min(0).max(86_400).default(300),
   /** megabytes of rendered pages kept in memory per process */
   PAGE_CACHE_MB: z.coerce.number().int().min(1).max(4096).default(64),
+  /** Mercado Pago Checkout Pro (server/payments/, docs/decisions/046): on when both the token and the webhook secret are set */
+  MERCADOPAGO_ACCESS_TOKEN: z.string().min(10, 'debe ser el Access Token de la cuenta de Mercado Pago').optional(),
+  MERCADOPAGO_WEBHOOK_SECRET: z
+    .string()
+    .min(16, 'debe ser la clave secreta de las notificaciones (Webhooks) de Mercado Pago')
+    .optional(),
+  /** Mercado Pago's API; tests and staging point it at a stand-in */
+  MERCADOPAGO_API_URL: urlWithProtocol(['https:', 'http:']).default('https://api.mercadopago.com'),
+  /** how long a call to Mercado Pago may take before the store gives up on it */
+  MERCADOPAGO_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(8000),
+  /** what the shopper's card statement shows (Mercado Pago allows up to 22 characters) */
+  MERCADOPAGO_STATEMENT_DESCRIPTOR: z.string().min(1).max(22).default('TECNOHOGAR'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** 'pretty': one readable line per message; 'json': one JSON object per line; 'auto': pretty on a terminal */
   LOG_FORMAT: z.enum(['auto', 'pretty', 'json']).default('auto'),
@@ -162,6 +174,8 @@ function crossCheck(env: Env): string[] {
   if (env.FILE_STORE === 's3' && !env.S3_BUCKET) problems.push('  S3_BUCKET: FILE_STORE=s3 necesita S3_BUCKET')
   if (Boolean(env.S3_ACCESS_KEY_ID) !== Boolean(env.S3_SECRET_ACCESS_KEY))
     problems.push('  S3_ACCESS_KEY_ID: S3_ACCESS_KEY_ID y S3_SECRET_ACCESS_KEY van juntas (o ninguna)')
+  if (Boolean(env.MERCADOPAGO_ACCESS_TOKEN) !== Boolean(env.MERCADOPAGO_WEBHOOK_SECRET))
+    problems.push('  MERCADOPAGO_ACCESS_TOKEN: MERCADOPAGO_ACCESS_TOKEN y MERCADOPAGO_WEBHOOK_SECRET van juntas (o ninguna)')
   return problems
 }
 

@@ -23,6 +23,7 @@ import { measureHotSale, renderHotSale, type HotSaleFigures } from './bench/hot-
 import { runScript, installSignalHandlers, run } from './bench/processes.ts'
 import { renderReport } from './bench/report.ts'
 import { measureSignIns } from './bench/sign-ins.ts'
+import { runPaymentsBench } from './bench/payments.ts'
 import { PAGE_LABELS, type BenchResults, type Machine, type PageId, type SizeResult } from './bench/results.ts'
 import { projectRoot, startStore, type StoreUnderTest } from './bench/store.ts'
 import { discoverUrls, measureListingBytes, TARGET_LABELS, type StoreUrls, type TargetId } from './bench/targets.ts'
@@ -44,6 +45,8 @@ ${PARTS.map((p) => `                        ${p.padEnd(15)} ${PART_HELP[p]}`).jo
   --no-build          use the existing build/ instead of running npm run build
   --out FILE          the Markdown report (default docs/BENCHMARKS.md; the JSON goes beside it)
   --render JSON       measure nothing: write the report again from a saved bench-results.json
+  --payments          only the payments' figures (notifications per second, order + preference p99),
+                      embedded and PostgreSQL (--no-postgres: embedded only), into docs/bench-payments.json
 `
 
 const USERS = 50
@@ -69,6 +72,7 @@ function options() {
       'no-build': { type: 'boolean', default: false },
       out: { type: 'string', default: 'docs/BENCHMARKS.md' },
       render: { type: 'string' },
+      payments: { type: 'boolean', default: false },
       help: { type: 'boolean', short: 'h', default: false },
     },
     strict: true,
@@ -99,6 +103,7 @@ function options() {
     build: !values['no-build'],
     out: path.resolve(projectRoot, values.out),
     render: values.render === undefined ? undefined : path.resolve(values.render),
+    payments: values.payments,
     command: ['npm run bench', ...(process.argv.length > 2 ? ['--', ...process.argv.slice(2)] : [])].join(' '),
   }
 }
@@ -159,6 +164,8 @@ function extraSections(
 
 async function main() {
   const opts = options()
+  if (opts.payments)
+    return runPaymentsBench({ postgresUrl: opts.postgresUrl, out: path.join(projectRoot, 'docs/bench-payments.json') })
   if (opts.render) {
     const saved = JSON.parse(readFileSync(opts.render, 'utf8')) as BenchResults & {
       adminProducts?: AdminListFigures | null

@@ -26,6 +26,8 @@ import { stockAlertRoutes } from './shopper-lists/stock-alert-routes.ts'
 import { favouritesRoutes } from './shopper-lists/favourites-routes.ts'
 import { shippingRoutes } from './shipping/shipping-routes.ts'
 import { adminShippingRoutes } from './shipping/admin-shipping-routes.ts'
+import { paymentRoutes } from './payments/payment-routes.ts'
+import { adminPaymentRoutes } from './payments/admin-payment-routes.ts'
 import { httpTimeoutOptions, limitConnectionsPerClient } from './shared/connection-limits.ts'
 import { registerTransportSecurity } from './shared/transport-security.ts'
 import { registerErrorHandling } from './shared/http-errors.ts'
@@ -135,6 +137,7 @@ export async function buildApp({ services, logger, requestLogLevel }: AppOptions
   await app.register(stockAlertRoutes, { services })
   await app.register(favouritesRoutes, { services })
   await app.register(shippingRoutes, { services })
+  await app.register(paymentRoutes, { services })
   // Each feature's admin routes, inside the admin plugin (its session slot and no-store header).
   const adminFeatures = [
     adminContactsRoutes,
@@ -144,6 +147,7 @@ export async function buildApp({ services, logger, requestLogLevel }: AppOptions
     adminCatalogueRoutes,
     adminHomeRoutes,
     adminShippingRoutes,
+    adminPaymentRoutes,
   ]
   await app.register(adminRoutes<Services>(adminFeatures), { services })
   return app

@@ -20,6 +20,7 @@ import { createFilesPrivately, makePrivateDir } from './shared/private-data-dir.
 import { createMailTransport, type MailTransport } from './mail/mail-transport.ts'
 import { startOutboxSender, type OutboxSender } from './mail/outbox-sender.ts'
 import { startRestockDispatcher, type RestockDispatcher } from './shopper-lists/restock-dispatcher.ts'
+import { startPaymentWorker, type PaymentWorker } from './payments/payment-worker.ts'
 import { seedDemoIfEmpty } from './demo/seed-service.ts'
 import { createServices } from './services.ts'
 
@@ -39,6 +40,7 @@ const open: {
   vite?: ViteDevServer | undefined
   sender?: OutboxSender
   restocks?: RestockDispatcher
+  payments?: PaymentWorker
   transport?: MailTransport
   database?: Database
 } = {}
@@ -51,6 +53,7 @@ async function closeAll(): Promise<void> {
     () => open.app?.close(),
     () => open.vite?.close(),
     () => open.restocks?.stop(),
+    () => open.payments?.stop(),
     () => open.sender?.stop(),
     () => open.transport?.close(),
     () => open.database?.close(),
@@ -111,6 +114,14 @@ async function main() {
   open.transport = createMailTransport(env)
   open.sender = startOutboxSender({ database, transport: open.transport, log })
   open.restocks = startRestockDispatcher({ stockAlerts: services.stockAlerts, log })
+  if (services.payments.onlineEnabled) {
+    open.payments = startPaymentWorker({
+      payments: services.payments,
+      reconciliation: services.paymentReconciliation,
+      log: (message, error) => storeLog.error({ err: error }, message),
+    })
+    log(`Pagos en línea: Mercado Pago (${env.MERCADOPAGO_API_URL})`)
+  }
   // One line, with the variables to set when orders reach no one; the back office's dashboard
   // says it too, in red, to the seller who never reads this log.
   log(mailSetupLine(env, open.transport.description))

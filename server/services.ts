@@ -32,6 +32,10 @@ import { favouritesService, type FavouritesService } from './shopper-lists/favou
 import { shippingService, type ShippingService } from './shipping/shipping-service.ts'
 import { adminShippingService, type AdminShippingService } from './shipping/admin-shipping-service.ts'
 import { storeCalendar } from './shipping/shipping-calendar.ts'
+import { adminPaymentService, type AdminPaymentService } from './payments/admin-payment-service.ts'
+import { mercadoPagoClient, type MercadoPagoClient } from './payments/mercadopago-client.ts'
+import { paymentService, type PaymentService } from './payments/payment-service.ts'
+import { reconciliation, type Reconciliation } from './payments/payment-reconciliation.ts'
 import { WITHDRAWAL_RATE_LIMITS, withdrawalService, type WithdrawalService } from './contacts/withdrawal-service.ts'
 
 export interface Services {
@@ -83,6 +87,22 @@ export interface Services {
   shipping: ShippingService
   /** the back office's Envíos: the zones, audited (admin-shipping-service.ts) */
   adminShipping: AdminShippingService
+  /** paying orders: Mercado Pago Checkout Pro, its webhook and return, Mis pedidos' payment blocks, transfer receipts (server/payments/payment-service.ts) */
+  payments: PaymentService
+  /** asks Mercado Pago about orders still waiting on a payment; expires long waits (payment-reconciliation.ts) */
+  paymentReconciliation: Reconciliation
+  /** the back office's payments: an order's payments, transfer received, refunds, mismatches (admin-payment-service.ts) */
+  adminPayments: AdminPaymentService
+}
+
+/** Mercado Pago's client when MERCADOPAGO_ACCESS_TOKEN and MERCADOPAGO_WEBHOOK_SECRET are set; null otherwise. */
+function mercadoPagoOf(env: Env): MercadoPagoClient | null {
+  if (!env.MERCADOPAGO_ACCESS_TOKEN || !env.MERCADOPAGO_WEBHOOK_SECRET) return null
+  return mercadoPagoClient({
+    apiUrl: env.MERCADOPAGO_API_URL,
+    accessToken: env.MERCADOPAGO_ACCESS_TOKEN,
+    timeoutMs: env.MERCADOPAGO_TIMEOUT_MS,
+  })
 }
 
 /** The services of the staff's work on orders: one order-state service, handed to the admin's. */
@@ -120,6 +140,8 @@ export function createServices(env: Env, database: Database, options: ServicesOp
   const { orderStates, adminOrders } = createOrderServices(env, database, files)
   const catalogue = catalogueService(database, { viewsPerMinute: env.VIEWS_PER_MINUTE })
   const shipping = shippingService({ database, cache: catalogue.cache, calendar: storeCalendar })
+  const mercadoPago = mercadoPagoOf(env)
+  const paymentLog = options.log ? { log: options.log } : {}
   return {
     env,
     health: healthService(database),
@@ -160,5 +182,8 @@ export function createServices(env: Env, database: Database, options: ServicesOp
     favourites: favouritesService(database),
     shipping,
     adminShipping: adminShippingService({ database, cache: catalogue.cache }),
+    payments: paymentService({ database, env, mercadoPago, files, origin, ...paymentLog }),
+    paymentReconciliation: reconciliation({ database, mercadoPago, origin, ...paymentLog }),
+    adminPayments: adminPaymentService({ database, mercadoPago, files, origin }),
   }
 }

@@ -15,6 +15,7 @@ import { OrderLinesTable } from '../components/admin/order/order-lines-table.tsx
 import { OrderInvoiceForm } from '../components/admin/order-invoice-form.tsx'
 import { OrderStaffEmailButton } from '../components/admin/order-staff-email-button.tsx'
 import { OrderStateForm } from '../components/admin/order-state-form.tsx'
+import { OrderPaymentsCard } from '../components/admin/payments/order-payments-card.tsx'
 import { PlanFigures } from '../components/financing/plan-figures.tsx'
 import { ShippingFacts } from '../components/shipping/shipping-facts.tsx'
 import { formatDateTime } from '../lib/admin-format.ts'
@@ -33,7 +34,8 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     context.services.adminOrders.statesInUse(),
   ])
   if (!order) throw data(null, { status: 404 })
-  return { ...order, states }
+  const payments = await context.services.adminPayments.forOrder(number).catch(() => null)
+  return { ...order, states, payments }
 }
 
 type LoadedOrder = Route.ComponentProps['loaderData']
@@ -121,6 +123,12 @@ export default function Order({ loaderData: o }: Route.ComponentProps) {
               </div>
             ) : null}
           </Card>
+          {o.payments && (
+            <Card>
+              <h2 className="text-lg font-bold">Pagos</h2>
+              <OrderPaymentsCard payments={o.payments} onSaved={saved} />
+            </Card>
+          )}
           <Card>
             <h2 className="text-lg font-bold">Correo al personal</h2>
             <p className="mt-1 text-sm text-gray-700">

@@ -7,10 +7,12 @@ import { ADMIN_PAGE_SIZE } from '#domain/admin/admin-forms.ts'
 import { adminOrderPath } from '#domain/admin/order-links.ts'
 import { MAX_ORDER_STATE_LENGTH, orderListHref, orderListQueryFrom } from '#domain/admin/order-filters.ts'
 import { formatOrderNumber, formatPrice } from '#domain/format.ts'
+import { PAYMENT_STATES, PAYMENT_STATE_LABELS } from '#domain/payments/payment-states.ts'
 import type { Route } from './+types/admin.orders'
 import { Empty, ListPager, Notice, PageHeading, Table, cell } from '../components/admin/admin-ui.tsx'
 import { FilterDate, FilterSearch, FilterSelect, ListFilterForm } from '../components/admin/list-filter-form.tsx'
 import { formatDateTime } from '../lib/admin-format.ts'
+import { PaymentStateBadge } from '../components/payments/order-payment-block.tsx'
 import { adminFilteredListLoader } from '../lib/admin-list.server.ts'
 
 export function meta() {
@@ -23,12 +25,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       context.services.adminOrders.list(query),
       context.services.adminOrders.statesInUse(),
     ])
-    return { states, ...list }
+    const payments = await context.services.adminPayments.statesOf(list.rows.map((r) => r.id))
+    return { states, ...list, paymentStates: Object.fromEntries(payments) }
   })
 }
 
-export default function Orders({ loaderData: { query, states, rows, total } }: Route.ComponentProps) {
-  const filtered = Boolean(query.q || query.state || query.from || query.to)
+export default function Orders({ loaderData: { query, states, rows, total, paymentStates } }: Route.ComponentProps) {
+  const filtered = Boolean(query.q || query.state || query.from || query.to || query.pago)
   const pages = Math.max(1, Math.ceil(total / ADMIN_PAGE_SIZE))
   return (
     <>
@@ -36,7 +39,7 @@ export default function Orders({ loaderData: { query, states, rows, total } }: R
       {query.invalid ? <Notice kind="error">{query.invalid} Se muestran todos los pedidos.</Notice> : null}
       <ListFilterForm
         label="Filtrar pedidos"
-        columns="lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)_minmax(0,1fr)_auto]"
+        columns="lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)_minmax(0,1fr)_minmax(0,1fr)_auto]"
         clearTo="/admin/orders"
         showClear={filtered}
       >
@@ -46,13 +49,22 @@ export default function Orders({ loaderData: { query, states, rows, total } }: R
             <option value={query.state}>{query.state.slice(0, MAX_ORDER_STATE_LENGTH)}</option>
           ) : null}
         </FilterSelect>
+        <FilterSelect
+          id="orders-payment"
+          name="pago"
+          label="Pago"
+          defaultValue={query.pago}
+          anyLabel="Todos"
+          values={PAYMENT_STATES}
+          labels={PAYMENT_STATE_LABELS}
+        />
         <FilterDate id="orders-from" name="from" label="Desde" defaultValue={query.from} />
         <FilterDate id="orders-to" name="to" label="Hasta" defaultValue={query.to} />
       </ListFilterForm>
       {rows.length === 0 ? (
         <Empty>{filtered ? 'Ningún pedido coincide con los filtros.' : 'Todavía no hay pedidos.'}</Empty>
       ) : (
-        <Table caption="Pedidos" head={['Pedido', 'Cliente', 'Total', 'Estado', 'Factura']}>
+        <Table caption="Pedidos" head={['Pedido', 'Cliente', 'Total', 'Estado', 'Pago', 'Factura']}>
           {rows.map((o) => (
             <tr key={o.id}>
               <td className={`${cell} whitespace-nowrap`}>
@@ -67,6 +79,9 @@ export default function Orders({ loaderData: { query, states, rows, total } }: R
               </td>
               <td className={`${cell} whitespace-nowrap`}>{formatPrice(o.total)}</td>
               <td className={cell}>{o.state}</td>
+              <td className={cell}>
+                <PaymentStateBadge state={paymentStates[o.id] ?? 'sin_pagar'} />
+              </td>
               <td className={`${cell} whitespace-nowrap`}>{o.invoiceNumber ? `N° ${o.invoiceNumber}` : '—'}</td>
             </tr>
           ))}

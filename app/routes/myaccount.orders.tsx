@@ -3,6 +3,8 @@ import { AccountPageHeading } from '../components/account/account-page-heading.t
 import type { ClientOrder } from '#domain/client-order.ts'
 import { formatDateTime } from '#domain/date-time.ts'
 import { OrderDetail } from '../components/account/order-detail.tsx'
+import { OrderPaymentBlock } from '../components/payments/order-payment-block.tsx'
+import { useOrderPayments } from '../components/payments/use-order-payments.ts'
 import { formatOrderNumber } from '#domain/format.ts'
 import { productCount } from '#domain/plural.ts'
 import { Price } from '../components/price.tsx'
@@ -19,6 +21,7 @@ export default function OrdersPage() {
   const [orders, setOrders] = useState<ClientOrder[] | null>(null)
   const [failed, setFailed] = useState(false)
   const [selected, setSelected] = useState<ClientOrder | null>(null)
+  const payments = useOrderPayments(session.email)
 
   useEffect(() => {
     if (!session.email) return
@@ -64,6 +67,7 @@ export default function OrdersPage() {
                 <p className="mt-2 text-lg font-bold">
                   <Price amount={order.order_header.total_price} />
                 </p>
+                {payments && <OrderPaymentBlock payment={payments.get(order.order_header.id)} />}
                 <button
                   type="button"
                   onClick={() => setSelected(order)}

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { ADMIN_PAGES, canOpen, isAdminPath, menuFor, pageForPath, safeNext } from './admin-pages.ts'
 
 describe('the admin pages table', () => {
-  it('gives admins every page, ventas neither the catalogue nor staff accounts and the audit log', () => {
+  it('gives admins every page, ventas neither the catalogue nor staff accounts, the audit log and refunds', () => {
     for (const page of ADMIN_PAGES) expect(canOpen('admin', page.path)).toBe(true)
     expect(ADMIN_PAGES.filter((p) => !canOpen('ventas', p.path)).map((p) => p.key)).toEqual([
       'products',
@@ -12,6 +12,7 @@ describe('the admin pages table', () => {
       'home',
       'staff',
       'audit',
+      'refunds',
     ])
   })
 

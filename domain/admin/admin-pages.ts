@@ -22,6 +22,7 @@ export type AdminPageKey =
   | 'staff'
   | 'audit'
   | 'account'
+  | 'refunds'
 
 export interface AdminPage {
   key: AdminPageKey
@@ -54,6 +55,8 @@ export const ADMIN_PAGES: readonly AdminPage[] = [
   { key: 'staff', path: '/admin/staff', title: 'Personal', roles: ADMINS, menu: true },
   { key: 'audit', path: '/admin/audit', title: 'Registro de cambios', roles: ADMINS, menu: true },
   { key: 'account', path: '/admin/account', title: 'Mi cuenta', roles: EVERYONE, menu: false },
+  // not a page of its own: Mercado Pago refunds, on an order's page, for admins only (server/payments/)
+  { key: 'refunds', path: '/admin/refunds', title: 'Reembolsos', roles: ADMINS, menu: false },
 ]
 
 export const ADMIN_LOGIN_PATH = '/admin/login'

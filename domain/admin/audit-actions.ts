@@ -12,6 +12,8 @@ export const AUDIT_ACTIONS: Readonly<Record<string, string>> = {
   'order.invoice': 'Factura adjuntada',
   'order.staff-email': 'Correo del pedido reenviado al personal',
   'order.state': 'Estado del pedido',
+  'payment.received': 'Pago por transferencia marcado como recibido',
+  'payment.refunded': 'Reembolso de Mercado Pago',
   'product.created': 'Producto creado',
   'product.updated': 'Producto modificado',
   'product.hidden': 'Producto ocultado',

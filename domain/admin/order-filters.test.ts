@@ -11,8 +11,11 @@ describe('the orders list filters', () => {
       from: '2026-03-01',
       to: '2026-03-31',
       page: 2,
+      pago: '',
       invalid: null,
     })
+    expect(orderListQueryFrom(new URL('http://x/admin/orders?pago=rechazado')).pago).toBe('rechazado')
+    expect(orderListQueryFrom(new URL('http://x/admin/orders?pago=casi')).invalid).toBe('Estado de pago inválido.')
   })
 
   it('falls back to no filter with a Spanish reason on anything odd', () => {
@@ -47,5 +50,6 @@ describe('the orders list filters', () => {
     expect(orderNumberIn('ana')).toBeNull()
     expect(orderListHref({ q: 'a b', state: '', from: '2026-03-01', to: '' }, 3)).toBe('?q=a+b&from=2026-03-01&page=3')
     expect(orderListHref({ q: '', state: '', from: '', to: '' }, 1)).toBe('?')
+    expect(orderListHref({ q: '', state: '', from: '', to: '', pago: 'pagado' }, 2)).toBe('?pago=pagado&page=2')
   })
 })

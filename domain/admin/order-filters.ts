@@ -6,6 +6,7 @@
  */
 import { z } from 'zod'
 import { ADMIN_FORM_MESSAGES, listQuerySchema, textFilter } from './admin-forms.ts'
+import { PAYMENT_STATES } from '../payments/payment-states.ts'
 
 export const MAX_ORDER_STATE_LENGTH = 60
 
@@ -34,11 +35,16 @@ export const orderListQuerySchema = listQuerySchema
     state: textFilter(MAX_ORDER_STATE_LENGTH, ADMIN_FORM_MESSAGES.controlCharacters),
     from: day,
     to: day,
+    /** the payment state (domain/payments/payment-states.ts) */
+    pago: z
+      .enum(PAYMENT_STATES, { error: 'Estado de pago inválido.' })
+      .optional()
+      .transform((v) => v ?? ''),
   })
   .refine((d) => !d.from || !d.to || d.from <= d.to, { error: ORDER_FILTER_MESSAGES.reversedRange, path: ['to'] })
 export type OrderListQuery = z.infer<typeof orderListQuerySchema>
 
-const KEYS = ['q', 'page', 'state', 'from', 'to'] as const
+const KEYS = ['q', 'page', 'state', 'from', 'to', 'pago'] as const
 
 /** The filters read from the page's URL: whatever is wrong falls back to no filter, first page. */
 export function orderListQueryFrom(url: URL): OrderListQuery & { invalid: string | null } {
@@ -55,14 +61,15 @@ export function orderListQueryFrom(url: URL): OrderListQuery & { invalid: string
     state: '',
     from: '',
     to: '',
+    pago: '',
     invalid: parsed.error.issues[0]?.message ?? ADMIN_FORM_MESSAGES.invalidSearch,
   }
 }
 
 /** The query string of the same filters on another page (the pager's links). */
-export function orderListHref(query: Omit<OrderListQuery, 'page'>, page: number): string {
+export function orderListHref(query: Omit<OrderListQuery, 'page' | 'pago'> & { pago?: string }, page: number): string {
   const params = new URLSearchParams()
-  for (const key of ['q', 'state', 'from', 'to'] as const) if (query[key]) params.set(key, query[key])
+  for (const key of ['q', 'state', 'from', 'to', 'pago'] as const) if (query[key]) params.set(key, query[key])
   if (page > 1) params.set('page', String(page))
   const s = params.toString()
   return s ? `?${s}` : '?'

@@ -89,7 +89,7 @@ export function adminOrderReads({
   return {
     list(query) {
       const { start, end } = dayRange(query.from, query.to)
-      const filter = { q: query.q, movement: orderNumberIn(query.q), state: query.state, start, end }
+      const filter = { q: query.q, movement: orderNumberIn(query.q), state: query.state, start, end, paymentState: query.pago }
       return adminOrdersRepository(db).list(filter, ADMIN_PAGE_SIZE, (query.page - 1) * ADMIN_PAGE_SIZE)
     },
     statesInUse: () => adminOrdersRepository(db).statesInUse(),

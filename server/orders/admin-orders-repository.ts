@@ -5,7 +5,7 @@
  */
 import { and, count, desc, eq, gte, ilike, lt, or, sql, type SQL } from 'drizzle-orm'
 import type { Executor } from '../db/database.ts'
-import { orders, users } from '../db/schema/index.ts'
+import { orderPayments, orders, users } from '../db/schema/index.ts'
 import { likeContains } from '../db/like-contains.ts'
 import { ORDER_SUMMARY_COLUMNS } from '../db/order-summary.ts'
 
@@ -16,6 +16,8 @@ export interface OrderFilter {
   state: string
   start?: Date | undefined
   end?: Date | undefined
+  /** the payment state (server/payments/); an order without a payment row is 'sin_pagar' */
+  paymentState?: string | undefined
 }
 
 function whereOf(filter: OrderFilter): SQL | undefined {
@@ -38,6 +40,10 @@ function whereOf(filter: OrderFilter): SQL | undefined {
   if (filter.state) conditions.push(eq(sql`lower(trim(${orders.orderState}))`, filter.state.toLowerCase()))
   if (filter.start) conditions.push(gte(orders.date, filter.start))
   if (filter.end) conditions.push(lt(orders.date, filter.end))
+  if (filter.paymentState)
+    conditions.push(
+      sql`coalesce((select ${orderPayments.state} from ${orderPayments} where ${orderPayments.orderId} = ${orders.id}), 'sin_pagar') = ${filter.paymentState}`,
+    )
   return conditions.length ? and(...conditions) : undefined
 }
 

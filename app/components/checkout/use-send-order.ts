@@ -9,6 +9,7 @@ import { confirmDialog, showAlert } from '../../lib/dialogs.ts'
 import { placeOrder } from '../../lib/place-order.ts'
 import { useSession } from '../../lib/session-context.tsx'
 import { orderConfirmation } from './order-confirmation.ts'
+import { offerOnlinePayment } from '../payments/offer-online-payment.ts'
 
 type Navigate = ReturnType<typeof useNavigate>
 
@@ -76,6 +77,10 @@ export function useSendOrder() {
     }
     idempotencyKey.current = null
     cart.clear()
+    // With Mercado Pago on: "Pagar ahora con Mercado Pago" or later (server/payments/).
+    const offer = await offerOnlinePayment(result.movement, orderConfirmation(result.movement, delivery.option === 3))
+    if (offer === 'redirecting') return
+    if (offer !== 'unavailable') return navigate(offer === 'failed' ? '/myaccount/orders' : '/')
     await showAlert({
       icon: 'success',
       title: '¡Pedido generado!',

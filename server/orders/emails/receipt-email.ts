@@ -19,6 +19,7 @@ import type { OrderShipping } from '#domain/shipping/order-shipping.ts'
 import { shippingLine, shippingRows } from '#domain/shipping/shipping-rows.ts'
 import { escapeHtml, oneLine } from '../../mail/email-html.ts'
 import { financingRows, formatOrderDate, PICKUP_PLACES, type RenderedEmail } from '../order-email.ts'
+import { transferBlock } from '../../payments/transfer-email-block.ts'
 import {
   EMAIL_COLOURS as C,
   EMAIL_PATHS,
@@ -126,6 +127,7 @@ export function renderReceiptEmail(data: ReceiptData): RenderedEmail {
     ...billingRows(data.billing),
   ]
   const financing = financingBlock(data.financing)
+  const transfer = transferBlock(data.payment.list, data.total)
 
   const lineRows = data.lines
     .map(
@@ -158,6 +160,7 @@ export function renderReceiptEmail(data: ReceiptData): RenderedEmail {
     subheading('Productos') +
     linesTable +
     financing.html +
+    transfer.html +
     subheading('Qué sigue') +
     `<ul style="margin:0 0 16px;padding-left:20px;">${steps
       .map((step) => `<li style="margin:0 0 8px;">${escapeHtml(step)}</li>`)
@@ -182,6 +185,7 @@ export function renderReceiptEmail(data: ReceiptData): RenderedEmail {
       `Total (${units} ${units === 1 ? 'unidad' : 'unidades'}): ${formatPrice(data.total)}`,
       `${store.legal.priceWithoutTaxesLabel}: ${formatPrice(data.totalWithoutTaxes)}`,
       ...financing.text,
+      ...transfer.text,
       '',
       'QUÉ SIGUE',
       ...steps.map((step) => `- ${step}`),
