@@ -71,10 +71,10 @@ describe('parseOrderRequest', () => {
     })
   })
 
-  it('uses --- for a store pick-up', () => {
+  it('uses --- for a store pick-up, with no branch when the payload names none (either branch)', () => {
     const body = valid()
     body.datos_de_orden.opcion_de_entrega = { retira_en_local: true as unknown as string, cp: '', direccion: '' }
-    expect(parseOrderRequest(body).delivery).toEqual({ pickup: true, postal_code: '---', address: '---' })
+    expect(parseOrderRequest(body).delivery).toEqual({ pickup: true, postal_code: '---', address: '---', branch: null })
   })
 
   it('says "Faltan campos a completar" for any missing required value', () => {

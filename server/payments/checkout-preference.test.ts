@@ -43,6 +43,8 @@ function order(totalPrice: number, paymentList = 1): PayableOrder {
     invoiceNumber: null,
     invoiceFile: null,
     idempotencyKey: null,
+    shipping: null,
+    shippingCost: 0,
   }
 }
 
