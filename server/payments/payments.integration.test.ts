@@ -70,7 +70,8 @@ function orderBody(email: string, list: number, quantity = 2) {
         { sku: 'P-A', cantidad_seleccionada: quantity },
         { sku: 'P-B', cantidad_seleccionada: 1 },
       ],
-      opcion_de_entrega: { retira_en_local: false, cp: '1414', direccion: 'Gurruchaga 100' },
+      // 9410 (Ushuaia) is in "Resto del país", a cotizar: no shipping line, the total is the products'.
+      opcion_de_entrega: { retira_en_local: false, cp: '9410', direccion: 'Gurruchaga 100' },
       abona_en: list,
     },
   }

@@ -106,7 +106,7 @@ describe.each(databaseKinds)('the product page HTML fields on %s', (kind) => {
       expect(section).toContain(formatPrice(full.price_list_1))
     }
     // The card's spelt-out utilities live in the stylesheet (app.css, decision 039).
-    expect(section).toContain('<article class="card">')
+    expect(section).toContain('<article class="card relative">')
     expect(section).not.toContain('<!-- -->')
   })
 

@@ -67,7 +67,8 @@ export function orderPayload(email: string, sku: string, quantity = 1, name = 'C
         email,
       },
       productos: [{ sku, cantidad_seleccionada: quantity }],
-      opcion_de_entrega: { retira_en_local: false, cp: '1414', direccion: 'Gurruchaga 100' },
+      // 9410 (Ushuaia) is in "Resto del país", a cotizar: no shipping line, the total is the products'.
+      opcion_de_entrega: { retira_en_local: false, cp: '9410', direccion: 'Gurruchaga 100' },
       abona_en: 1,
     },
   }
