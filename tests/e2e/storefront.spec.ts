@@ -308,12 +308,17 @@ test.describe('product page', () => {
     const region = page.getByRole('region', { name: 'Tambien te recomendamos' })
     const cards = region.locator('article')
     const load = async () => {
-      // The page counts its view from an effect: once asked, the page has hydrated.
-      const hydrated = page.waitForRequest((r) => r.method() === 'PATCH' && r.url().includes('/api/products/addView/'))
-      await page.goto(url)
-      await hydrated
-      // the sub-category's pool is at hand after the first load: the cards come as markup
-      await expect(region.locator('ul#document-html-recommendations')).toHaveCount(1)
+      // the sub-category's pool is at hand after the first load: the cards come as markup. A
+      // catalogue change by a back-office test running beside this one (products, zones, a
+      // restock) makes the pool be read again, and that load streams its cards as components:
+      // load again until the cards come as markup.
+      await expect(async () => {
+        // The page counts its view from an effect: once asked, the page has hydrated.
+        const hydrated = page.waitForRequest((r) => r.method() === 'PATCH' && r.url().includes('/api/products/addView/'))
+        await page.goto(url)
+        await hydrated
+        await expect(region.locator('ul#document-html-recommendations')).toHaveCount(1, { timeout: 2_000 })
+      }).toPass({ timeout: 20_000 })
     }
     await page.goto(url)
     await expect(cards.first()).toBeVisible()
