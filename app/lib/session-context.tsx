@@ -23,6 +23,8 @@ interface SessionValue {
   /** false until the browser has read localStorage (the server render knows no session) */
   ready: boolean
   user: UserData | null
+  /** a signed-in shopper's data are on their way: forms filled from them wait (the checkout) */
+  userLoading: boolean
   signIn(token: string, email: string): void
   signOut(options?: { confirm?: boolean }): Promise<void>
   refreshUser(): Promise<void>
@@ -34,6 +36,9 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const stored = useStoredSession()
   const navigate = useNavigate()
   const [user, setUser] = useState<UserData | null>(null)
+  // The e-mail whose data request has settled, answered or not: until then a signed-in shopper's
+  // data are loading. A failed request ends the wait too, leaving the form to fill by hand.
+  const [settledFor, setSettledFor] = useState<string | null>(null)
   const [ready, setReady] = useState(false)
   useEffect(() => setReady(true), [])
 
@@ -43,10 +48,14 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         setUser(null)
         return
       }
-      const { requestUserData } = await loadUserData()
-      const data = await requestUserData(stored.email)
+      const email = stored.email
+      const data = await loadUserData()
+        .then(({ requestUserData }) => requestUserData(email))
+        .catch(() => null)
       // A sign-out or another account while this was under way: the answer is stale.
-      if (isCurrent() && data) setUser(data)
+      if (!isCurrent()) return
+      if (data) setUser(data)
+      setSettledFor(email)
     },
     [stored.loggedIn, stored.email],
   )
@@ -66,6 +75,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       ...stored,
       ready,
       user,
+      userLoading: stored.loggedIn && !!stored.email && settledFor !== stored.email,
       signIn(token, email) {
         storeSession(token, email)
       },
@@ -80,7 +90,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       },
       refreshUser,
     }),
-    [stored, ready, user, navigate, refreshUser],
+    [stored, ready, user, settledFor, navigate, refreshUser],
   )
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>
 }

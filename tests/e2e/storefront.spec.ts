@@ -142,7 +142,9 @@ test.describe('header search', () => {
     holding = false
     for (const release of held.splice(0)) release()
     const list = page.getByRole('list', { name: 'Sugerencias' })
-    await expect(list.getByRole('listitem').first()).toContainText(/smart tv/i)
+    // the held scripts, the page's hydration, the search's own chunk, then the request: on a
+    // busy machine (two workers and the server on two cores) that chain has taken 5 s
+    await expect(list.getByRole('listitem').first()).toContainText(/smart tv/i, { timeout: 20_000 })
     await expect(box).toHaveAttribute('aria-expanded', 'true')
   })
 
@@ -300,10 +302,7 @@ test.describe('product page', () => {
     await expectAccessible(page)
   })
 
-  // FIXME (stop 29): since the alerts/shipping merge the second load of a product page hydrates its
-  // recommendation cards as components instead of keeping the server's markup (decision 040): the
-  // list loses its id. Cards still show and work; the cause is not found yet (see the closing note).
-  test.fixme('recommendation cards written from kept markup: buttons, client navigation, a broken image', async ({ page }) => {
+  test('recommendation cards written from kept markup: buttons, client navigation, a broken image', async ({ page }) => {
     // A document's cards are each card's markup rendered once on the server, kept by the browser
     // rather than hydrated (decision 040); the list does what the cards' components did.
     const product = catalogue.find((p) => p.descriptions && p.specifications && p.faq && p.img_urls.length > 1)!

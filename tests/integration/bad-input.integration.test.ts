@@ -53,6 +53,11 @@ const WRITES: Record<string, string[]> = {
   'POST /api/clients/addSubscriptor': ['newsletter_subscribers', 'email_outbox'],
   'POST /api/page': ['reseller_enquiries', 'email_outbox'],
   'POST /api/withdrawals': ['withdrawal_requests', 'email_outbox'],
+  // a generated id may name one of the two products, with the valid token: a signed-in shopper's heart
+  'PUT /api/favourites/:productId': ['favourites'],
+  'DELETE /api/favourites/:productId': ['favourites'],
+  'POST /api/favourites/join': ['favourites'],
+  'POST /api/stock-alerts': ['stock_alert_requests', 'stock_alert_attempts', 'email_outbox'],
 }
 const NOT_COMPARED = new Set(['login_attempts', 'registration_attempts'])
 

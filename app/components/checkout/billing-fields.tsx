@@ -40,7 +40,12 @@ export function BillingFields({ checkout }: { checkout: Checkout }) {
     />
   )
   return (
-    <fieldset className="min-w-0 rounded-xl bg-white p-5 ring-1 ring-gray-200">
+    // Filled from the account when its data arrive: typing before then would be overwritten.
+    <fieldset
+      disabled={checkout.loadingCustomer}
+      aria-busy={checkout.loadingCustomer}
+      className="min-w-0 rounded-xl bg-white p-5 ring-1 ring-gray-200"
+    >
       <legend className="px-1 text-lg font-bold">Datos de facturación</legend>
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
         {BEFORE_EMAIL.map(input)}

@@ -17,10 +17,10 @@ export function OrderSummary({ checkout }: { checkout: Checkout }) {
       <PriceWithoutTaxes amount={checkout.totalWithoutTaxes} className="mt-1 text-right text-xs text-gray-600" />
       <button
         type="submit"
-        disabled={checkout.busy}
+        disabled={checkout.busy || checkout.loadingCustomer}
         className="mt-4 w-full rounded-md bg-brand px-4 py-3 font-bold text-white hover:bg-brand-dark disabled:opacity-60"
       >
-        {checkout.busy ? 'Generando pedido…' : 'Generar pedido'}
+        {checkout.busy ? 'Generando pedido…' : checkout.loadingCustomer ? 'Cargando tus datos…' : 'Generar pedido'}
       </button>
       <p className="mt-3 text-center text-xs text-gray-600">
         Al generar el pedido aceptás los{' '}

@@ -65,6 +65,7 @@ export function useCheckout() {
   async function submit(event: FormEvent) {
     event.preventDefault()
     if (!session.loggedIn) return askToSignIn(session.expired, navigate)
+    if (session.userLoading) return
     if (!(await readyToSend())) return
     const shippingNow = await shipping.recheck()
     if (!shippingNow.ok) return void (await showAlert({ icon: 'info', title: 'Atención', text: shippingNow.message }))
@@ -94,6 +95,8 @@ export function useCheckout() {
     /** a field the last attempt found empty */
     isMissing: (field: string) => missing.includes(field),
     busy,
+    /** the signed-in customer's data are still loading into the billing fields */
+    loadingCustomer: session.userLoading,
     submit,
   }
 }
