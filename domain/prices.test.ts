@@ -137,4 +137,27 @@ describe('amounts without national taxes', () => {
     ]
     expect(cartTotalWithoutNationalTaxes(lines, 2)).toBe(300)
   })
+
+  it("adds an order's shipping at IVA's general rate, whatever the goods' rate", async () => {
+    const { orderTotalWithoutNationalTaxes } = await import('./prices.ts')
+    const lines = [
+      {
+        product: {
+          price_list_1: 110.5,
+          price_list_2: 0,
+          price_list_3: 0,
+          price_list_4: 0,
+          price_list_5: 0,
+          price_list_6: 0,
+          tax_percentage: 10.5,
+        },
+        quantity: 2,
+      },
+    ]
+    // $ 6.500 of shipping is $ 5.371,90 without its 21 % IVA
+    expect(orderTotalWithoutNationalTaxes(lines, 1, 6500)).toBe(200 + 5371.9)
+    // none, or "a cotizar": the goods alone
+    expect(orderTotalWithoutNationalTaxes(lines, 1, null)).toBe(200)
+    expect(orderTotalWithoutNationalTaxes(lines, 1, 0)).toBe(200)
+  })
 })

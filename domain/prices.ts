@@ -91,6 +91,25 @@ export function amountWithoutNationalTaxes(amount: number, taxPercentage: number
   return fromCents(toCents(amount / (1 + tax / 100)))
 }
 
+/**
+ * IVA's general rate: a delivery the store charges for is a service it sells with the goods, so its
+ * price carries IVA at 21 % whatever the goods' own rate (10.5 % for some electronics).
+ */
+export const SHIPPING_TAX_PERCENTAGE = 21
+
+/**
+ * An order's total without national taxes, under the total that includes its shipping: the lines
+ * at their own rates and the shipping (null or 0: none, or "a cotizar") at IVA's general rate.
+ */
+export function orderTotalWithoutNationalTaxes(
+  lines: readonly { product: PriceLists & { tax_percentage: number }; quantity: number }[],
+  list: PriceList,
+  shippingCost: number | null,
+): number {
+  const shipping = amountWithoutNationalTaxes(shippingCost ?? 0, SHIPPING_TAX_PERCENTAGE)
+  return fromCents(toCents(cartTotalWithoutNationalTaxes(lines, list)) + toCents(shipping))
+}
+
 /** The cart total without national taxes: each line at its own rate, for the chosen list. */
 export function cartTotalWithoutNationalTaxes(
   lines: readonly { product: PriceLists & { tax_percentage: number }; quantity: number }[],

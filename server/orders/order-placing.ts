@@ -23,7 +23,7 @@ import { toOrderPayload, type OrderPayload, type OrderRequest } from '#domain/or
 import { INITIAL_ORDER_STATE, ORDER_STATE_ACTORS } from '#domain/order-state.ts'
 import {
   PAYMENT_OPTIONS,
-  cartTotalWithoutNationalTaxes,
+  orderTotalWithoutNationalTaxes,
   lineTotalCents,
   paymentListPrice,
   type PaymentOption,
@@ -263,8 +263,8 @@ async function enqueueReceipt(tx: Executor, origin: string, p: Placement, lines:
     fullname: p.request.customer.fullname,
     lines: emailLinesOf(lines),
     total: o.total,
-    // what the cart page showed under the total (domain/prices.ts)
-    totalWithoutTaxes: cartTotalWithoutNationalTaxes(lines, paymentList),
+    // what the cart page showed under the total, its shipping included (domain/prices.ts)
+    totalWithoutTaxes: orderTotalWithoutNationalTaxes(lines, paymentList, shippingCost(o.shipping)),
     payment: { list: p.option.list, label: p.option.label },
     delivery,
     billing: identity,

@@ -326,6 +326,8 @@ describe.each(databaseKinds)('shipping on %s', (kind) => {
       expect(receipt.text).toContain('Envío a CABA: $ 6.500,00')
       expect(receipt.text).toContain('Zona de envío: CABA')
       expect(receipt.html).toContain('$ 16.500,00')
+      // under the total its shipping's part too: $ 8.264,46 of goods and $ 5.371,90 of shipping, both without their 21 %
+      expect(receipt.text).toContain('Precio sin impuestos nacionales: $ 13.636,36')
 
       const history = await store.app.inject({
         method: 'GET',

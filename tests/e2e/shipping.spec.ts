@@ -8,6 +8,7 @@
  */
 import type { Page } from '@playwright/test'
 import { formatPrice } from '#domain/format.ts'
+import { orderTotalWithoutNationalTaxes } from '#domain/prices.ts'
 import type { Product } from '#domain/product.ts'
 import { SHIPPING_MESSAGES } from '#domain/shipping/shipping-messages.ts'
 import { expect, expectAccessible, test } from './fixtures.ts'
@@ -80,6 +81,9 @@ test('the cart adds the shipping to the total, and the order carries it', async 
   await expect(summary).toContainText('Envío a CABA')
   await expect(summary).toContainText('$ 6.500,00')
   await expect(totalLine(page)).toHaveText(`Total${formatPrice(product.price_list_1 + 6500)}`)
+  // under the total, without national taxes, the shipping's part too (at IVA's 21 %)
+  const withoutTaxes = orderTotalWithoutNationalTaxes([{ product, quantity: 1 }], 1, 6500)
+  await expect(page.getByText(`Precio sin impuestos nacionales: ${formatPrice(withoutTaxes)}`)).toBeVisible()
   await expect(page.getByTestId('shipping-quote')).toContainText('llega entre el')
 
   // Another address outside the zones: to be quoted after the order, the total without shipping.

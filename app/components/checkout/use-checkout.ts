@@ -12,7 +12,7 @@ import { cartPlanView } from '#domain/financing-view.ts'
 import { billingFieldsSchema } from '#domain/forms/billing-identity.ts'
 import { fieldErrors } from '#domain/forms/field-errors.ts'
 import { fromCents, toCents } from '#domain/money.ts'
-import { cartTotal, cartTotalWithoutNationalTaxes, DEFAULT_PRICE_LIST, type PriceList } from '#domain/prices.ts'
+import { cartTotal, DEFAULT_PRICE_LIST, orderTotalWithoutNationalTaxes, type PriceList } from '#domain/prices.ts'
 import { useCart } from '../../lib/cart-context.tsx'
 import { showAlert } from '../../lib/dialogs.ts'
 import { useSession } from '../../lib/session-context.tsx'
@@ -87,7 +87,8 @@ export function useCheckout() {
     totalFor: (list: PriceList) => cartTotal(priced, list),
     /** the financing figures of paying this cart with an instalment list, as the product page shows them */
     planFor: (list: PriceList) => cartPlanView(priced, list),
-    totalWithoutTaxes: cartTotalWithoutNationalTaxes(priced, paymentList),
+    /** under the total: the shipping's included, as it is in the total */
+    totalWithoutTaxes: orderTotalWithoutNationalTaxes(priced, paymentList, shipping.cost ?? null),
     /** the shipping quoted for the delivery (components/shipping/) */
     shipping,
     /** the total in the chosen list with the shipping's cost (none while unknown or "a cotizar") */

@@ -77,16 +77,13 @@ export function useSendOrder() {
     }
     idempotencyKey.current = null
     cart.clear()
+    const pickup = delivery.option === 3
+    const confirmation = orderConfirmation(result.movement, pickup, !pickup && typeof seenShipping === 'number')
     // With Mercado Pago on: "Pagar ahora con Mercado Pago" or later (server/payments/).
-    const offer = await offerOnlinePayment(result.movement, orderConfirmation(result.movement, delivery.option === 3))
+    const offer = await offerOnlinePayment(result.movement, confirmation)
     if (offer === 'redirecting') return
     if (offer !== 'unavailable') return navigate(offer === 'failed' ? '/myaccount/orders' : '/')
-    await showAlert({
-      icon: 'success',
-      title: '¡Pedido generado!',
-      text: orderConfirmation(result.movement, delivery.option === 3, delivery.option !== 3 && typeof seenShipping === 'number'),
-      timer: null,
-    })
+    await showAlert({ icon: 'success', title: '¡Pedido generado!', text: confirmation, timer: null })
     navigate('/')
   }
 
