@@ -13,6 +13,9 @@ export default defineConfig({
   workers: 2,
   retries: process.env.CI ? 1 : 0,
   timeout: 30_000,
+  // Two workers, their Chromiums and the server share two cores: a page's hydration has taken 5 s
+  // there (a cart screen, traced), Playwright's default wait for a state.
+  expect: { timeout: 10_000 },
   reporter: [['list'], ['json', { outputFile: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ?? 'test-results/e2e.json' }]],
   use: {
     baseURL: `http://127.0.0.1:${port}`,
