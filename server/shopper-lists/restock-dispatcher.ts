@@ -13,9 +13,13 @@ export function startRestockDispatcher(options: {
   stockAlerts: Pick<StockAlertService, 'dispatchRestocks'>
   log: (message: string) => void
   intervalMs?: number
+  batchPauseMs?: number
 }): RestockDispatcher {
   const intervalMs = options.intervalMs ?? 1000
+  // between the batches of a restock with many subscribers (stock-alert-service.ts ALERTS_PER_BATCH)
+  const batchPauseMs = options.batchPauseMs ?? 200
   let stopped = false
+  let more = false
   let failures = 0
   let timer: NodeJS.Timeout | undefined
   let running: Promise<void> = Promise.resolve()
@@ -25,6 +29,7 @@ export function startRestockDispatcher(options: {
     try {
       const result = await options.stockAlerts.dispatchRestocks()
       if (result.emails > 0) options.log(`Avisos de stock: ${result.emails} correos en la cola`)
+      more = result.more
       failures = 0
     } catch (error) {
       failures++
@@ -35,7 +40,8 @@ export function startRestockDispatcher(options: {
       }
     }
     if (!stopped) {
-      timer = setTimeout(() => (running = tick()), failures === 0 ? intervalMs : Math.min(intervalMs * 2 ** failures, 30_000))
+      const delay = failures > 0 ? Math.min(intervalMs * 2 ** failures, 30_000) : more ? batchPauseMs : intervalMs
+      timer = setTimeout(() => (running = tick()), delay)
       timer.unref()
     }
   }

@@ -150,6 +150,11 @@ export function stockAlertRepository(db: Executor) {
         .for('update', { skipLocked: true })
     },
 
+    /** A restock sent in part: `units` are left to offer, and it stays pending. */
+    async continueRestock(productId: number, units: number): Promise<void> {
+      await db.update(productRestocks).set({ units }).where(eq(productRestocks.productId, productId))
+    },
+
     async finishRestock(productId: number): Promise<void> {
       await db.update(productRestocks).set({ pending: false }).where(eq(productRestocks.productId, productId))
     },

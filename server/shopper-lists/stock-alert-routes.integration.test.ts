@@ -56,7 +56,7 @@ describe.each(databaseKinds)('stock alerts on %s', (kind) => {
 
   beforeAll(async () => {
     store = await createTestStore(kind, { seed: false, env: { PUBLIC_URL: 'https://tienda.example' } })
-    const skus = ['EMPTY-1', 'EMPTY-2', 'EMPTY-3', 'EMPTY-4', 'EMPTY-5', 'EMPTY-6', 'FULL-1', 'HIDDEN-1']
+    const skus = ['EMPTY-1', 'EMPTY-2', 'EMPTY-3', 'EMPTY-4', 'EMPTY-5', 'EMPTY-6', 'EMPTY-7', 'FULL-1', 'HIDDEN-1']
     await store.database.db.transaction((tx) =>
       insertProducts(
         tx,
@@ -181,8 +181,8 @@ describe.each(databaseKinds)('stock alerts on %s', (kind) => {
     const expected = restockRecipients(await requests(product), 2, new Date()).map((r) => r.email)
     expect(expected).toEqual(['uno@cliente.example', 'dos@cliente.example'])
 
-    expect(await store.services.stockAlerts.dispatchRestocks()).toEqual({ restocks: 1, emails: 2 })
-    expect(await store.services.stockAlerts.dispatchRestocks()).toEqual({ restocks: 0, emails: 0 })
+    expect(await store.services.stockAlerts.dispatchRestocks()).toEqual({ restocks: 1, emails: 2, more: false })
+    expect(await store.services.stockAlerts.dispatchRestocks()).toEqual({ restocks: 0, emails: 0, more: false })
     const alerts = (await mails(['stock-alert'])).filter((m) => m.subject.includes('EMPTY-5'))
     expect(alerts.map((m) => m.recipients[0])).toEqual(expected)
     expect(alerts[0]!.html).toContain('https://tienda.example/products/?product=EMPTY-5')
@@ -197,7 +197,7 @@ describe.each(databaseKinds)('stock alerts on %s', (kind) => {
       { ...testProduct({ sku: 'EMPTY-5', name: 'Producto EMPTY-5', stock: 4 }) },
     ])
     expect(report.updated).toBe(1)
-    expect(await store.services.stockAlerts.dispatchRestocks()).toEqual({ restocks: 1, emails: 1 })
+    expect(await store.services.stockAlerts.dispatchRestocks()).toEqual({ restocks: 1, emails: 1, more: false })
     const later = (await mails(['stock-alert'])).filter((m) => m.subject.includes('EMPTY-5'))
     expect(later.map((m) => m.recipients[0])).toEqual([...expected, 'tres@cliente.example'])
   })
@@ -210,11 +210,31 @@ describe.each(databaseKinds)('stock alerts on %s', (kind) => {
 
     await setStock(product, 3)
     await setStock(product, 0)
-    expect(await store.services.stockAlerts.dispatchRestocks()).toEqual({ restocks: 1, emails: 0 })
+    expect(await store.services.stockAlerts.dispatchRestocks()).toEqual({ restocks: 1, emails: 0, more: false })
     expect((await requests(product))[0]!.notifiedAt).toBeNull()
     // and the next restock reaches them
     await setStock(product, 1)
-    expect(await store.services.stockAlerts.dispatchRestocks()).toEqual({ restocks: 1, emails: 1 })
+    expect(await store.services.stockAlerts.dispatchRestocks()).toEqual({ restocks: 1, emails: 1, more: false })
+  })
+
+  it('more waiting than a batch: the restock goes out in batches, reading the stock again before each', async () => {
+    const product = ids['EMPTY-7']!
+    const emails = ['lote1', 'lote2', 'lote3', 'lote4', 'lote5'].map((name) => `${name}@cliente.example`)
+    await subscribe(product, emails)
+    const batched = stockAlertService({ database: store.database, origin: 'https://tienda.example', alertsPerBatch: 2 })
+    await setStock(product, 5)
+    // a full batch with units left: the round stops there, and the restock keeps what is left
+    expect(await batched.dispatchRestocks()).toEqual({ restocks: 1, emails: 2, more: true })
+    const [restock] = await store.database.db.select().from(productRestocks).where(eq(productRestocks.productId, product))
+    expect(restock).toMatchObject({ units: 3, pending: true })
+    // four of the five units sold meanwhile: one more alert, not three
+    await setStock(product, 1)
+    expect(await batched.dispatchRestocks()).toEqual({ restocks: 1, emails: 1, more: false })
+    expect(await batched.dispatchRestocks()).toEqual({ restocks: 0, emails: 0, more: false })
+    const sent = (await mails(['stock-alert'])).filter((m) => m.subject.includes('EMPTY-7')).map((m) => m.recipients[0])
+    expect(sent).toEqual(emails.slice(0, 3))
+    const waiting = (await requests(product)).filter((r) => r.notifiedAt === null).map((r) => r.email)
+    expect(waiting.sort()).toEqual(emails.slice(3))
   })
 
   it('SMTP down during a restock: every alert is delivered once, with its headers, when the server answers', async () => {

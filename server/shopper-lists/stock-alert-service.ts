@@ -34,6 +34,14 @@ export const STOCK_ALERT_RATE_LIMITS: StockAlertLimits = { windowSeconds: 60 * 6
 /** Restocks one dispatch round takes; each is its own transaction. */
 const RESTOCKS_PER_ROUND = 20
 
+/**
+ * Alert e-mails one transaction writes. A restock with more waiting goes out in batches, the
+ * dispatcher pausing between them (restock-dispatcher.ts): 10,000 rows of e-mail in one statement
+ * kept a core of the database busy for a second and halved the storefront's throughput on a
+ * 2-core machine meanwhile (docs/BENCHMARKS.md, "Stock alerts").
+ */
+export const ALERTS_PER_BATCH = 1000
+
 export const newAlertToken = (): string => randomBytes(32).toString('base64url')
 
 export interface StockAlertServiceDeps {
@@ -41,13 +49,17 @@ export interface StockAlertServiceDeps {
   /** the public origin the e-mails link to (mail/email-origin.ts) */
   origin: string
   limits?: StockAlertLimits
+  /** ALERTS_PER_BATCH unless a test says otherwise */
+  alertsPerBatch?: number
 }
 
 export interface DispatchResult {
-  /** restocks handled */
+  /** restocks handled (a batch of one counts) */
   restocks: number
   /** alert e-mails written to the outbox */
   emails: number
+  /** a restock has more alerts to send: the round stopped after its batch, and the next comes soon */
+  more: boolean
 }
 
 export interface StockAlertService {
@@ -69,27 +81,33 @@ export function stockAlertService({
   database,
   origin,
   limits = STOCK_ALERT_RATE_LIMITS,
+  alertsPerBatch = ALERTS_PER_BATCH,
 }: StockAlertServiceDeps): StockAlertService {
   const { db } = database
 
-  async function dispatchOne(): Promise<{ handled: boolean; emails: number }> {
+  async function dispatchOne(): Promise<{ handled: boolean; emails: number; more: boolean }> {
     return db.transaction(async (tx) => {
       const repo = stockAlertRepository(tx)
       const [restock] = await repo.claimRestocks(1)
-      if (!restock) return { handled: false, emails: 0 }
+      if (!restock) return { handled: false, emails: 0, more: false }
       const product = await repo.product(restock.productId)
       // Read again now: the stock may have gone back to 0, or been sold, since the restock.
       const units = product && !product.hidden ? unitsToOffer(restock.units, product.stock) : 0
+      const batch = Math.min(units, alertsPerBatch)
       const emails =
-        product && units > 0
+        product && batch > 0
           ? await repo.queueRestockAlerts(
               product.id,
-              units,
+              batch,
               restockEmailTemplate({ name: product.name, sku: product.sku, price: product.price }, origin),
             )
           : 0
-      await repo.finishRestock(restock.productId)
-      return { handled: true, emails }
+      // A full batch with units left: the restock stays pending for what is left (the next batch
+      // reads the stock again); fewer requests than the batch means nobody else is waiting.
+      const more = emails === alertsPerBatch && units > emails
+      if (more) await repo.continueRestock(restock.productId, units - emails)
+      else await repo.finishRestock(restock.productId)
+      return { handled: true, emails, more }
     })
   }
 
@@ -136,12 +154,14 @@ export function stockAlertService({
     },
 
     async dispatchRestocks() {
-      const result: DispatchResult = { restocks: 0, emails: 0 }
+      const result: DispatchResult = { restocks: 0, emails: 0, more: false }
       for (let i = 0; i < RESTOCKS_PER_ROUND; i++) {
         const one = await dispatchOne()
         if (!one.handled) break
         result.restocks++
         result.emails += one.emails
+        // the pause between batches is the dispatcher's: it gives the storefront the database back
+        if (one.more) return { ...result, more: true }
       }
       return result
     },
