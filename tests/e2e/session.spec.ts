@@ -1,7 +1,7 @@
 /**
  * The session at its edges: a token the server no longer accepts (a bad one, or one ended by a
- * password change elsewhere) signs the browser out everywhere; the account hub's accessibility;
- * the Google button when Google's script is slow.
+ * password change elsewhere) signs the browser out everywhere; the checkout while the customer's
+ * data are on their way; the account hub's accessibility; the Google button when Google's script is slow.
  */
 import type { Page } from '@playwright/test'
 import { SESSION_EXPIRED_MESSAGE } from '#domain/messages.ts'
@@ -84,6 +84,33 @@ test('a token refused while ordering: the session message, /login offered, the c
   await expect(page.getByTestId('cart-count')).toHaveText('1')
   const cookie = (await context.cookies()).find((c) => c.name === 'cartProducts')
   expect(cookie?.value).toBe(`${product.sku}*2`)
+})
+
+test("the checkout waits for the customer's data: 'Cargando tus datos…' until the billing fields are filled", async ({
+  page,
+  context,
+  baseURL,
+  request,
+}) => {
+  const customer = await registerCustomer(request)
+  await signIn(page, customer)
+  await setCart(context, baseURL!, [{ sku: product.sku, quantity: 1 }])
+  // the customer's data held back, as on a slow connection
+  let release!: () => void
+  const held = new Promise<void>((resolve) => (release = resolve))
+  await page.route(/\/api\/page\/getUserData/, async (route) => {
+    await held
+    await route.continue()
+  })
+  await page.goto('/cart')
+  const main = page.locator('main')
+  // a click now would find the fields empty ("Faltan campos a completar"), and typing would be overwritten
+  await expect(page.getByRole('button', { name: 'Cargando tus datos…' })).toBeDisabled()
+  await expect(main.getByLabel('Nombre completo')).toBeDisabled()
+  release()
+  await expect(page.getByRole('button', { name: 'Generar pedido' })).toBeEnabled()
+  await expect(main.getByLabel('Nombre completo')).toBeEnabled()
+  await expect(main.getByLabel('Nombre completo')).toHaveValue('Ana Pérez')
 })
 
 test('a token already dead when the cart opens: the page says so at once and offers /login', async ({
