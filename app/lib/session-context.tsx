@@ -46,6 +46,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     async (isCurrent: () => boolean) => {
       if (!stored.loggedIn || !stored.email) {
         setUser(null)
+        // signed out: the next sign-in, to this account too, waits for its data again
+        setSettledFor(null)
         return
       }
       const email = stored.email
