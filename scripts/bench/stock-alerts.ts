@@ -113,8 +113,8 @@ export function stockAlertsSection(figures: StockAlertFigures | null | undefined
 
 The demo PostgreSQL store; ${figures.requests.toLocaleString('en')} confirmed requests for one product without stock, then the back
 office's quick edit gives it ${figures.requests.toLocaleString('en')} units. The store's dispatcher
-(server/shopper-lists/restock-dispatcher.ts) writes one e-mail per request to the outbox in one transaction
-(decision 045).
+(server/shopper-lists/restock-dispatcher.ts) writes one e-mail per request to the outbox, in batches of 1,000
+that share one stored body (decision 045).
 
 | figure | value | aim |
 | --- | --- | --- |

@@ -67,7 +67,7 @@ describe.each(databaseKinds)('password reset on %s', (kind) => {
     const response = await ask(email)
     expectAnswer(response, 200, PASSWORD_RESET_MESSAGES.requested)
     const mails = await resetMails(email.trim().toLowerCase())
-    const text = mails.at(-1)!.text
+    const text = mails.at(-1)!.text ?? ''
     const link = /(http\S+restablecer-contrasena#token=([A-Za-z0-9_-]+))/.exec(text)
     expect(link, text).not.toBeNull()
     return { link: link![1]!, token: link![2]! }

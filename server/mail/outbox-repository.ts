@@ -4,7 +4,7 @@
  */
 import { and, desc, eq, gt, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm'
 import type { Executor } from '../db/database.ts'
-import { emailOutbox } from '../db/schema/index.ts'
+import { emailBodies, emailOutbox } from '../db/schema/index.ts'
 import { newestFirstPage, type Paged } from '../db/list-queries.ts'
 
 export interface OutboxMessage {
@@ -34,12 +34,46 @@ export async function enqueueEmail(tx: Executor, message: OutboxMessage): Promis
   return row!.id
 }
 
+/** A body's two halves, around the part each message fills in. */
+export type AroundFill = readonly [before: string, after: string]
+
+/**
+ * Stores one body for many messages (a restock's alerts); each message's row then names it and
+ * carries only its own `fill` (stock-alert-repository.ts queueRestockAlerts). Returns its id.
+ */
+export async function storeSharedBody(tx: Executor, body: { html: AroundFill; text: AroundFill }): Promise<number> {
+  const [row] = await tx
+    .insert(emailBodies)
+    .values({ htmlBefore: body.html[0], htmlAfter: body.html[1], textBefore: body.text[0], textAfter: body.text[1] })
+    .returning({ id: emailBodies.id })
+  return row!.id
+}
+
+type OutboxRow = typeof emailOutbox.$inferSelect
+
+/** An outbox row as it is sent: its own body, or its shared body with its fill in place. */
+export type OutboxEmail = Omit<OutboxRow, 'html' | 'text'> & { html: string; text: string }
+
+/** Composes the rows' bodies: one read of the shared bodies they name. */
+export async function withBodies(db: Executor, rows: OutboxRow[]): Promise<OutboxEmail[]> {
+  const ids = [...new Set(rows.flatMap((row) => (row.bodyId === null ? [] : [row.bodyId])))]
+  const bodies = new Map(
+    ids.length === 0 ? [] : (await db.select().from(emailBodies).where(inArray(emailBodies.id, ids))).map((b) => [b.id, b]),
+  )
+  return rows.map((row) => {
+    const body = row.bodyId === null ? undefined : bodies.get(row.bodyId)
+    if (!body) return { ...row, html: row.html ?? '', text: row.text ?? '' }
+    const fill = row.fill ?? ''
+    return { ...row, html: body.htmlBefore + fill + body.htmlAfter, text: body.textBefore + fill + body.textAfter }
+  })
+}
+
 // ---------------------------------------------------------------------------------------------
 // The sender's side (server/mail/outbox-sender.ts). Every statement below uses the
 // database's clock, never the process's, so instances with skewed clocks agree on what is due.
 
 /** A message claimed by one sender: locked until `lockedUntil`, which also serves as its claim token. */
-export type ClaimedEmail = typeof emailOutbox.$inferSelect & { lockedUntil: Date }
+export type ClaimedEmail = OutboxEmail & { lockedUntil: Date }
 
 export type OutboxStatus = 'pending' | 'sent' | 'failed'
 
@@ -69,7 +103,7 @@ export async function claimDueEmails(db: Executor, options: { limit: number; loc
     .set({ lockedUntil: sql`date_trunc('milliseconds', now() + make_interval(secs => ${options.lockSeconds}::integer))` })
     .where(inArray(emailOutbox.id, due))
     .returning()
-  return (rows as ClaimedEmail[]).sort((a, b) => a.id - b.id)
+  return ((await withBodies(db, rows)) as ClaimedEmail[]).sort((a, b) => a.id - b.id)
 }
 
 /** The claim still holds: same lock token, still pending. False when the lock expired and another sender took the row. */

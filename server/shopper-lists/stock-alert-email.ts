@@ -21,7 +21,7 @@ import {
   textFrame,
   textParagraph,
 } from '../mail/email-layout.ts'
-import type { OutboxMessage } from '../mail/outbox-repository.ts'
+import type { AroundFill, OutboxMessage } from '../mail/outbox-repository.ts'
 
 /** The page that confirms or ends a request; the token travels in the fragment, never to a server log. */
 export const STOCK_ALERT_PAGE = '/avisos-de-stock'
@@ -98,22 +98,19 @@ export function renderStockAlertConfirmation(
   }
 }
 
-/** A text with one subscriber's token in it: what comes before the token and what comes after. */
-export type AroundToken = readonly [before: string, after: string]
-
 /**
  * The alert as a template: built once per restock, the subscriber's token the only part that
- * changes (their unsubscribe link and header). The repository fills it in SQL for every
- * recipient in one statement (stock-alert-repository.ts queueRestockAlerts), so 10,000 alerts
- * cost one rendering and no 40 MB sent to the database.
+ * changes (their unsubscribe link and header). The repository stores its body once and writes
+ * each recipient's row with only their token (stock-alert-repository.ts queueRestockAlerts), so
+ * 10,000 alerts cost one rendering and one copy of the body in the database.
  */
 export interface RestockEmailTemplate {
   kind: 'stock-alert'
   subject: string
-  html: AroundToken
-  text: AroundToken
+  html: AroundFill
+  text: AroundFill
   /** List-Unsubscribe's value; List-Unsubscribe-Post is fixed */
-  listUnsubscribe: AroundToken
+  listUnsubscribe: AroundFill
 }
 
 export function restockEmailTemplate(product: AlertProduct, origin: string): RestockEmailTemplate {
@@ -162,7 +159,7 @@ export function restockEmailTemplate(product: AlertProduct, origin: string): Res
 
 /** One subscriber's alert from the template, as the SQL fills it in (for tests and previews). */
 export function restockEmailFor(template: RestockEmailTemplate, email: string, token: string): OutboxMessage {
-  const fill = ([before, after]: AroundToken) => before + token + after
+  const fill = ([before, after]: AroundFill) => before + token + after
   return {
     kind: template.kind,
     recipients: [email],

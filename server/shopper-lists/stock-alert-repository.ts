@@ -6,7 +6,15 @@
 import { and, asc, desc, eq, gt, lte, sql, type SQL } from 'drizzle-orm'
 import { CONFIRMED_LIFETIME_MS, UNCONFIRMED_LIFETIME_MS } from '#domain/shopper-lists/stock-alerts.ts'
 import type { Executor } from '../db/database.ts'
-import { emailOutbox, productRestocks, products, stockAlertAttempts, stockAlertRequests } from '../db/schema/index.ts'
+import { storeSharedBody } from '../mail/outbox-repository.ts'
+import {
+  emailBodies,
+  emailOutbox,
+  productRestocks,
+  products,
+  stockAlertAttempts,
+  stockAlertRequests,
+} from '../db/schema/index.ts'
 import type { RestockEmailTemplate } from './stock-alert-email.ts'
 
 export type StockAlertRow = typeof stockAlertRequests.$inferSelect
@@ -162,12 +170,14 @@ export function stockAlertRepository(db: Executor) {
     /**
      * The restock's alerts in one statement: the oldest `limit` waiting requests of the product
      * (oldest request first, then id; restockRecipients' rule), locked and skipped when another
-     * instance holds them, are marked sent, and one outbox row each is written from the template
-     * with the request's token (the columns enqueueEmail writes, mail/outbox-repository.ts).
+     * instance holds them, are marked sent, and one outbox row each is written: the template's
+     * body stored once (storeSharedBody, mail/outbox-repository.ts) and each row filling in its
+     * request's token, so a batch writes a few hundred bytes per e-mail instead of a 4 kB copy.
      * Returns how many.
      */
     async queueRestockAlerts(productId: number, limit: number, template: RestockEmailTemplate): Promise<number> {
       if (limit <= 0) return 0
+      const bodyId = await storeSharedBody(db, template)
       const result = await db.execute(
         sql`with picked as (
               select ${r.id} as id from ${r}
@@ -179,17 +189,18 @@ export function stockAlertRepository(db: Executor) {
               update ${r} set notified_at = now() from picked where ${r.id} = picked.id
               returning ${r.id} as id, ${r.email} as email, ${r.token} as token, ${r.createdAt} as created_at
             )
-            insert into ${emailOutbox} (kind, recipients, subject, html, text, headers)
-            select ${template.kind}, jsonb_build_array(email), ${template.subject},
-                   ${template.html[0]} || token || ${template.html[1]},
-                   ${template.text[0]} || token || ${template.text[1]},
+            insert into ${emailOutbox} (kind, recipients, subject, html, text, body_id, fill, headers)
+            select ${template.kind}, jsonb_build_array(email), ${template.subject}, null, null, ${bodyId}, token,
                    jsonb_build_object('List-Unsubscribe', ${template.listUnsubscribe[0]} || token || ${template.listUnsubscribe[1]},
                                       'List-Unsubscribe-Post', 'List-Unsubscribe=One-Click')
             from marked order by created_at, id
             returning ${emailOutbox.id} as id`,
       )
       // both drivers answer { rows } (tests/setup/sql-rows.ts says why the cast)
-      return (result as unknown as { rows: unknown[] }).rows.length
+      const queued = (result as unknown as { rows: unknown[] }).rows.length
+      // nobody was waiting after all (unsubscribed, or another instance took them): no body without e-mails
+      if (queued === 0) await db.delete(emailBodies).where(eq(emailBodies.id, bodyId))
+      return queued
     },
 
     /** Products without stock that people wait for ('Demanda sin stock'), one page. */

@@ -14,6 +14,7 @@ import { emailOutbox, productRestocks, products, stockAlertRequests } from '#ser
 import { insertProducts } from '#server/catalogue/catalogue-writer.ts'
 import { importProducts } from '#server/catalogue/import/catalogue-import.ts'
 import { createMailTransport } from '#server/mail/mail-transport.ts'
+import { withBodies } from '#server/mail/outbox-repository.ts'
 import { startOutboxSender } from '#server/mail/outbox-sender.ts'
 import { headerOf, startSmtpCatcher } from '#tests/setup/smtp-catcher.ts'
 import { addSignedStaff } from '#tests/setup/staff-sign-in.ts'
@@ -34,8 +35,12 @@ describe.each(databaseKinds)('stock alerts on %s', (kind) => {
   const ask = (productId: number, email: string, remoteAddress?: string) =>
     post('/api/stock-alerts', { product_id: productId, email }, remoteAddress)
   const requests = (productId: number) => stockAlertRepository(store.database.db).ofProduct(productId)
-  const mails = (kinds: string[]) =>
-    store.database.db.select().from(emailOutbox).where(inArray(emailOutbox.kind, kinds)).orderBy(asc(emailOutbox.id))
+  // as the sender composes them: a restock's alerts share one body (outbox-repository.ts withBodies)
+  const mails = async (kinds: string[]) =>
+    withBodies(
+      store.database.db,
+      await store.database.db.select().from(emailOutbox).where(inArray(emailOutbox.kind, kinds)).orderBy(asc(emailOutbox.id)),
+    )
   const tokenOf = (html: string, what: 'confirmar' | 'baja') => new RegExp(`#${what}=([A-Za-z0-9_-]{43})`).exec(html)?.[1] ?? ''
   const setStock = (id: number, stock: number) => store.database.db.update(products).set({ stock }).where(eq(products.id, id))
 
@@ -190,6 +195,20 @@ describe.each(databaseKinds)('stock alerts on %s', (kind) => {
     const row = (await requests(product)).find((r) => r.email === 'uno@cliente.example')!
     expect(tokenOf(alerts[0]!.html, 'baja')).toBe(row.token)
     expect(alerts[0]!.headers!['List-Unsubscribe']).toContain(row.token)
+    // one body for the restock's e-mails, each row carrying only its token
+    const stored = await store.database.db
+      .select({ html: emailOutbox.html, bodyId: emailOutbox.bodyId, fill: emailOutbox.fill })
+      .from(emailOutbox)
+      .where(
+        inArray(
+          emailOutbox.id,
+          alerts.map((m) => m.id),
+        ),
+      )
+    expect(stored.map((m) => m.html)).toEqual([null, null])
+    expect(new Set(stored.map((m) => m.bodyId)).size).toBe(1)
+    const tokens = (await requests(product)).filter((r) => expected.includes(r.email)).map((r) => r.token)
+    expect(stored.map((m) => m.fill).sort()).toEqual(tokens.sort())
 
     // sold out, then back by the staff's import (the command line's path): the third one now
     await setStock(product, 0)
@@ -270,6 +289,10 @@ describe.each(databaseKinds)('stock alerts on %s', (kind) => {
             /^<https:\/\/tienda\.example\/api\/stock-alerts\/unsubscribe\?token=[\w-]{43}>$/,
           )
           expect(headerOf(message.raw, 'List-Unsubscribe-Post')).toBe('List-Unsubscribe=One-Click')
+          // the shared body composed with this recipient's token: in the header, the HTML and the text
+          const token = /token=([\w-]{43})/.exec(headerOf(message.raw, 'List-Unsubscribe'))![1]!
+          const body = message.raw.replace(/=\r?\n/g, '') // quoted-printable's soft line breaks
+          expect(body.split(token).length - 1).toBe(3)
         }
       } finally {
         await up.close()
