@@ -3,9 +3,11 @@ import { Link } from 'react-router'
 import { idParams } from '#domain/admin/admin-forms.ts'
 import { adminOrderPath } from '#domain/admin/order-links.ts'
 import { formatOrderNumber, formatPrice } from '#domain/format.ts'
+import { DEFAULT_VAT_CONDITION, VAT_CONDITION_LABELS, parseVatCondition } from '#domain/vat-condition.ts'
 import { data } from 'react-router'
 import type { Route } from './+types/admin.customers.$id'
 import { Card, Empty, PageHeading, Table, cell } from '../components/admin/admin-ui.tsx'
+import { CustomerContact } from '../components/admin/customer-contact.tsx'
 import { Facts } from '../components/admin/facts.tsx'
 import { formatDateTime } from '../lib/admin-format.ts'
 import { requireStaff } from '../lib/admin-session.ts'
@@ -26,12 +28,13 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 }
 
 export default function Customer({ loaderData: c }: Route.ComponentProps) {
-  const rows: [string, string][] = [
+  const rows: [string, React.ReactNode][] = [
     ['Nombre completo', c.fullname],
     ['Correo', c.email],
     ['Usuario', c.username],
-    ['DNI', c.dni],
-    ['Teléfono', c.phone],
+    ['DNI / CUIT', c.dni],
+    ['Condición IVA', VAT_CONDITION_LABELS[parseVatCondition(c.vatCondition) ?? DEFAULT_VAT_CONDITION]],
+    ['Teléfono', <CustomerContact phone={c.phone} name={c.fullname} />],
     ['Dirección', c.address],
     ['Localidad', c.location],
     ['Código postal', c.postalCode],

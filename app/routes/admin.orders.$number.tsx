@@ -9,6 +9,7 @@ import { formatPrice } from '#domain/format.ts'
 import { PAYMENT_OPTIONS } from '#domain/prices.ts'
 import type { Route } from './+types/admin.orders.$number'
 import { Card, Notice, PageHeading } from '../components/admin/admin-ui.tsx'
+import { CustomerContact } from '../components/admin/customer-contact.tsx'
 import { Facts } from '../components/admin/facts.tsx'
 import { OrderHistory } from '../components/admin/order/order-history.tsx'
 import { OrderLinesTable } from '../components/admin/order/order-lines-table.tsx'
@@ -49,7 +50,7 @@ const customerFacts = (o: LoadedOrder): FactRows => [
     </Link>,
   ],
   ['Correo', <span className="break-all">{o.email}</span>],
-  ['Teléfono', o.contact.phone],
+  ['Teléfono', <CustomerContact phone={o.contact.phone} name={o.customer} movement={o.movementNumber} />],
   ['Dirección', [o.contact.address, o.contact.location, o.contact.postalCode].filter(Boolean).join(', ')],
 ]
 

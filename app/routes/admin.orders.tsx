@@ -64,7 +64,7 @@ export default function Orders({ loaderData: { query, states, rows, total, payme
       {rows.length === 0 ? (
         <Empty>{filtered ? 'Ningún pedido coincide con los filtros.' : 'Todavía no hay pedidos.'}</Empty>
       ) : (
-        <Table caption="Pedidos" head={['Pedido', 'Cliente', 'Total', 'Estado', 'Pago', 'Factura']}>
+        <Table caption="Pedidos" head={['Pedido', 'Cliente', 'Total', 'Entrega', 'Forma de pago', 'Estado', 'Pago', 'Factura']}>
           {rows.map((o) => (
             <tr key={o.id}>
               <td className={`${cell} whitespace-nowrap`}>
@@ -78,6 +78,8 @@ export default function Orders({ loaderData: { query, states, rows, total, payme
                 <span className="block break-all text-xs text-gray-600">{o.email}</span>
               </td>
               <td className={`${cell} whitespace-nowrap`}>{formatPrice(o.total)}</td>
+              <td className={cell}>{o.pickup ? 'Retira en el local' : `Envío · CP ${o.postalCode || '—'}`}</td>
+              <td className={cell}>{o.payment || `Lista ${o.paymentList}`}</td>
               <td className={cell}>{o.state}</td>
               <td className={cell}>
                 <PaymentStateBadge state={paymentStates[o.id] ?? 'sin_pagar'} />

@@ -31,7 +31,17 @@ export interface CustomerOrder {
 
 export type Customer = Pick<
   typeof users.$inferSelect,
-  'id' | 'email' | 'fullname' | 'username' | 'dni' | 'phone' | 'address' | 'location' | 'postalCode' | 'createdAt'
+  | 'id'
+  | 'email'
+  | 'fullname'
+  | 'username'
+  | 'dni'
+  | 'vatCondition'
+  | 'phone'
+  | 'address'
+  | 'location'
+  | 'postalCode'
+  | 'createdAt'
 > & { google: boolean; orders: CustomerOrder[] }
 
 export function adminRepository(db: Executor) {
@@ -67,6 +77,7 @@ async function customerWithOrders(db: Executor, id: number): Promise<Customer | 
       fullname: users.fullname,
       username: users.username,
       dni: users.dni,
+      vatCondition: users.vatCondition,
       phone: users.phone,
       address: users.address,
       location: users.location,

@@ -16,10 +16,12 @@ export interface StaffEmailDeps {
   database: Database
   /** where the staff e-mail of an order goes, as when it was placed (STAFF_EMAILS) */
   staffEmails: readonly string[]
+  /** the store's public origin, for the e-mail's link to the back office */
+  origin: string
 }
 
 export async function resendStaffEmail(
-  { database, staffEmails }: StaffEmailDeps,
+  { database, staffEmails, origin }: StaffEmailDeps,
   actor: AuditActor,
   movement: number,
 ): Promise<{ recipients: readonly string[] }> {
@@ -28,7 +30,7 @@ export async function resendStaffEmail(
     const order = await repo.byMovement(movement)
     if (!order) throw new NotFoundError(ORDER_MESSAGES.noSuchOrder(movement))
     const lines = (await repo.linesOf([order.id])).get(order.id) ?? []
-    const mail = renderOrderEmail(staffEmailDataOf(order, lines))
+    const mail = renderOrderEmail(staffEmailDataOf(order, lines), origin)
     const emailId = await enqueueEmail(tx, { kind: 'order-staff', recipients: [...staffEmails], ...mail })
     await auditRepository(tx).record(actor, {
       action: 'order.staff-email',

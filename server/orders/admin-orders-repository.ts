@@ -54,6 +54,11 @@ export interface AdminOrderListRow {
   total: number
   state: string
   paymentList: number
+  /** the payment option's label as the order recorded it */
+  payment: string
+  /** picked up at a branch, or delivered to `postalCode` */
+  pickup: boolean
+  postalCode: string
   invoiceNumber: number | null
   /** the name typed in the order, else the account's */
   customer: string
@@ -76,6 +81,11 @@ export function adminOrdersRepository(db: Executor) {
         .select({
           ...ORDER_SUMMARY_COLUMNS,
           paymentList: orders.paymentList,
+          payment: orders.payment,
+          pickup: sql<boolean>`coalesce((${orders.payload}->'opcion_de_entrega'->>'retira_en_local')::boolean, false)`.mapWith(
+            Boolean,
+          ),
+          postalCode: sql<string>`coalesce(${orders.payload}->'opcion_de_entrega'->>'cp', '')`,
           invoiceNumber: orders.invoiceNumber,
           typedName: sql<string | null>`${orders.payload}->'datos_cliente'->>'nombre_completo'`,
           fullname: users.fullname,

@@ -6,6 +6,7 @@
 import type { InjectOptions } from 'fastify'
 import { and, eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { store as store_ } from '#config/store.ts'
 import { STAFF_SESSION_COOKIE } from '#domain/admin/staff-roles.ts'
 import { auditLog, emailOutbox, orderLines, orderStateHistory, orders, users } from '#server/db/schema/index.ts'
 import { COMMAND_LINE_ACTOR } from '#server/admin/audit-repository.ts'
@@ -87,7 +88,14 @@ describe.each(databaseKinds)('orders pages on %s', (kind) => {
       .returning()
     const [bruno] = await db
       .insert(users)
-      .values({ email: 'bruno@empresa.test', username: 'bruno', fullname: 'Bruno Gómez', dni: '20123456786' })
+      .values({
+        email: 'bruno@empresa.test',
+        username: 'bruno',
+        fullname: 'Bruno Gómez',
+        dni: '20123456786',
+        vatCondition: 'responsable_inscripto',
+        phone: '1144445555',
+      })
       .returning()
     // 30 orders of Ana's, one a day from 2026-03-01 (noon in Buenos Aires), and two of Bruno's.
     for (let i = 1; i <= 30; i++) {
@@ -163,6 +171,10 @@ describe.each(databaseKinds)('orders pages on %s', (kind) => {
     expect(first.status).toBe(200)
     expect(numbersOn(first.body)).toEqual([101, 100, ...Array.from({ length: 23 }, (_, i) => 30 - i)])
     expect(first.body).toContain('32 pedidos')
+    // delivery and payment columns: order 100 is delivered to 1043 and paid in 12 instalments
+    const row100 = /<tr>(?:(?!<\/tr>).)*href="\/admin\/orders\/100"(?:(?!<\/tr>).)*<\/tr>/s.exec(first.body)?.[0] ?? ''
+    expect(row100).toContain('Envío · CP 1043')
+    expect(row100).toContain('12 cuotas fijas')
     const second = await page('/admin/orders?page=2')
     expect(numbersOn(second.body)).toEqual([7, 6, 5, 4, 3, 2, 1])
   })
@@ -232,8 +244,24 @@ describe.each(databaseKinds)('orders pages on %s', (kind) => {
     ])
       expect(response.body, text).toContain(text)
     expect(response.body).not.toContain('Heladera No Frost <b>')
+    // call or write to the customer, the message naming the order
+    expect(response.body).toContain('href="tel:+541144445555"')
+    const message = encodeURIComponent(`Hola Gómez, te escribimos de ${store_.brandName} por tu pedido N° 00000100.`)
+    expect(response.body).toContain(`href="https://wa.me/5491144445555?text=${message}"`)
     expect((await page('/admin/orders/999')).status).toBe(404)
     expect((await page('/admin/orders/abc')).status).toBe(404)
+  })
+
+  it("a customer's page shows their IVA condition and the links to call and to write", async () => {
+    const [bruno] = await store.database.db.select().from(users).where(eq(users.email, 'bruno@empresa.test'))
+    const response = await page(`/admin/customers/${bruno!.id}`)
+    expect(response.status).toBe(200)
+    expect(response.body).toContain('Condición IVA')
+    expect(response.body).toContain('Responsable inscripto')
+    expect(response.body).toContain('href="tel:+541144445555"')
+    expect(response.body).toContain(
+      `href="https://wa.me/5491144445555?text=${encodeURIComponent(`Hola Bruno, te escribimos de ${store_.brandName}.`)}"`,
+    )
   })
 
   describe('invoice upload', () => {

@@ -3,6 +3,8 @@ import { store } from '#config/store.ts'
 import { escapeHtml } from '../mail/email-html.ts'
 import { formatOrderDate, renderOrderEmail, type OrderEmailData } from './order-email.ts'
 
+const ORIGIN = 'https://tienda.example'
+
 const base: OrderEmailData = {
   movement: 42,
   date: new Date('2025-03-10T15:30:00Z'),
@@ -26,8 +28,21 @@ const base: OrderEmailData = {
 }
 
 describe('renderOrderEmail', () => {
+  it("links to the order in the back office and to the customer's WhatsApp with a message naming the order", () => {
+    const { html, text } = renderOrderEmail(base, ORIGIN)
+    const whatsapp = `https://wa.me/5491155554444?text=${encodeURIComponent('Hola Ana, te escribimos de ' + store.brandName + ' por tu pedido N° 00000042.')}`
+    expect(html).toContain(`<a href="https://tienda.example/admin/orders/42"`)
+    expect(html).toContain(`<a href="${escapeHtml(whatsapp)}"`)
+    expect(text).toContain('Ver el pedido en el panel: https://tienda.example/admin/orders/42')
+    expect(text).toContain(`Escribir al cliente por WhatsApp: ${whatsapp}`)
+    // no WhatsApp link for a phone it cannot use
+    const noPhone = renderOrderEmail({ ...base, customer: { ...base.customer, phone: '' } }, ORIGIN)
+    expect(noPhone.text).not.toContain('WhatsApp:')
+    expect(noPhone.text).toContain('Ver el pedido en el panel')
+  })
+
   it('writes a Spanish e-mail with the padded number, customer, lines, delivery, payment and total', () => {
-    const { subject, html, text } = renderOrderEmail(base)
+    const { subject, html, text } = renderOrderEmail(base, ORIGIN)
     expect(subject).toBe('Nuevo pedido N° 00000042 - Ana Pérez')
     for (const part of [html, text]) {
       expect(part).toContain('00000042')
@@ -50,12 +65,15 @@ describe('renderOrderEmail', () => {
   })
 
   it('names the products as the store shows them, without their EAN', () => {
-    const { html, text } = renderOrderEmail({
-      ...base,
-      lines: [
-        { sku: 'CEL-1', name: 'Celular Samsung Galaxy S24 Verde EAN: 7790123456787', quantity: 1, unitPrice: 10, subtotal: 10 },
-      ],
-    })
+    const { html, text } = renderOrderEmail(
+      {
+        ...base,
+        lines: [
+          { sku: 'CEL-1', name: 'Celular Samsung Galaxy S24 Verde EAN: 7790123456787', quantity: 1, unitPrice: 10, subtotal: 10 },
+        ],
+      },
+      ORIGIN,
+    )
     for (const part of [html, text]) {
       expect(part).toContain('Celular Samsung Galaxy S24 Verde')
       expect(part).not.toContain('7790123456787')
@@ -63,27 +81,30 @@ describe('renderOrderEmail', () => {
   })
 
   it("marks a CUIT that is Responsable inscripto as 'Factura A', with the identity and the plan's figures", () => {
-    const { subject, html, text } = renderOrderEmail({
-      ...base,
-      billing: {
-        taxId: { kind: 'cuit', number: '20123456786' },
-        vatCondition: 'responsable_inscripto',
-        invoiceType: 'A',
+    const { subject, html, text } = renderOrderEmail(
+      {
+        ...base,
+        billing: {
+          taxId: { kind: 'cuit', number: '20123456786' },
+          vatCondition: 'responsable_inscripto',
+          invoiceType: 'A',
+        },
+        financing: {
+          list: 6,
+          instalments: 12,
+          interestFree: false,
+          noRate: false,
+          line: '12 cuotas fijas de $ 11.499,89',
+          instalmentAmount: '$ 11.499,89',
+          total: '$ 137.998,62',
+          cash: '$ 99.999,00',
+          tea: '69,09 %',
+          tna: '53,69 %',
+          cftea: '86,69 %',
+        },
       },
-      financing: {
-        list: 6,
-        instalments: 12,
-        interestFree: false,
-        noRate: false,
-        line: '12 cuotas fijas de $ 11.499,89',
-        instalmentAmount: '$ 11.499,89',
-        total: '$ 137.998,62',
-        cash: '$ 99.999,00',
-        tea: '69,09 %',
-        tna: '53,69 %',
-        cftea: '86,69 %',
-      },
-    })
+      ORIGIN,
+    )
     expect(subject).toBe('Nuevo pedido N° 00000042 - Factura A - Ana Pérez')
     expect(html).toContain('Factura A: el cliente es Responsable inscripto con CUIT')
     for (const part of [html, text]) {
@@ -98,10 +119,13 @@ describe('renderOrderEmail', () => {
         expect(part).toContain(fragment)
     }
     // a consumidor final with a DNI: no banner, 'Factura B'
-    const plain = renderOrderEmail({
-      ...base,
-      billing: { taxId: { kind: 'dni', number: '30111222' }, vatCondition: 'consumidor_final', invoiceType: 'B' },
-    })
+    const plain = renderOrderEmail(
+      {
+        ...base,
+        billing: { taxId: { kind: 'dni', number: '30111222' }, vatCondition: 'consumidor_final', invoiceType: 'B' },
+      },
+      ORIGIN,
+    )
     expect(plain.subject).toBe('Nuevo pedido N° 00000042 - Ana Pérez')
     expect(plain.text).toContain('DNI: 30.111.222')
     expect(plain.text).toContain('Comprobante: Factura B')
@@ -109,7 +133,7 @@ describe('renderOrderEmail', () => {
   })
 
   it('describes a store pick-up with the pick-up hours', () => {
-    const { html, text } = renderOrderEmail({ ...base, delivery: { pickup: true, postal_code: '---', address: '---' } })
+    const { html, text } = renderOrderEmail({ ...base, delivery: { pickup: true, postal_code: '---', address: '---' } }, ORIGIN)
     for (const part of [html, text]) {
       expect(part).toContain('Retiro en local')
       expect(part).toContain(store.hours.pickup)
@@ -119,17 +143,20 @@ describe('renderOrderEmail', () => {
 
   it('escapes every value a customer typed', () => {
     const evil = '<script>alert("x")</script>'
-    const { subject, html, text } = renderOrderEmail({
-      ...base,
-      customer: {
-        ...base.customer,
-        fullname: evil,
-        address: '<img src=x onerror=alert(1)>',
-        phone: "' onmouseover='x",
+    const { subject, html, text } = renderOrderEmail(
+      {
+        ...base,
+        customer: {
+          ...base.customer,
+          fullname: evil,
+          address: '<img src=x onerror=alert(1)>',
+          phone: "' onmouseover='x",
+        },
+        lines: [{ sku: '<b>SKU</b>', name: 'A & B <i>', quantity: 1, unitPrice: 10, subtotal: 10 }],
+        delivery: { pickup: false, postal_code: '"><svg onload=1>', address: 'x' },
       },
-      lines: [{ sku: '<b>SKU</b>', name: 'A & B <i>', quantity: 1, unitPrice: 10, subtotal: 10 }],
-      delivery: { pickup: false, postal_code: '"><svg onload=1>', address: 'x' },
-    })
+      ORIGIN,
+    )
     expect(html).not.toContain('<script>')
     expect(html).not.toContain('<img')
     expect(html).not.toContain('<svg')
@@ -140,7 +167,7 @@ describe('renderOrderEmail', () => {
     // the plain-text version shows the characters as typed; the subject stays on one line
     expect(text).toContain(evil)
     expect(subject).toBe(`Nuevo pedido N° 00000042 - ${evil}`)
-    const multiline = renderOrderEmail({ ...base, customer: { ...base.customer, fullname: 'Ana\r\nBcc: x@y.z' } })
+    const multiline = renderOrderEmail({ ...base, customer: { ...base.customer, fullname: 'Ana\r\nBcc: x@y.z' } }, ORIGIN)
     expect(multiline.subject).not.toMatch(/[\r\n]/)
   })
 

@@ -11,6 +11,8 @@ import { displayName } from '#domain/display-name.ts'
 import type { PlanView } from '#domain/financing-view.ts'
 import { formatOrderNumber, formatPrice } from '#domain/format.ts'
 import type { BillingIdentity } from '#domain/forms/billing-identity.ts'
+import { adminOrderPath } from '#domain/admin/order-links.ts'
+import { contactLinks, orderWhatsappMessage } from '#domain/admin/contact-links.ts'
 import { FINANCING_LABELS } from '#domain/legal-messages.ts'
 import type { Billing, OrderDelivery } from '#domain/order-payload.ts'
 import { invoiceLabel, VAT_CONDITION_LABELS } from '#domain/vat-condition.ts'
@@ -141,8 +143,22 @@ export function financingRows(plan: PlanView | null | undefined): [string, strin
   ]
 }
 
-export function renderOrderEmail(data: OrderEmailData): RenderedEmail {
+/**
+ * Where a clerk goes from the e-mail: the order in the back office, and the customer on WhatsApp
+ * with a first message naming the order (domain/admin/contact-links.ts); none for an unusable phone.
+ */
+function staffLinks(data: OrderEmailData, origin: string): [label: string, href: string][] {
+  const whatsapp = contactLinks(data.customer.phone, orderWhatsappMessage(store.brandName, data.customer.fullname, data.movement))
+  return [
+    ['Ver el pedido en el panel', `${origin}${adminOrderPath(data.movement)}`],
+    ...(whatsapp ? ([['Escribir al cliente por WhatsApp', whatsapp.whatsapp]] as [string, string][]) : []),
+  ]
+}
+
+/** `origin`: the store's public origin, which the back office's link starts with (mail/email-origin.ts). */
+export function renderOrderEmail(data: OrderEmailData, origin: string): RenderedEmail {
   const number = formatOrderNumber(data.movement)
+  const links = staffLinks(data, origin)
   const subject = orderEmailSubject(data.movement, data.customer.fullname, data.billing?.invoiceType)
   const invoiceA = data.billing?.invoiceType === 'A'
   const date = formatOrderDate(data.date)
@@ -174,6 +190,9 @@ export function renderOrderEmail(data: OrderEmailData): RenderedEmail {
     `<p style="margin:0;font-size:13px;color:${C.muted};">${escapeHtml(store.brandName)} &middot; pedido web</p>` +
     `<h1 style="font-size:22px;margin:4px 0 4px;color:${C.brand};">Nuevo pedido N° ${escapeHtml(number)}</h1>` +
     `<p style="margin:0 0 8px;font-size:14px;color:${C.muted};">${escapeHtml(date)}</p>` +
+    `<p style="margin:8px 0 0;font-size:14px;">${links
+      .map(([label, href]) => `<a href="${escapeHtml(href)}" style="color:${C.brand};font-weight:bold;">${escapeHtml(label)}</a>`)
+      .join(' &middot; ')}</p>` +
     (invoiceA
       ? `<p style="margin:8px 0;padding:8px 12px;background:#fef3c7;border:1px solid #f59e0b;font-weight:bold;font-size:16px;">${escapeHtml(invoiceLabel('A'))}: el cliente es ${escapeHtml(VAT_CONDITION_LABELS[data.billing!.vatCondition])} con CUIT</p>`
       : '') +
@@ -194,6 +213,7 @@ export function renderOrderEmail(data: OrderEmailData): RenderedEmail {
   const text = [
     `${store.brandName} - Nuevo pedido N° ${number}`,
     date,
+    ...links.map(([label, href]) => `${label}: ${href}`),
     ...(invoiceA ? ['', `*** ${invoiceLabel('A')} ***`] : []),
     '',
     'DATOS DEL CLIENTE',

@@ -228,24 +228,28 @@ async function recordFirstState(tx: Executor, order: OrderRow): Promise<void> {
 
 async function enqueueStaffEmail(
   tx: Executor,
+  origin: string,
   staffEmails: readonly string[],
   p: Placement,
   lines: PricedLine[],
   o: InsertedOrder,
 ) {
   const { delivery, identity } = p.request
-  const mail = renderOrderEmail({
-    movement: o.order.movement,
-    date: o.order.date,
-    customer: { ...p.request.customer, email: p.email },
-    lines: emailLinesOf(lines),
-    delivery,
-    payment: { list: p.option.list, label: p.option.label },
-    total: o.total,
-    billing: identity,
-    financing: o.financing,
-    shipping: o.shipping,
-  })
+  const mail = renderOrderEmail(
+    {
+      movement: o.order.movement,
+      date: o.order.date,
+      customer: { ...p.request.customer, email: p.email },
+      lines: emailLinesOf(lines),
+      delivery,
+      payment: { list: p.option.list, label: p.option.label },
+      total: o.total,
+      billing: identity,
+      financing: o.financing,
+      shipping: o.shipping,
+    },
+    origin,
+  )
   await enqueueEmail(tx, {
     kind: 'order-staff',
     recipients: [...staffEmails],
@@ -281,7 +285,7 @@ function placeOnce({ database, env, origin }: PlacingDeps, p: Placement, shippin
     if (existing) return { ...placedOf(existing), replayed: true }
     const lines = await priceLines(tx, p.request)
     const inserted = await numberAndInsert(tx, p, lines, shipping)
-    await enqueueStaffEmail(tx, env.STAFF_EMAILS, p, lines, inserted)
+    await enqueueStaffEmail(tx, origin, env.STAFF_EMAILS, p, lines, inserted)
     await recordFirstState(tx, inserted.order)
     await enqueueReceipt(tx, origin, p, lines, inserted)
     return {

@@ -11,6 +11,7 @@ import { invoiceFileName, invoiceLinks, invoicePath } from '#server/orders/invoi
 import { ORDER_MESSAGES } from '#domain/order-messages.ts'
 import { ORDER_STATE_ACTORS } from '#domain/order-state.ts'
 import { parseMovement } from '#server/orders/order-number.ts'
+import { emailOrigin } from '#server/mail/email-origin.ts'
 import { createTestStore, databaseKinds, type TestStore } from '#tests/setup/test-store.ts'
 
 const STAFF = 'ventas@staff.example,pedidos@staff.example'
@@ -235,6 +236,13 @@ describe.each(databaseKinds)('orders API on %s', (kind) => {
       expect(part).not.toContain('evil.example')
     }
     expect(JSON.stringify(mails)).not.toContain('attacker@evil.example')
+    // the clerk's links: the order in the back office, the customer on WhatsApp naming the order
+    const origin = emailOrigin(store.env)
+    expect(mails[0]!.text).toContain(`Ver el pedido en el panel: ${origin}/admin/orders/1\n`)
+    const whatsapp = /Escribir al cliente por WhatsApp: (\S+)/.exec(mails[0]!.text ?? '')?.[1] ?? ''
+    expect(whatsapp.startsWith('https://wa.me/5491155554444?text=')).toBe(true)
+    expect(new URL(whatsapp).searchParams.get('text')).toContain('por tu pedido N° 00000001')
+    expect(mails[0]!.html).toContain(`href="${origin}/admin/orders/1"`)
   })
 
   it('stores a store pick-up with --- as postal code and address', async () => {
