@@ -58,7 +58,27 @@ const billingFacts = (o: LoadedOrder): FactRows => [
   ['Identificación', o.billing.tax_id],
   ['Condición IVA', o.billing.vat_condition],
   ['Comprobante', <span className="font-semibold">{o.billing.invoice}</span>],
-  ['Factura', o.invoice_number ? `N° ${o.invoice_number}` : 'Todavía no se adjuntó la factura.'],
+  [
+    'Factura',
+    o.invoice_number ? (
+      <span className="flex flex-wrap items-center gap-x-3">
+        <span>{`N° ${o.invoice_number}`}</span>
+        {o.hasInvoiceFile && (
+          <a
+            href={`/api/admin/orders/${o.movementNumber}/invoice.pdf`}
+            target="_blank"
+            rel="noopener"
+            aria-label={`Ver el PDF de la factura N° ${o.invoice_number}`}
+            className="font-semibold text-brand underline"
+          >
+            Ver PDF
+          </a>
+        )}
+      </span>
+    ) : (
+      'Todavía no se adjuntó la factura.'
+    ),
+  ],
 ]
 
 function deliveryFacts(o: LoadedOrder): FactRows {

@@ -26,3 +26,15 @@ export function parseInvoiceNumber(value: number | string): number | null {
   const n = typeof value === 'number' ? value : /^\s*\d{1,12}\s*$/.test(value) ? Number(value) : NaN
   return Number.isSafeInteger(n) && n >= 1 ? n : null
 }
+
+/** Which field of the invoice form a server's refusal is about (shown beside it); null for the rest. */
+export function invoiceFieldOf(message: string): 'number' | 'pdf' | null {
+  if (message === INVOICE_MESSAGES.invalidNumber) return 'number'
+  const aboutFile: string[] = [
+    INVOICE_MESSAGES.tooLarge,
+    INVOICE_MESSAGES.notPdf,
+    INVOICE_MESSAGES.missingFile,
+    INVOICE_MESSAGES.badUpload,
+  ]
+  return aboutFile.includes(message) ? 'pdf' : null
+}

@@ -81,6 +81,7 @@ const ENDPOINTS: { method: InjectOptions['method']; url: string; page: AdminPage
   { method: 'POST', url: '/api/admin/catalogue/imports/1/undo', page: 'import', write: true },
   { method: 'GET', url: '/api/admin/catalogue/export?format=csv', page: 'export', write: false },
   { method: 'POST', url: '/api/admin/orders/42/staff-email', page: 'orders', write: true },
+  { method: 'GET', url: '/api/admin/orders/42/invoice.pdf', page: 'orders', write: false },
   { method: 'GET', url: '/api/admin/orders/42/payments', page: 'orders', write: false },
   { method: 'GET', url: '/api/admin/orders/42/payment-receipt', page: 'orders', write: false },
   { method: 'POST', url: '/api/admin/orders/42/payment-received', page: 'orders', body: { note: '' }, write: true },

@@ -33,6 +33,8 @@ export interface AdminOrderInvoices {
   attachUploadedInvoice(actor: AuditActor, movement: number, invoiceNumber: string, pdf: Buffer): Promise<AttachedInvoice>
   /** The command line's attach-invoice: the PDF read from a path, stored as below. */
   attachInvoice(movement: number | string, invoiceNumber: number | string, pdfPath: string): Promise<AttachedInvoice>
+  /** The order's invoice PDF as stored, for staff to look at; 404 when the order has none or its file is gone. */
+  invoicePdf(movement: number): Promise<{ fileName: string; bytes: Buffer }>
 }
 
 export interface AdminOrderInvoicesDeps {
@@ -147,5 +149,11 @@ export function adminOrderInvoices(deps: AdminOrderInvoicesDeps): AdminOrderInvo
     attachUploadedInvoice: (actor, movement, invoiceNumber, pdf) =>
       attachUploadedInvoice(deps, actor, movement, invoiceNumber, pdf),
     attachInvoice: (movement, invoiceNumber, pdfPath) => attachInvoiceFile(deps, movement, invoiceNumber, pdfPath),
+    async invoicePdf(movement) {
+      const order = await orderOf(deps.database.db, movement)
+      const stored = order.invoiceFile === null ? null : await deps.files.get(order.invoiceFile)
+      if (!stored || order.invoiceNumber === null) throw new NotFoundError(ORDER_MESSAGES.invoiceFileMissing)
+      return { fileName: invoiceFileName(order.invoiceNumber, formatOrderNumber(order.movement)), bytes: stored.bytes }
+    },
   }
 }

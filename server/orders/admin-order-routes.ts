@@ -2,13 +2,14 @@
  * The back office's writes on an order (/api/admin/orders/:number/…): its state (with a note and
  * the shopper's e-mail, through the order-state service), the invoice PDF uploaded
  * with its number (multipart/form-data, read by @fastify/multipart with the invoice's size
- * limit), and the staff e-mail of the order put in the outbox again. Registered inside
+ * limit) and read back as staff look at it, and the staff e-mail of the order put in the outbox again. Registered inside
  * admin-routes.ts, so the guard's session and the no-store header hold here too.
  */
 import multipart from '@fastify/multipart'
 import { z } from 'zod'
 import { INVOICE_MESSAGES, MAX_INVOICE_BYTES } from '#domain/admin/invoice-upload.ts'
 import { orderStateFormSchema } from '#domain/admin/order-state-form.ts'
+import { INVOICE_POLICY } from '../shared/content-security-policy.ts'
 import { InvalidError } from '../shared/errors.ts'
 import { uploadError, withUploadSlot } from '../shared/single-file-upload.ts'
 import { actorOf } from '../admin/admin-guard.ts'
@@ -39,6 +40,20 @@ export const adminOrderRoutes = adminRoutePlugin<{ adminOrders: AdminOrdersServi
       if (pdf === null || pdf.length === 0) throw new InvalidError(INVOICE_MESSAGES.missingFile)
       const attached = await adminOrders.attachUploadedInvoice(actorOf(request), request.params.number, invoiceNumber, pdf)
       return { message: INVOICE_MESSAGES.attached(attached.invoice_number ?? 0) }
+    },
+  )
+
+  // The PDF as the customer gets it, for staff to check what was attached (any role that sees orders).
+  app.get(
+    '/api/admin/orders/:number/invoice.pdf',
+    { preValidation: guard.read('orders'), schema: { params: orderParams } },
+    async (request, reply) => {
+      const { fileName, bytes } = await adminOrders.invoicePdf(request.params.number)
+      return reply
+        .header('content-type', 'application/pdf')
+        .header('content-disposition', `inline; filename="${fileName}"`)
+        .header('content-security-policy', INVOICE_POLICY)
+        .send(bytes)
     },
   )
 

@@ -320,6 +320,11 @@ describe.each(databaseKinds)('orders pages on %s', (kind) => {
     })
 
     it('attaches a PDF, audited; the customer downloads it from Mis pedidos', async () => {
+      const staffPdf = () => store.app.inject({ method: 'GET', url: '/api/admin/orders/200/invoice.pdf', headers: { cookie } })
+      // nothing attached yet: a Spanish 404
+      const none = await staffPdf()
+      expect(none.statusCode).toBe(404)
+      expect(none.json().message).toBe('Factura no encontrada.')
       const response = await upload(multipart({ invoiceNumber: '1501' }, [pdfPart(PDF, 'application/octet-stream')]))
       expect(response.statusCode, response.body).toBe(200)
       expect(response.json().message).toContain('Factura N° 1501 adjuntada')
@@ -337,7 +342,22 @@ describe.each(databaseKinds)('orders pages on %s', (kind) => {
       expect(download.statusCode).toBe(200)
       expect(download.headers['content-type']).toBe('application/pdf')
       expect(download.rawPayload.equals(PDF)).toBe(true)
-      expect((await page('/admin/orders/200')).body).toContain('N° 1501')
+      const orderPage = (await page('/admin/orders/200')).body
+      expect(orderPage).toContain('N° 1501')
+      // staff look at the PDF from the order's page
+      expect(orderPage).toContain('href="/api/admin/orders/200/invoice.pdf"')
+      const seen = await staffPdf()
+      expect(seen.statusCode).toBe(200)
+      expect(seen.headers['content-type']).toBe('application/pdf')
+      expect(seen.headers['content-disposition']).toBe('inline; filename="fc-1501_movement-00000200.pdf"')
+      expect(seen.rawPayload.equals(PDF)).toBe(true)
+      // a customer's token opens nothing here
+      const asCustomer = await store.app.inject({
+        method: 'GET',
+        url: '/api/admin/orders/200/invoice.pdf',
+        headers: { authorization: `Bearer ${customer.token}` },
+      })
+      expect(asCustomer.statusCode).toBe(401)
     })
   })
 

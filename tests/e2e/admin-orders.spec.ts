@@ -84,7 +84,10 @@ test('an order from the storefront: listed, state changed with a note and e-mail
       buffer: Buffer.from('<html>no soy un PDF</html>'),
     })
     await staff.getByRole('button', { name: 'Adjuntar factura' }).click()
-    await expect(staff.getByRole('alert')).toHaveText('El archivo no es un PDF.')
+    // said beside the file's field, which takes the focus (and names the message: aria-describedby)
+    await expect(staff.locator('#invoice-pdf-error')).toHaveText('El archivo no es un PDF.')
+    await expect(staff.getByLabel(/PDF de la factura/)).toBeFocused()
+    await expect(staff.getByLabel(/PDF de la factura/)).toHaveAccessibleDescription('El archivo no es un PDF.')
     await staff.getByLabel(/PDF de la factura/).setInputFiles({
       name: 'factura.pdf',
       mimeType: 'application/pdf',
@@ -93,6 +96,14 @@ test('an order from the storefront: listed, state changed with a note and e-mail
     await staff.getByRole('button', { name: 'Adjuntar factura' }).click()
     await expect(staff.getByRole('status')).toContainText('Factura N° 4321 adjuntada')
     await expect(staff.getByText('N° 4321', { exact: true })).toBeVisible()
+    await expect(staff.locator('#invoice-pdf-error')).toHaveCount(0)
+    // staff look at what was attached
+    const view = staff.getByRole('link', { name: 'Ver el PDF de la factura N° 4321' })
+    await expect(view).toHaveAttribute('target', '_blank')
+    const pdf = await staff.request.get((await view.getAttribute('href'))!)
+    expect(pdf.status()).toBe(200)
+    expect(pdf.headers()['content-type']).toBe('application/pdf')
+    expect((await pdf.body()).toString('latin1')).toContain('% factura subida desde el panel')
 
     // The staff e-mail, sent again: the store's mailbox gets the order a second time.
     await staff.getByRole('button', { name: 'Reenviar el correo del pedido al personal' }).click()

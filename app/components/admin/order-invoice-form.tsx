@@ -5,7 +5,7 @@
  */
 import { FileUp } from '../icons.tsx'
 import { useState } from 'react'
-import { INVOICE_MESSAGES, MAX_INVOICE_BYTES, parseInvoiceNumber } from '#domain/admin/invoice-upload.ts'
+import { INVOICE_MESSAGES, MAX_INVOICE_BYTES, invoiceFieldOf, parseInvoiceNumber } from '#domain/admin/invoice-upload.ts'
 import { adminApi } from '../../lib/admin-api.ts'
 import { useAdmin } from '../../lib/admin-session.ts'
 import { useHydrated } from '../../lib/use-hydrated.ts'
@@ -44,6 +44,13 @@ export function OrderInvoiceForm({
     const result = await adminApi(`/api/admin/orders/${Number(movement)}/invoice`, { method: 'POST', body, csrf: staff.csrf })
     setBusy(false)
     if (result.ok) form.reset()
+    // a refusal about the number or the file is said beside that field, as the checks above are
+    const field = result.ok ? null : invoiceFieldOf(result.message)
+    if (field) {
+      setErrors({ [field]: result.message })
+      form.querySelector<HTMLElement>(field === 'number' ? '#invoice-number' : '#invoice-pdf')?.focus()
+      return
+    }
     onSaved(result.message, result.ok)
   }
 
