@@ -7,7 +7,10 @@ import { useEffect, useRef, useState } from 'react'
 import { Link, data, useRevalidator } from 'react-router'
 import { idParams } from '#domain/admin/admin-forms.ts'
 import type { Route } from './+types/admin.enquiries.$id'
-import { Card, PageHeading } from '../components/admin/admin-ui.tsx'
+import { enquiryStateLabel } from '#domain/admin/enquiry-states.ts'
+import { Card, Notice, PageHeading } from '../components/admin/admin-ui.tsx'
+import { CustomerContact } from '../components/admin/customer-contact.tsx'
+import { EnquiryFollowUpForm } from '../components/admin/enquiry-follow-up-form.tsx'
 import { adminApi } from '../lib/admin-api.ts'
 import { formatDateTime } from '../lib/admin-format.ts'
 import { requireStaff, useAdmin } from '../lib/admin-session.ts'
@@ -48,6 +51,12 @@ function useMarkedSeen(id: number, seenAlready: boolean): boolean {
 
 export default function Enquiry({ loaderData: e }: Route.ComponentProps) {
   const seen = useMarkedSeen(e.id, e.view === 1)
+  const revalidator = useRevalidator()
+  const [notice, setNotice] = useState<{ text: string; ok: boolean } | null>(null)
+  const saved = (text: string, ok: boolean) => {
+    setNotice({ text, ok })
+    if (ok) void revalidator.revalidate()
+  }
   return (
     <>
       <nav aria-label="Ruta de navegación" className="mb-2 text-sm">
@@ -57,45 +66,53 @@ export default function Enquiry({ loaderData: e }: Route.ComponentProps) {
         / {e.fullname}
       </nav>
       <PageHeading title={e.fullname} />
-      <p className="mb-3 text-sm" role="status">
+      <p className="mb-3 flex flex-wrap gap-2 text-sm" role="status">
         {seen ? (
           <span className="rounded-full bg-gray-100 px-2 py-0.5 text-xs font-semibold text-gray-700">Leída</span>
         ) : (
           <span className="rounded-full bg-accent px-2 py-0.5 text-xs font-bold text-gray-900">Nueva</span>
         )}
+        <span className="rounded-full bg-blue-50 px-2 py-0.5 text-xs font-semibold text-brand-dark">
+          {`Estado: ${enquiryStateLabel(e.state)}`}
+        </span>
       </p>
-      <Card className="max-w-2xl">
-        <dl className="divide-y divide-gray-100 text-sm">
-          <div className="grid grid-cols-[8rem_1fr] gap-2 py-2">
-            <dt className="font-semibold text-gray-600">Recibida</dt>
-            <dd>{formatDateTime(e.createdAt)}</dd>
-          </div>
-          <div className="grid grid-cols-[8rem_1fr] gap-2 py-2">
-            <dt className="font-semibold text-gray-600">Correo</dt>
-            <dd className="break-all">
-              {e.email ? (
-                <a className="text-brand underline" href={`mailto:${e.email}`}>
-                  {e.email}
-                </a>
-              ) : (
-                '—'
-              )}
-            </dd>
-          </div>
-          <div className="grid grid-cols-[8rem_1fr] gap-2 py-2">
-            <dt className="font-semibold text-gray-600">Teléfono</dt>
-            <dd>
-              <a className="text-brand underline" href={`tel:${e.phone}`}>
-                {e.phone}
-              </a>
-            </dd>
-          </div>
-          <div className="grid grid-cols-[8rem_1fr] gap-2 py-2">
-            <dt className="font-semibold text-gray-600">Comentario</dt>
-            <dd className="whitespace-pre-wrap break-words">{e.comentary || '—'}</dd>
-          </div>
-        </dl>
-      </Card>
+      {notice && <Notice kind={notice.ok ? 'ok' : 'error'}>{notice.text}</Notice>}
+      <div className="grid max-w-5xl grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,22rem)]">
+        <Card>
+          <dl className="divide-y divide-gray-100 text-sm">
+            <div className="grid grid-cols-[8rem_1fr] gap-2 py-2">
+              <dt className="font-semibold text-gray-600">Recibida</dt>
+              <dd>{formatDateTime(e.createdAt)}</dd>
+            </div>
+            <div className="grid grid-cols-[8rem_1fr] gap-2 py-2">
+              <dt className="font-semibold text-gray-600">Correo</dt>
+              <dd className="break-all">
+                {e.email ? (
+                  <a className="text-brand underline" href={`mailto:${e.email}`}>
+                    {e.email}
+                  </a>
+                ) : (
+                  '—'
+                )}
+              </dd>
+            </div>
+            <div className="grid grid-cols-[8rem_1fr] gap-2 py-2">
+              <dt className="font-semibold text-gray-600">Teléfono</dt>
+              <dd>
+                <CustomerContact phone={String(e.phone)} name={e.fullname} />
+              </dd>
+            </div>
+            <div className="grid grid-cols-[8rem_1fr] gap-2 py-2">
+              <dt className="font-semibold text-gray-600">Comentario</dt>
+              <dd className="whitespace-pre-wrap break-words">{e.comentary || '—'}</dd>
+            </div>
+          </dl>
+        </Card>
+        <Card>
+          <h2 className="mb-3 text-lg font-bold">Seguimiento</h2>
+          <EnquiryFollowUpForm key={`${e.state}|${e.note}`} id={e.id} state={e.state} note={e.note} onSaved={saved} />
+        </Card>
+      </div>
     </>
   )
 }

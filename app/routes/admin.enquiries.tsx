@@ -1,5 +1,6 @@
 /** Consultas de revendedores: newest first; unseen ones stand out and are counted in the menu. */
 import { Link } from 'react-router'
+import { enquiryStateLabel } from '#domain/admin/enquiry-states.ts'
 import type { Route } from './+types/admin.enquiries'
 import { Empty, PageHeading, Pager, Table, cell } from '../components/admin/admin-ui.tsx'
 import { formatDateTime } from '../lib/admin-format.ts'
@@ -24,7 +25,7 @@ export default function Enquiries({ loaderData: { query, rows, total } }: Route.
       {rows.length === 0 ? (
         <Empty>Todavía no llegaron consultas.</Empty>
       ) : (
-        <Table caption="Consultas de revendedores" head={['', 'Nombre', 'Fecha', 'Correo', 'Teléfono', 'Comentario']}>
+        <Table caption="Consultas de revendedores" head={['', 'Nombre', 'Estado', 'Fecha', 'Correo', 'Teléfono', 'Comentario']}>
           {rows.map((e) => {
             const unseen = e.view === 0
             return (
@@ -44,6 +45,7 @@ export default function Enquiries({ loaderData: { query, rows, total } }: Route.
                     {e.fullname}
                   </Link>
                 </td>
+                <td className={`${cell} whitespace-nowrap`}>{enquiryStateLabel(e.state)}</td>
                 <td className={`${cell} whitespace-nowrap`}>{formatDateTime(e.createdAt)}</td>
                 <td className={`${cell} break-all`}>{e.email || '—'}</td>
                 <td className={cell}>{e.phone}</td>

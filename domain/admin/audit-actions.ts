@@ -6,6 +6,7 @@ export const AUDIT_ACTIONS: Readonly<Record<string, string>> = {
   'staff.disabled': 'Cuenta deshabilitada',
   'staff.enabled': 'Cuenta habilitada',
   'enquiry.seen': 'Consulta leída',
+  'enquiry.follow-up': 'Consulta: estado y nota',
   'withdrawal.state': 'Estado de arrepentimiento',
   'email.resent': 'Correo reenviado',
   'subscribers.exported': 'Suscriptores descargados',

@@ -6,6 +6,7 @@ export const ADMIN_INPUT_LABELS = {
   currentPassword: 'Contraseña actual',
   role: 'Rol',
   state: 'Estado',
+  note: 'Nota',
   disabled: 'Estado de la cuenta',
   id: 'Identificador',
   q: 'Búsqueda',

@@ -66,6 +66,13 @@ const ENDPOINTS: { method: InjectOptions['method']; url: string; page: AdminPage
   { method: 'PUT', url: '/api/admin/staff/1/disabled', page: 'staff', body: { disabled: true }, write: true },
   { method: 'PUT', url: '/api/admin/withdrawals/1/state', page: 'withdrawals', body: { state: 'resuelta' }, write: true },
   { method: 'POST', url: '/api/admin/outbox/1/resend', page: 'outbox', write: true },
+  {
+    method: 'PUT',
+    url: '/api/admin/enquiries/1/follow-up',
+    page: 'enquiries',
+    body: { state: 'contactada', note: '' },
+    write: true,
+  },
   { method: 'GET', url: '/api/admin/subscribers.csv', page: 'subscribers', write: false },
   {
     method: 'PUT',
@@ -569,6 +576,77 @@ describe.each(databaseKinds)('back office on %s', (kind) => {
       const audits = await db.select().from(auditLog).where(eq(auditLog.action, 'enquiry.seen'))
       expect(audits).toHaveLength(1)
       expect(audits[0]).toMatchObject({ actor: 'vendedor@staff.test', before: { view: 0 }, after: { view: 1 } })
+    })
+
+    it("an enquiry's state and internal note are set, audited when they change; bad input changes nothing", async () => {
+      const { db } = store.database
+      const [row] = await db
+        .insert(resellerEnquiries)
+        .values({ fullname: 'Revendedor Seguimiento', email: 's@x.com', phone: 1144441234, comentary: 'Precios?', view: 0 })
+        .returning()
+      const url = `/api/admin/enquiries/${row!.id}/follow-up`
+      const rowOf = async () => (await db.select().from(resellerEnquiries).where(eq(resellerEnquiries.id, row!.id)))[0]!
+      const audits = () => db.select().from(auditLog).where(eq(auditLog.action, 'enquiry.follow-up'))
+      expect((await rowOf()).state).toBe('nueva')
+
+      const refused = [
+        { payload: { state: 'cerrada', note: '' }, message: 'Elija un estado de la lista.' },
+        { payload: { state: 'contactada', note: 'x'.repeat(1001) }, message: 'La nota admite hasta 1.000 caracteres.' },
+        { payload: { state: 'contactada', note: 'hola\u0000' }, message: 'caracteres no' },
+        { payload: { state: 'contactada' }, message: 'La nota admite hasta 1.000 caracteres.' },
+      ]
+      for (const { payload, message } of refused) {
+        const response = await call({ method: 'PUT', url, signed: ventas, payload })
+        expect(response.statusCode, JSON.stringify(payload)).toBe(400)
+        expect(response.json().message).toContain(message)
+      }
+      expect(
+        (await call({ method: 'PUT', url, signed: ventas, csrf: null, payload: { state: 'contactada', note: '' } })).statusCode,
+      ).toBe(403)
+      const unknown = await call({
+        method: 'PUT',
+        url: '/api/admin/enquiries/999999/follow-up',
+        signed: ventas,
+        payload: { state: 'contactada', note: '' },
+      })
+      expect(unknown.statusCode).toBe(404)
+      expect(await rowOf()).toMatchObject({ state: 'nueva', note: '', view: 0 })
+      expect(await audits()).toHaveLength(0)
+
+      const saved = await call({
+        method: 'PUT',
+        url,
+        signed: ventas,
+        payload: { state: 'contactada', note: '  Llamé el lunes; pide lista 2.  ' },
+      })
+      expect(saved.statusCode, saved.body).toBe(200)
+      expect(saved.json().message).toBe('Consulta en «Contactada». Nota guardada.')
+      expect(await rowOf()).toMatchObject({ state: 'contactada', note: 'Llamé el lunes; pide lista 2.', view: 1 })
+      // the same again changes nothing and records nothing more
+      expect(
+        (
+          await call({
+            method: 'PUT',
+            url,
+            signed: ventas,
+            payload: { state: 'contactada', note: 'Llamé el lunes; pide lista 2.' },
+          })
+        ).statusCode,
+      ).toBe(200)
+      const recorded = await audits()
+      expect(recorded).toHaveLength(1)
+      expect(recorded[0]).toMatchObject({
+        actor: 'vendedor@staff.test',
+        entityId: String(row!.id),
+        before: { state: 'nueva', note: '' },
+        after: { state: 'contactada', note: 'Llamé el lunes; pide lista 2.' },
+      })
+      // the list and the page show it; the note only in the back office
+      const list = await call({ method: 'GET', url: '/admin/enquiries', signed: ventas })
+      expect(list.body).toContain('Contactada')
+      const page = await call({ method: 'GET', url: `/admin/enquiries/${row!.id}`, signed: ventas })
+      expect(page.body).toContain('Estado: Contactada')
+      expect(page.body).toContain('Llamé el lunes; pide lista 2.')
     })
 
     it('a withdrawal’s state is set and audited', async () => {

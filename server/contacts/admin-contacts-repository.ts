@@ -49,6 +49,24 @@ export function adminContactsRepository(db: Executor) {
       return rows.length > 0
     },
 
+    async lockEnquiry(id: number): Promise<Pick<EnquiryRow, 'id' | 'state' | 'note'> | undefined> {
+      const [row] = await db
+        .select({ id: resellerEnquiries.id, state: resellerEnquiries.state, note: resellerEnquiries.note })
+        .from(resellerEnquiries)
+        .where(eq(resellerEnquiries.id, id))
+        .for('update')
+        .limit(1)
+      return row
+    },
+
+    async setEnquiryFollowUp(id: number, followUp: { state: string; note: string }): Promise<void> {
+      // following an enquiry up means it was read
+      await db
+        .update(resellerEnquiries)
+        .set({ ...followUp, view: 1 })
+        .where(eq(resellerEnquiries.id, id))
+    },
+
     subscribers(q: string, limit?: number, offset = 0): Promise<Paged<SubscriberRow>> {
       const where = containsAny(q, [newsletterSubscribers.email])
       return newestFirstPage(db, newsletterSubscribers, SUBSCRIBER_COLUMNS, where, limit, offset)

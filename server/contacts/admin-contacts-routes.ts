@@ -1,12 +1,13 @@
 /**
  * The back office's writes on contacts (/api/admin/enquiries, /api/admin/withdrawals,
  * /api/admin/subscribers.csv): an enquiry marked seen (a POST the page makes once it shows it,
- * never its loader: a GET changes nothing), a withdrawal's state and the subscribers' CSV
+ * never its loader: a GET changes nothing), an enquiry's state and note, a withdrawal's state and the subscribers' CSV
  * download. Registered inside admin-routes.ts, so the guard's session and the no-store header
  * hold here too.
  */
 import { idParams, listQuerySchema, withdrawalStateSchema } from '#domain/admin/admin-forms.ts'
 import { ADMIN_MESSAGES } from '#domain/admin/admin-messages.ts'
+import { ENQUIRY_MESSAGES, enquiryFollowUpSchema } from '#domain/admin/enquiry-states.ts'
 import { actorOf } from '../admin/admin-guard.ts'
 import { adminRoutePlugin } from '../admin/admin-route-plugin.ts'
 import { adminInputConfig as config } from '../admin/admin-input-labels.ts'
@@ -21,6 +22,19 @@ export const adminContactsRoutes = adminRoutePlugin<{ adminContacts: AdminContac
       async (request) => {
         await adminContacts.markEnquirySeen(actorOf(request), request.params.id)
         return { message: ADMIN_MESSAGES.saved }
+      },
+    )
+
+    app.put(
+      '/api/admin/enquiries/:id/follow-up',
+      {
+        config,
+        preValidation: guard.write('enquiries'),
+        schema: { params: idParams, body: jsonObject(enquiryFollowUpSchema) },
+      },
+      async (request) => {
+        await adminContacts.setEnquiryFollowUp(actorOf(request), request.params.id, request.body)
+        return { message: ENQUIRY_MESSAGES.saved(request.body.state) }
       },
     )
 

@@ -7,6 +7,7 @@ import { stringify } from 'csv-stringify/sync'
 import { ADMIN_MESSAGES } from '#domain/admin/admin-messages.ts'
 import { ADMIN_PAGE_SIZE, type ListQuery } from '#domain/admin/admin-forms.ts'
 import { csvSafeCell } from '#domain/admin/csv-cells.ts'
+import type { EnquiryFollowUp } from '#domain/admin/enquiry-states.ts'
 import type { WithdrawalState } from '#domain/admin/withdrawal-states.ts'
 import type { Database } from '../db/database.ts'
 import { NotFoundError } from '../shared/errors.ts'
@@ -28,6 +29,8 @@ export interface AdminContactsService {
   enquiry(id: number): Promise<EnquiryRow>
   /** Marks an enquiry seen, audited the first time only (the page posts it once it is shown). */
   markEnquirySeen(actor: AuditActor, id: number): Promise<void>
+  /** The enquiry's state and staff's note, audited when they change. */
+  setEnquiryFollowUp(actor: AuditActor, id: number, followUp: EnquiryFollowUp): Promise<void>
   subscribers(query: ListQuery): Promise<Paged<SubscriberRow>>
   /** Every subscriber matching the search as CSV (formula-safe cells); the download is audited. */
   subscribersCsv(actor: AuditActor, q: string): Promise<string>
@@ -48,6 +51,7 @@ export function adminContactsService(database: Database): AdminContactsService {
       return enquiry
     },
     markEnquirySeen: (actor, id) => markEnquirySeen(database, actor, id),
+    setEnquiryFollowUp: (actor, id, followUp) => setEnquiryFollowUp(database, actor, id, followUp),
     subscribers: (query) => repo.subscribers(query.q, ADMIN_PAGE_SIZE, pageOffset(query)),
     async subscribersCsv(actor, q) {
       const { rows } = await repo.subscribers(q)
@@ -80,6 +84,23 @@ function markEnquirySeen({ db }: Database, actor: AuditActor, id: number): Promi
         after: { view: 1 },
       })
     }
+  })
+}
+
+async function setEnquiryFollowUp({ db }: Database, actor: AuditActor, id: number, followUp: EnquiryFollowUp): Promise<void> {
+  await db.transaction(async (tx) => {
+    const repo = adminContactsRepository(tx)
+    const before = await repo.lockEnquiry(id)
+    if (!before) throw new NotFoundError(ADMIN_MESSAGES.notFound)
+    if (before.state === followUp.state && before.note === followUp.note) return
+    await repo.setEnquiryFollowUp(id, followUp)
+    await auditRepository(tx).record(actor, {
+      action: 'enquiry.follow-up',
+      entity: 'reseller_enquiry',
+      entityId: id,
+      before: { state: before.state, note: before.note },
+      after: { state: followUp.state, note: followUp.note },
+    })
   })
 }
 

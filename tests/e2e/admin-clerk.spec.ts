@@ -67,3 +67,49 @@ test('the order and the customer pages call and write to the customer; the list 
   await expectAccessible(page)
   await shoot(page, 'admin-customer-contact', testInfo.project.name)
 })
+
+test("an enquiry's follow-up: a state and an internal note, kept and shown in the list; a long note said beside it", async ({
+  page,
+  request,
+}, testInfo) => {
+  // a phone of its own per run and width: the form refuses one already stored
+  const phone = `11${String(Date.now()).slice(-7)}${testInfo.project.name === 'mobile-390' ? 1 : 2}`
+  const fullname = `Revendedora ${phone}`
+  const sent = await request.post('/api/page', {
+    data: { fullname, email: 'revende@example.com', phone, comentary: 'Busco precios de mayorista' },
+  })
+  expect(sent.status(), await sent.text()).toBe(201)
+
+  await staffSignIn(page, VENTAS_EMAIL, undefined, '/admin/enquiries')
+  await page.getByRole('link', { name: fullname }).click()
+  await expect(page.getByRole('heading', { name: fullname, level: 1 })).toBeVisible()
+  await expect(page.getByText('Estado: Nueva')).toBeVisible()
+  await expect(page.getByRole('link', { name: `Escribir por WhatsApp al ${phone}` })).toHaveAttribute(
+    'href',
+    `https://wa.me/549${phone}?text=${encodeURIComponent('Hola Revendedora, te escribimos de TecnoHogar.')}`,
+  )
+
+  const form = page.getByRole('form', { name: 'Seguimiento de la consulta' })
+  await form.getByLabel('Estado').selectOption({ label: 'Respondida' })
+  await form.getByLabel('Nota interna (el revendedor no la ve)').fill('x'.repeat(1001))
+  await form.getByRole('button', { name: 'Guardar seguimiento' }).click()
+  await expect(form.getByLabel('Nota interna (el revendedor no la ve)')).toHaveAccessibleDescription(
+    'La nota admite hasta 1.000 caracteres.',
+  )
+  await expect(page.getByText('Estado: Nueva')).toBeVisible()
+
+  await form.getByLabel('Nota interna (el revendedor no la ve)').fill('Le mandé la lista 2 por WhatsApp.')
+  await form.getByRole('button', { name: 'Guardar seguimiento' }).click()
+  await expect(page.getByRole('status').filter({ hasText: 'Consulta en «Respondida». Nota guardada.' })).toBeVisible()
+  await expect(page.getByText('Estado: Respondida')).toBeVisible()
+  await expectFits(page, 'the enquiry page')
+  await expectAccessible(page)
+  await shoot(page, 'admin-enquiry-follow-up', testInfo.project.name)
+
+  await page.reload()
+  await expect(form.getByLabel('Nota interna (el revendedor no la ve)')).toHaveValue('Le mandé la lista 2 por WhatsApp.')
+  await expect(form.getByLabel('Estado')).toHaveValue('respondida')
+  await page.getByRole('link', { name: 'Consultas de revendedores' }).first().click()
+  const row = page.getByRole('row').filter({ hasText: fullname })
+  await expect(row).toContainText('Respondida')
+})

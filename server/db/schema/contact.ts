@@ -22,6 +22,10 @@ export const resellerEnquiries = pgTable(
     phone: bigint('phone', { mode: 'number' }).notNull(),
     comentary: text('comentary').notNull().default(''),
     view: integer('view').notNull().default(0),
+    /** where staff stand with it: domain/admin/enquiry-states.ts */
+    state: text('state').notNull().default('nueva'),
+    /** staff's note, never shown to the reseller */
+    note: text('note').notNull().default(''),
     createdAt: createdAt(),
   },
   // The same person sending the same phone twice is "already stored" (409).

@@ -1,0 +1,2 @@
+ALTER TABLE "reseller_enquiries" ADD COLUMN "state" text DEFAULT 'nueva' NOT NULL;--> statement-breakpoint
+ALTER TABLE "reseller_enquiries" ADD COLUMN "note" text DEFAULT '' NOT NULL;
