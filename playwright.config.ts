@@ -27,7 +27,15 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'mobile-390', use: { viewport: { width: 390, height: 844 }, isMobile: false, hasTouch: false } },
+    {
+      name: 'mobile-390',
+      // A test tagged @any-width checks what the width cannot change (HTTP answers and headers,
+      // e-mails, redirects, server rules, a page's meta, back-office data) or sets every width it
+      // checks itself: it runs once, at 1440 px, not twice for the same answer (README.md says
+      // when to tag).
+      grepInvert: /@any-width/,
+      use: { viewport: { width: 390, height: 844 }, isMobile: false, hasTouch: false },
+    },
     { name: 'desktop-1440', use: { viewport: { width: 1440, height: 900 } } },
   ],
   webServer: {

@@ -104,100 +104,104 @@ async function holdImportLock(testInfo: TestInfo): Promise<() => void> {
   return () => rmdirSync(lock)
 }
 
-test('a 10,000-row CSV: preview, apply with a progress bar, report, then undo', async ({ page, request }, testInfo) => {
-  test.skip(testInfo.project.name !== 'desktop-1440', 'the large import runs once, on the desktop project')
-  test.setTimeout(900_000)
-  const release = await holdImportLock(testInfo)
-  try {
-    // The catalogue as the store shows it once any earlier run's undo has reached its cache.
-    let catalogue: Product[] = []
-    await expect
-      .poll(async () => {
-        catalogue = (await (await request.get('/api/products')).json()) as Product[]
-        return catalogue.some((p) => p.sku.startsWith('E2E-IMP-'))
-      })
-      .toBe(false)
-    const runTag = `${testInfo.repeatEachIndex}${Date.now().toString(36)}`
-    const csv = excelCsv(catalogue, runTag)
-    const firstNew = `E2E-IMP-${runTag}-5`
-    await page.setViewportSize({ width: 1280, height: 900 })
-    await staffSignIn(page, ADMIN_EMAIL, undefined, '/admin/import')
-    await expect(page.getByRole('heading', { name: 'Importar catálogo', level: 1 })).toBeVisible()
-    await expectAccessible(page)
-    await shoot(page, 'import')
+test(
+  'a 10,000-row CSV: preview, apply with a progress bar, report, then undo',
+  { tag: '@any-width' },
+  async ({ page, request }, testInfo) => {
+    test.skip(testInfo.project.name !== 'desktop-1440', 'the large import runs once, on the desktop project')
+    test.setTimeout(900_000)
+    const release = await holdImportLock(testInfo)
+    try {
+      // The catalogue as the store shows it once any earlier run's undo has reached its cache.
+      let catalogue: Product[] = []
+      await expect
+        .poll(async () => {
+          catalogue = (await (await request.get('/api/products')).json()) as Product[]
+          return catalogue.some((p) => p.sku.startsWith('E2E-IMP-'))
+        })
+        .toBe(false)
+      const runTag = `${testInfo.repeatEachIndex}${Date.now().toString(36)}`
+      const csv = excelCsv(catalogue, runTag)
+      const firstNew = `E2E-IMP-${runTag}-5`
+      await page.setViewportSize({ width: 1280, height: 900 })
+      await staffSignIn(page, ADMIN_EMAIL, undefined, '/admin/import')
+      await expect(page.getByRole('heading', { name: 'Importar catálogo', level: 1 })).toBeVisible()
+      await expectAccessible(page)
+      await shoot(page, 'import')
 
-    await page.getByLabel(/Archivo CSV o JSON/).setInputFiles({
-      name: 'catalogo-excel.csv',
-      mimeType: 'text/csv',
-      // Excel's «CSV UTF-8»: with a BOM (Latin-1 files are in the integration tests).
-      buffer: Buffer.from(`\uFEFF${csv}`, 'utf8'),
-    })
-    await page.getByRole('button', { name: 'Revisar archivo' }).click()
-    await expect(page).toHaveURL(/\/admin\/import\/\d+$/, { timeout: 120_000 })
-    const figures = page.getByTestId('import-figures')
-    await expect(page.getByTestId('import-status')).toHaveText('Sin aplicar')
-    await expect(figures).toContainText('Se agregarán9.993')
-    await expect(figures).toContainText('Se actualizarán5')
-    await expect(figures).toContainText('Rechazadas2')
-    await expect(page.getByRole('region', { name: 'Motivo de cada fila rechazada' })).toContainText(
-      'price_list_1: no puede ser negativo',
-    )
-    await expect(page.getByRole('region', { name: 'Motivo de cada fila rechazada' })).toContainText(
-      'stock: debe ser un número entero',
-    )
-    await expect(page.getByRole('region', { name: 'Campos antes y después' })).toContainText(
-      `Ficha actualizada por importación ${runTag}`,
-    )
-    // Nothing is saved by the preview.
-    expect(await (await request.get(`/api/products?sku=${firstNew}`)).json()).toEqual([])
-    await expectAccessible(page)
-    await shoot(page, 'import-preview')
+      await page.getByLabel(/Archivo CSV o JSON/).setInputFiles({
+        name: 'catalogo-excel.csv',
+        mimeType: 'text/csv',
+        // Excel's «CSV UTF-8»: with a BOM (Latin-1 files are in the integration tests).
+        buffer: Buffer.from(`\uFEFF${csv}`, 'utf8'),
+      })
+      await page.getByRole('button', { name: 'Revisar archivo' }).click()
+      await expect(page).toHaveURL(/\/admin\/import\/\d+$/, { timeout: 120_000 })
+      const figures = page.getByTestId('import-figures')
+      await expect(page.getByTestId('import-status')).toHaveText('Sin aplicar')
+      await expect(figures).toContainText('Se agregarán9.993')
+      await expect(figures).toContainText('Se actualizarán5')
+      await expect(figures).toContainText('Rechazadas2')
+      await expect(page.getByRole('region', { name: 'Motivo de cada fila rechazada' })).toContainText(
+        'price_list_1: no puede ser negativo',
+      )
+      await expect(page.getByRole('region', { name: 'Motivo de cada fila rechazada' })).toContainText(
+        'stock: debe ser un número entero',
+      )
+      await expect(page.getByRole('region', { name: 'Campos antes y después' })).toContainText(
+        `Ficha actualizada por importación ${runTag}`,
+      )
+      // Nothing is saved by the preview.
+      expect(await (await request.get(`/api/products?sku=${firstNew}`)).json()).toEqual([])
+      await expectAccessible(page)
+      await shoot(page, 'import-preview')
 
-    await page.getByRole('button', { name: 'Aplicar importación' }).click()
-    const bar = page.getByRole('progressbar')
-    await expect(bar).toBeVisible()
-    await expect(page.getByText(/Aplicando: [\d.]+ de 9\.998 filas/)).toBeVisible()
-    await expectAccessible(page)
-    await shoot(page, 'import-progress')
-    await expect(page.getByTestId('import-status')).toHaveText('Aplicada', { timeout: 300_000 })
-    await expect(bar).toHaveCount(0)
-    await expect(page.getByText('Importación en curso.')).toHaveCount(0)
-    await expect(
-      page.getByText(/Importación aplicada: 9\.993 agregados, 5 actualizados, 0 sin cambios, 2 rechazadas/),
-    ).toBeVisible()
-    // The storefront has it, without a restart.
-    await expect
-      .poll(async () => ((await (await request.get(`/api/products?sku=${firstNew}`)).json()) as Product[]).length, {
-        timeout: 10_000,
-      })
-      .toBe(1)
-    await expectAccessible(page)
-    await shoot(page, 'import-report')
+      await page.getByRole('button', { name: 'Aplicar importación' }).click()
+      const bar = page.getByRole('progressbar')
+      await expect(bar).toBeVisible()
+      await expect(page.getByText(/Aplicando: [\d.]+ de 9\.998 filas/)).toBeVisible()
+      await expectAccessible(page)
+      await shoot(page, 'import-progress')
+      await expect(page.getByTestId('import-status')).toHaveText('Aplicada', { timeout: 300_000 })
+      await expect(bar).toHaveCount(0)
+      await expect(page.getByText('Importación en curso.')).toHaveCount(0)
+      await expect(
+        page.getByText(/Importación aplicada: 9\.993 agregados, 5 actualizados, 0 sin cambios, 2 rechazadas/),
+      ).toBeVisible()
+      // The storefront has it, without a restart.
+      await expect
+        .poll(async () => ((await (await request.get(`/api/products?sku=${firstNew}`)).json()) as Product[]).length, {
+          timeout: 10_000,
+        })
+        .toBe(1)
+      await expectAccessible(page)
+      await shoot(page, 'import-report')
 
-    await page.getByRole('button', { name: 'Deshacer importación' }).click()
-    const dialog = page.getByRole('dialog', { name: '¿Deshacer esta importación?' })
-    await expect(dialog).toBeVisible()
-    await expectAccessible(page)
-    await dialog.getByRole('button', { name: 'Deshacer' }).click()
-    await expect(page.getByTestId('import-status')).toHaveText('Deshecha', { timeout: 300_000 })
-    await expect(page.getByText('Importación deshecha: el catálogo volvió a como estaba antes de ella.')).toBeVisible()
-    await expect
-      .poll(async () => ((await (await request.get(`/api/products?sku=${firstNew}`)).json()) as Product[]).length, {
-        timeout: 10_000,
-      })
-      .toBe(0)
-    await expect
-      .poll(async () => {
-        const [first] = (await (
-          await request.get(`/api/products?sku=${encodeURIComponent(catalogue[0]!.sku)}`)
-        ).json()) as Product[]
-        return first?.specifications
-      })
-      .toBe(catalogue[0]!.specifications)
-  } finally {
-    release()
-  }
-})
+      await page.getByRole('button', { name: 'Deshacer importación' }).click()
+      const dialog = page.getByRole('dialog', { name: '¿Deshacer esta importación?' })
+      await expect(dialog).toBeVisible()
+      await expectAccessible(page)
+      await dialog.getByRole('button', { name: 'Deshacer' }).click()
+      await expect(page.getByTestId('import-status')).toHaveText('Deshecha', { timeout: 300_000 })
+      await expect(page.getByText('Importación deshecha: el catálogo volvió a como estaba antes de ella.')).toBeVisible()
+      await expect
+        .poll(async () => ((await (await request.get(`/api/products?sku=${firstNew}`)).json()) as Product[]).length, {
+          timeout: 10_000,
+        })
+        .toBe(0)
+      await expect
+        .poll(async () => {
+          const [first] = (await (
+            await request.get(`/api/products?sku=${encodeURIComponent(catalogue[0]!.sku)}`)
+          ).json()) as Product[]
+          return first?.specifications
+        })
+        .toBe(catalogue[0]!.specifications)
+    } finally {
+      release()
+    }
+  },
+)
 
 test('a file that is not a catalogue is refused next to the field, in Spanish', async ({ page }) => {
   await staffSignIn(page, ADMIN_EMAIL, undefined, '/admin/import')

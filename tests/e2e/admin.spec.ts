@@ -66,7 +66,7 @@ test.describe('back office', () => {
     }
   })
 
-  test('opening an enquiry marks it seen', async ({ page, request }) => {
+  test('opening an enquiry marks it seen', { tag: '@any-width' }, async ({ page, request }) => {
     const name = `Revendedor ${unique()}`
     const created = await request.post('/api/page', {
       data: {
@@ -92,7 +92,7 @@ test.describe('back office', () => {
     await expect(page.getByRole('row').filter({ hasText: name }).getByText('Nueva')).toHaveCount(0)
   })
 
-  test('subscribers download as CSV', async ({ page, request }) => {
+  test('subscribers download as CSV', { tag: '@any-width' }, async ({ page, request }) => {
     const email = `lista-${unique()}@example.com`
     expect((await request.post('/api/clients/addSubscriptor', { data: { email } })).status()).toBe(201)
     await staffSignIn(page, VENTAS_EMAIL, STAFF_PASSWORD, '/admin/subscribers')

@@ -87,7 +87,7 @@ test('every route change scrolls to the top', async ({ page }) => {
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
 })
 
-test('the listing shows 12 products from 1680 px and 15 from 2100 px', async ({ page }) => {
+test('the listing shows 12 products from 1680 px and 15 from 2100 px', { tag: '@any-width' }, async ({ page }) => {
   await page.setViewportSize({ width: 1700, height: 1000 })
   await page.goto('/search')
   await expect(page.locator('main article')).toHaveCount(12)
@@ -157,7 +157,7 @@ async function slidesInView(page: Page, name: string): Promise<number> {
   })
 }
 
-test('carousels show their items per view at each breakpoint', async ({ page }) => {
+test('carousels show their items per view at each breakpoint', { tag: '@any-width' }, async ({ page }) => {
   test.skip(page.viewportSize()!.width < 800, 'one project is enough: the test sets its own widths')
   await page.goto('/')
   const cases: [number, number, number, number][] = [
@@ -177,33 +177,37 @@ test('carousels show their items per view at each breakpoint', async ({ page }) 
   }
 })
 
-test('mobile banners below 830 px, desktop ones from 830 px, and only the shown shape is downloaded', async ({ context }) => {
-  const banners: { name: string; path: string }[] = await (await context.request.get('/api/page/getBanners')).json()
-  const shapeOf = (path: string) => banners.find((b) => b.path === path)?.name.toLowerCase()
-  for (const [width, shape, other] of [
-    [829, 'mobile', 'desktop'],
-    [830, 'desktop', 'mobile'],
-  ] as const) {
-    // A page per width: late requests of the previous one must not count.
-    const page = await context.newPage()
-    const requested: string[] = []
-    page.on('request', (request) => {
-      if (request.resourceType() === 'image') requested.push(new URL(request.url()).pathname)
-    })
-    await page.setViewportSize({ width, height: 900 })
-    await page.goto('/')
-    const shown = page.getByRole('region', { name: 'Promociones' }).filter({ visible: true })
-    await expect(shown).toHaveCount(1)
-    const img = shown.locator('img').first()
-    await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0)).toBe(true)
-    const current = new URL(await img.evaluate((el: HTMLImageElement) => el.currentSrc)).pathname
-    expect(shapeOf(current)).toContain(shape)
-    const bannerRequests = requested.filter((path) => shapeOf(path) !== undefined)
-    expect(bannerRequests.length).toBeGreaterThan(0)
-    expect(
-      bannerRequests.filter((path) => shapeOf(path)!.includes(other)),
-      `${other} banners fetched at ${width} px`,
-    ).toEqual([])
-    await page.close()
-  }
-})
+test(
+  'mobile banners below 830 px, desktop ones from 830 px, and only the shown shape is downloaded',
+  { tag: '@any-width' },
+  async ({ context }) => {
+    const banners: { name: string; path: string }[] = await (await context.request.get('/api/page/getBanners')).json()
+    const shapeOf = (path: string) => banners.find((b) => b.path === path)?.name.toLowerCase()
+    for (const [width, shape, other] of [
+      [829, 'mobile', 'desktop'],
+      [830, 'desktop', 'mobile'],
+    ] as const) {
+      // A page per width: late requests of the previous one must not count.
+      const page = await context.newPage()
+      const requested: string[] = []
+      page.on('request', (request) => {
+        if (request.resourceType() === 'image') requested.push(new URL(request.url()).pathname)
+      })
+      await page.setViewportSize({ width, height: 900 })
+      await page.goto('/')
+      const shown = page.getByRole('region', { name: 'Promociones' }).filter({ visible: true })
+      await expect(shown).toHaveCount(1)
+      const img = shown.locator('img').first()
+      await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0)).toBe(true)
+      const current = new URL(await img.evaluate((el: HTMLImageElement) => el.currentSrc)).pathname
+      expect(shapeOf(current)).toContain(shape)
+      const bannerRequests = requested.filter((path) => shapeOf(path) !== undefined)
+      expect(bannerRequests.length).toBeGreaterThan(0)
+      expect(
+        bannerRequests.filter((path) => shapeOf(path)!.includes(other)),
+        `${other} banners fetched at ${width} px`,
+      ).toEqual([])
+      await page.close()
+    }
+  },
+)

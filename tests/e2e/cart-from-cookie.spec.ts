@@ -90,7 +90,7 @@ test('with a cart, the cart screen lists the lines, and nothing moves while they
   ).toBeLessThanOrEqual(0.02)
 })
 
-test('the HTML is the same bytes with and without a cart', async ({ request }) => {
+test('the HTML is the same bytes with and without a cart', { tag: '@any-width' }, async ({ request }) => {
   const [a] = inStock
   const cookie = `cartProducts=${a!.sku}*1`
   for (const url of ['/', `/products/?product=${encodeURIComponent(a!.sku)}`, '/cart']) {

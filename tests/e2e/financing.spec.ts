@@ -111,40 +111,44 @@ for (const [sku, list, instalments] of [
   })
 }
 
-test('registration takes a CUIT and a VAT condition, with Spanish errors beside the field', async ({ page }) => {
-  const email = `cuit-${Date.now()}-${test.info().project.name}@example.com`
-  await page.goto('/login')
-  await page.getByRole('tab', { name: 'Crear cuenta' }).click()
-  const main = page.locator('main')
-  await main.getByLabel('Nombre completo').fill('Mayorista SRL')
-  await main.getByLabel('Nombre de usuario').fill(`may${Date.now()}`)
-  await main.getByLabel('DNI o CUIT/CUIL').fill('20-12345678-7')
-  await main.getByLabel('Condición frente al IVA').selectOption({ label: 'Responsable inscripto' })
-  await main.getByLabel('Teléfono').fill('1155550000')
-  await main.getByLabel('Dirección').fill('Av. Corrientes 1000')
-  await main.getByLabel('Localidad').fill('CABA')
-  await main.getByLabel('Código postal').fill('1043')
-  await main.getByLabel('Correo electrónico').fill(email)
-  await main.getByLabel('Contraseña', { exact: true }).fill('secreta1')
-  await main.getByLabel('Repetir contraseña').fill('secreta1')
-  const submit = page.getByRole('button', { name: 'Crear cuenta', exact: true }).last()
-  await submit.click()
-  const dni = main.getByLabel('DNI o CUIT/CUIL')
-  await expect(dni).toHaveAttribute('aria-invalid', 'true')
-  await expect(dni).toHaveAccessibleDescription(/El dígito verificador no corresponde a esta CUIT\/CUIL: revisá el número/)
+test(
+  'registration takes a CUIT and a VAT condition, with Spanish errors beside the field',
+  { tag: '@any-width' },
+  async ({ page }) => {
+    const email = `cuit-${Date.now()}-${test.info().project.name}@example.com`
+    await page.goto('/login')
+    await page.getByRole('tab', { name: 'Crear cuenta' }).click()
+    const main = page.locator('main')
+    await main.getByLabel('Nombre completo').fill('Mayorista SRL')
+    await main.getByLabel('Nombre de usuario').fill(`may${Date.now()}`)
+    await main.getByLabel('DNI o CUIT/CUIL').fill('20-12345678-7')
+    await main.getByLabel('Condición frente al IVA').selectOption({ label: 'Responsable inscripto' })
+    await main.getByLabel('Teléfono').fill('1155550000')
+    await main.getByLabel('Dirección').fill('Av. Corrientes 1000')
+    await main.getByLabel('Localidad').fill('CABA')
+    await main.getByLabel('Código postal').fill('1043')
+    await main.getByLabel('Correo electrónico').fill(email)
+    await main.getByLabel('Contraseña', { exact: true }).fill('secreta1')
+    await main.getByLabel('Repetir contraseña').fill('secreta1')
+    const submit = page.getByRole('button', { name: 'Crear cuenta', exact: true }).last()
+    await submit.click()
+    const dni = main.getByLabel('DNI o CUIT/CUIL')
+    await expect(dni).toHaveAttribute('aria-invalid', 'true')
+    await expect(dni).toHaveAccessibleDescription(/El dígito verificador no corresponde a esta CUIT\/CUIL: revisá el número/)
 
-  await dni.fill('30111222')
-  await submit.click()
-  await expect(dni).toHaveAccessibleDescription(/Para facturar como Responsable inscripto ingresá la CUIT/)
+    await dni.fill('30111222')
+    await submit.click()
+    await expect(dni).toHaveAccessibleDescription(/Para facturar como Responsable inscripto ingresá la CUIT/)
 
-  await dni.fill('20-12345678-6')
-  await submit.click()
-  // Password hashing (scrypt) takes seconds on a loaded machine: wait for the page, not a fixed time.
-  await expect(page).toHaveURL(/\/myaccount\/profile$/, { timeout: 30_000 })
-  const data = page.getByRole('region', { name: 'Datos personales' })
-  await expect(data.getByText('20-12345678-6')).toBeVisible()
-  await expect(data.getByText('Responsable inscripto')).toBeVisible()
-})
+    await dni.fill('20-12345678-6')
+    await submit.click()
+    // Password hashing (scrypt) takes seconds on a loaded machine: wait for the page, not a fixed time.
+    await expect(page).toHaveURL(/\/myaccount\/profile$/, { timeout: 30_000 })
+    const data = page.getByRole('region', { name: 'Datos personales' })
+    await expect(data.getByText('20-12345678-6')).toBeVisible()
+    await expect(data.getByText('Responsable inscripto')).toBeVisible()
+  },
+)
 
 test('the profile takes a CUIT and a condition; the history shows Factura A', async ({ page, request }) => {
   const customer = await registerCustomer(request)

@@ -74,15 +74,19 @@ test.describe('the footer on every page', () => {
     })
   }
 
-  test('carries the seller, the consumer-defence links, the badge, the terms and the privacy policy', async ({ page }) => {
-    await page.goto('/')
-    await expectSellerBlock(footer(page))
-    await expect(footer(page).getByRole('link', { name: 'Términos y condiciones' })).toHaveAttribute('href', '/others/terminos')
-    await expect(footer(page).getByRole('link', { name: 'Política de privacidad' }).first()).toHaveAttribute(
-      'href',
-      '/others/privacidad',
-    )
-  })
+  test(
+    'carries the seller, the consumer-defence links, the badge, the terms and the privacy policy',
+    { tag: '@any-width' },
+    async ({ page }) => {
+      await page.goto('/')
+      await expectSellerBlock(footer(page))
+      await expect(footer(page).getByRole('link', { name: 'Términos y condiciones' })).toHaveAttribute('href', '/others/terminos')
+      await expect(footer(page).getByRole('link', { name: 'Política de privacidad' }).first()).toHaveAttribute(
+        'href',
+        '/others/privacidad',
+      )
+    },
+  )
 
   test('the newsletter carries the personal data notice, readable on the dark band', async ({ page }) => {
     await page.goto('/')
@@ -127,7 +131,7 @@ test.describe('terms and privacy', () => {
     })
   }
 
-  test('the terms link to the withdrawal form and the privacy policy', async ({ page }) => {
+  test('the terms link to the withdrawal form and the privacy policy', { tag: '@any-width' }, async ({ page }) => {
     await page.goto('/others/terminos')
     const main = page.getByRole('main')
     await expect(main.getByRole('link', { name: LINK_LABEL })).toHaveAttribute('href', WITHDRAWAL)
@@ -148,7 +152,7 @@ test.describe('terms and privacy', () => {
 })
 
 test.describe('personal data notice on every form', () => {
-  test('register form (not the sign-in form)', async ({ page }) => {
+  test('register form (not the sign-in form)', { tag: '@any-width' }, async ({ page }) => {
     await page.goto('/login')
     const main = page.getByRole('main')
     await expect(main.getByTestId('personal-data-notice')).toHaveCount(0)
@@ -164,7 +168,7 @@ test.describe('personal data notice on every form', () => {
     { path: '/others/trabaja_con_nosotros', form: 'work-form-title' },
     { path: WITHDRAWAL, form: 'withdrawal-form-title' },
   ]) {
-    test(path, async ({ page }) => {
+    test(path, { tag: '@any-width' }, async ({ page }) => {
       await page.goto(path)
       await expectDataNotice(page.locator(`form[aria-labelledby="${form}"]`))
     })

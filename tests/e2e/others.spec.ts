@@ -61,12 +61,12 @@ test.describe('information pages', () => {
     }
   })
 
-  test('/others alone goes to about_us', async ({ page }) => {
+  test('/others alone goes to about_us', { tag: '@any-width' }, async ({ page }) => {
     await page.goto('/others')
     await expect(page).toHaveURL(/\/others\/about_us$/)
   })
 
-  test('the help centre gives the phone, the hours and asks for the invoice', async ({ page }) => {
+  test('the help centre gives the phone, the hours and asks for the invoice', { tag: '@any-width' }, async ({ page }) => {
     await page.goto('/others/centro_de_ayuda')
     const main = page.getByRole('main')
     await expect(main.getByRole('link', { name: store.phones.main.display })).toHaveAttribute('href', store.phones.main.tel)
@@ -76,27 +76,35 @@ test.describe('information pages', () => {
 })
 
 test.describe('shipping zones', () => {
-  test('lists the 56 localities in alphabetical order and tells other cities to get in touch', async ({ page }) => {
-    await page.goto('/shipments')
-    const items = page.getByTestId('shipping-localities').getByRole('listitem')
-    await expect(items).toHaveCount(56)
-    const names = (await items.allTextContents()).map((s) => s.trim())
-    const collator = new Intl.Collator('es', { sensitivity: 'base' })
-    expect(names).toEqual([...names].sort(collator.compare))
-    // drawn from the seller's shipping zones (server/shipping/): the 56 of the zones the store starts with
-    expect(new Set(names).size).toBe(56)
-    for (const name of ['Ciudad Autónoma de Buenos Aires', 'Avellaneda', 'Lanús', 'San Isidro', 'Morón', 'Tigre'])
-      expect(names).toContain(name)
-    await expect(page.getByText(/otras ciudades, comunicate con nosotros/)).toBeVisible()
-  })
+  test(
+    'lists the 56 localities in alphabetical order and tells other cities to get in touch',
+    { tag: '@any-width' },
+    async ({ page }) => {
+      await page.goto('/shipments')
+      const items = page.getByTestId('shipping-localities').getByRole('listitem')
+      await expect(items).toHaveCount(56)
+      const names = (await items.allTextContents()).map((s) => s.trim())
+      const collator = new Intl.Collator('es', { sensitivity: 'base' })
+      expect(names).toEqual([...names].sort(collator.compare))
+      // drawn from the seller's shipping zones (server/shipping/): the 56 of the zones the store starts with
+      expect(new Set(names).size).toBe(56)
+      for (const name of ['Ciudad Autónoma de Buenos Aires', 'Avellaneda', 'Lanús', 'San Isidro', 'Morón', 'Tigre'])
+        expect(names).toContain(name)
+      await expect(page.getByText(/otras ciudades, comunicate con nosotros/)).toBeVisible()
+    },
+  )
 })
 
 test.describe('branches', () => {
-  test('the server draws two 350 px map boxes, so nothing moves when the maps load', async ({ request }) => {
-    const html = await (await request.get('/others/sucursales')).text()
-    expect(html.match(/data-testid="branch-map"/g)).toHaveLength(2)
-    expect(html.match(/h-\[350px\]/g)?.length).toBeGreaterThanOrEqual(2)
-  })
+  test(
+    'the server draws two 350 px map boxes, so nothing moves when the maps load',
+    { tag: '@any-width' },
+    async ({ request }) => {
+      const html = await (await request.get('/others/sucursales')).text()
+      expect(html.match(/data-testid="branch-map"/g)).toHaveLength(2)
+      expect(html.match(/h-\[350px\]/g)?.length).toBeGreaterThanOrEqual(2)
+    },
+  )
 
   test('shows both branches with a 350 px map at zoom 16, one marker each, name, address, phone and e-mail', async ({ page }) => {
     const tiles: string[] = []
@@ -153,7 +161,7 @@ test.describe('resellers', () => {
     await expect(dialog(page)).toHaveCount(0, { timeout: 6000 })
   }
 
-  test('shows the channel, the mail and WhatsApp links', async ({ page }) => {
+  test('shows the channel, the mail and WhatsApp links', { tag: '@any-width' }, async ({ page }) => {
     await page.goto('/others/revendedores')
     const main = page.getByRole('main')
     for (const text of [
@@ -260,7 +268,7 @@ test.describe('resellers', () => {
 })
 
 test.describe('work with us', () => {
-  test('has every field and submitting sends nothing', async ({ page }) => {
+  test('has every field and submitting sends nothing', { tag: '@any-width' }, async ({ page }) => {
     await page.goto('/others/trabaja_con_nosotros')
     const form = page.getByRole('form', { name: 'Tus datos' })
     await expect(form.getByLabel('Nombre', { exact: true })).toHaveAttribute('type', 'text')
@@ -312,15 +320,19 @@ test.describe('error pages', () => {
     await expectAccessible(page)
   })
 
-  test('an unknown address answers 404 with the same page, and Back to Home goes to /', async ({ page }) => {
-    const response = await page.goto('/no/existe-esta-pagina')
-    expect(response?.status()).toBe(404)
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Página no encontrada')
-    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex')
-    const home = page.getByRole('main').getByRole('link', { name: 'Back to Home' })
-    await expect(home).toHaveAttribute('href', '/')
-    await home.click()
-    await expect(page).toHaveURL(/\/$/)
-    await expect(page).toHaveTitle(`Home | ${store.brandName}`)
-  })
+  test(
+    'an unknown address answers 404 with the same page, and Back to Home goes to /',
+    { tag: '@any-width' },
+    async ({ page }) => {
+      const response = await page.goto('/no/existe-esta-pagina')
+      expect(response?.status()).toBe(404)
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Página no encontrada')
+      await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex')
+      const home = page.getByRole('main').getByRole('link', { name: 'Back to Home' })
+      await expect(home).toHaveAttribute('href', '/')
+      await home.click()
+      await expect(page).toHaveURL(/\/$/)
+      await expect(page).toHaveTitle(`Home | ${store.brandName}`)
+    },
+  )
 })

@@ -21,28 +21,34 @@ const storedSession = (page: Page) => page.evaluate(() => [localStorage.getItem(
 
 const spoilToken = (page: Page) => page.evaluate(() => localStorage.setItem('token', 'token-que-ya-no-vale'))
 
-test('a session ended by a password change elsewhere: the account pages deny access and go to /login', async ({
-  page,
-  request,
-}) => {
-  const customer = await registerCustomer(request)
-  await signIn(page, customer)
-  await page.goto('/myaccount/profile')
-  await expect(page.locator('main').getByText('Ana Pérez')).toBeVisible()
+test(
+  'a session ended by a password change elsewhere: the account pages deny access and go to /login',
+  { tag: '@any-width' },
+  async ({ page, request }) => {
+    const customer = await registerCustomer(request)
+    await signIn(page, customer)
+    await page.goto('/myaccount/profile')
+    await expect(page.locator('main').getByText('Ana Pérez')).toBeVisible()
 
-  // Another device changes the password: every older session ends.
-  const change = await request.patch('/api/page/changeUserPassword', {
-    headers: { authorization: `Bearer ${customer.token}` },
-    data: { email: customer.email, actualPassword: 'secreta1', newPassword: 'otra-clave-1', confirmNewPassword: 'otra-clave-1' },
-  })
-  expect(change.status()).toBe(200)
+    // Another device changes the password: every older session ends.
+    const change = await request.patch('/api/page/changeUserPassword', {
+      headers: { authorization: `Bearer ${customer.token}` },
+      data: {
+        email: customer.email,
+        actualPassword: 'secreta1',
+        newPassword: 'otra-clave-1',
+        confirmNewPassword: 'otra-clave-1',
+      },
+    })
+    expect(change.status()).toBe(200)
 
-  await page.reload()
-  await expect(page.getByRole('heading', { name: 'Acceso denegado' })).toBeVisible()
-  await expect(page.getByText('Debes iniciar sesión para acceder a esta página.')).toBeVisible()
-  expect(await storedSession(page)).toEqual([null, null])
-  await expect(page).toHaveURL(/\/login$/, { timeout: 5000 })
-})
+    await page.reload()
+    await expect(page.getByRole('heading', { name: 'Acceso denegado' })).toBeVisible()
+    await expect(page.getByText('Debes iniciar sesión para acceder a esta página.')).toBeVisible()
+    expect(await storedSession(page)).toEqual([null, null])
+    await expect(page).toHaveURL(/\/login$/, { timeout: 5000 })
+  },
+)
 
 test('a bad token on the order history: access denied, not an error, then /login', async ({ page, request }) => {
   const customer = await registerCustomer(request)
@@ -161,29 +167,31 @@ window.google = { accounts: { id: {
 } } }
 `
 
-test("the Google button appears when Google's script finishes loading, even after leaving /login and coming back", async ({
-  page,
-}) => {
-  let release = () => {}
-  const released = new Promise<void>((resolve) => (release = resolve))
-  await page.route(GOOGLE_GSI_SRC, async (route) => {
-    await released
-    await route.fulfill({ contentType: 'text/javascript', body: GIS_STAND_IN })
-  })
-  await page.goto('/login', { waitUntil: 'domcontentloaded' })
-  await expect(page.locator('script[data-google-gsi]')).toHaveCount(1)
+test(
+  "the Google button appears when Google's script finishes loading, even after leaving /login and coming back",
+  { tag: '@any-width' },
+  async ({ page }) => {
+    let release = () => {}
+    const released = new Promise<void>((resolve) => (release = resolve))
+    await page.route(GOOGLE_GSI_SRC, async (route) => {
+      await released
+      await route.fulfill({ contentType: 'text/javascript', body: GIS_STAND_IN })
+    })
+    await page.goto('/login', { waitUntil: 'domcontentloaded' })
+    await expect(page.locator('script[data-google-gsi]')).toHaveCount(1)
 
-  // Leave and come back while the script is still loading: its tag is there, not yet run.
-  await page.getByRole('link', { name: /ir al inicio/ }).click()
-  await expect(page).toHaveURL(/\/$/)
-  await page.goBack({ waitUntil: 'commit' })
-  await expect(page).toHaveURL(/\/login$/)
-  await expect(page.getByTestId('google-sign-in')).toBeAttached()
+    // Leave and come back while the script is still loading: its tag is there, not yet run.
+    await page.getByRole('link', { name: /ir al inicio/ }).click()
+    await expect(page).toHaveURL(/\/$/)
+    await page.goBack({ waitUntil: 'commit' })
+    await expect(page).toHaveURL(/\/login$/)
+    await expect(page.getByTestId('google-sign-in')).toBeAttached()
 
-  release()
-  await expect(page.getByTestId('google-sign-in').getByRole('button', { name: 'Continuar con Google' })).toHaveCount(1)
-  expect(await page.evaluate(() => (window as unknown as { __gsiClientId?: string }).__gsiClientId)).toBe(
-    'e2e-client.apps.googleusercontent.com',
-  )
-  await expect(page.locator('script[data-google-gsi]')).toHaveCount(1)
-})
+    release()
+    await expect(page.getByTestId('google-sign-in').getByRole('button', { name: 'Continuar con Google' })).toHaveCount(1)
+    expect(await page.evaluate(() => (window as unknown as { __gsiClientId?: string }).__gsiClientId)).toBe(
+      'e2e-client.apps.googleusercontent.com',
+    )
+    await expect(page.locator('script[data-google-gsi]')).toHaveCount(1)
+  },
+)

@@ -96,7 +96,7 @@ test('a forgotten password: e-mail, link, new password, signed in; the old one a
   await expectAccessible(page)
 })
 
-test('an unknown address gets the same page, and no e-mail', async ({ page, request }, testInfo) => {
+test('an unknown address gets the same page, and no e-mail', { tag: '@any-width' }, async ({ page, request }, testInfo) => {
   const known = await registerCustomer(request)
   const unknown = `nadie-${testInfo.project.name}-${Date.now()}@example.com`
   const answers: string[] = []
@@ -119,49 +119,48 @@ test('an unknown address gets the same page, and no e-mail', async ({ page, requ
   await expect(page.getByText('Correo inválido')).toBeVisible()
 })
 
-test("an order placed in the browser: the shopper's receipt arrives with its lines and total", async ({
-  page,
-  context,
-  request,
-  baseURL,
-}) => {
-  const customer = await registerCustomer(request)
-  await signIn(page, customer)
-  const inStock = catalogue.filter((p) => p.stock >= 5 && p.price_list_2 > 0)
-  const [a, b] = [inStock[3]!, inStock[9]!]
-  await setCart(context, baseURL!, [
-    { sku: a.sku, quantity: 2 },
-    { sku: b.sku, quantity: 1 },
-  ])
-  await page.goto('/cart')
-  await expect(page.locator('main').getByLabel('Nombre completo')).toHaveValue('Ana Pérez')
-  await page.locator('main').getByLabel('Retiro en local').check()
-  await page.locator('main').getByLabel('Efectivo, transferencia o depósito').check()
-  await page.getByRole('button', { name: 'Generar pedido' }).click()
-  const confirmation = page.getByRole('dialog')
-  await expect(confirmation).toContainText('fue generado con éxito', { timeout: 15_000 })
-  const movement = /N° (\d{8})/.exec((await confirmation.textContent()) ?? '')![1]!
+test(
+  "an order placed in the browser: the shopper's receipt arrives with its lines and total",
+  { tag: '@any-width' },
+  async ({ page, context, request, baseURL }) => {
+    const customer = await registerCustomer(request)
+    await signIn(page, customer)
+    const inStock = catalogue.filter((p) => p.stock >= 5 && p.price_list_2 > 0)
+    const [a, b] = [inStock[3]!, inStock[9]!]
+    await setCart(context, baseURL!, [
+      { sku: a.sku, quantity: 2 },
+      { sku: b.sku, quantity: 1 },
+    ])
+    await page.goto('/cart')
+    await expect(page.locator('main').getByLabel('Nombre completo')).toHaveValue('Ana Pérez')
+    await page.locator('main').getByLabel('Retiro en local').check()
+    await page.locator('main').getByLabel('Efectivo, transferencia o depósito').check()
+    await page.getByRole('button', { name: 'Generar pedido' }).click()
+    const confirmation = page.getByRole('dialog')
+    await expect(confirmation).toContainText('fue generado con éxito', { timeout: 15_000 })
+    const movement = /N° (\d{8})/.exec((await confirmation.textContent()) ?? '')![1]!
 
-  const [receipt] = await mailsTo(customer.email, new RegExp(`^Recibimos tu pedido N° ${movement}$`))
-  const unitA = paymentListPrice(a, 2)
-  const unitB = paymentListPrice(b, 2)
-  const total = Math.round((unitA * 2 + unitB) * 100) / 100
-  for (const part of [receipt!.text, receipt!.html]) {
-    expect(part).toContain(movement)
-    expect(part).toContain(formatPrice(unitA))
-    expect(part).toContain(formatPrice(Math.round(unitA * 200) / 100))
-    expect(part).toContain(formatPrice(unitB))
-    expect(part).toContain(formatPrice(total))
-    expect(part).toContain('Total (3 unidades)')
-    expect(part).toContain('Efectivo, transferencia o depósito')
-    expect(part).toContain('Retiro en local')
-    expect(part).toContain('Precio sin impuestos nacionales')
-  }
-  // names as the shopper reads them: without the EAN
-  expect(receipt!.text).toContain(`${stripEan(a.name).replace(/\s+/g, ' ').trim()} (SKU ${a.sku}): 2 x ${formatPrice(unitA)}`)
-  expect(receipt!.text).toContain(`${stripEan(b.name).replace(/\s+/g, ' ').trim()} (SKU ${b.sku}): 1 x ${formatPrice(unitB)}`)
-  expect(readMessages().filter((m) => m.to.includes(customer.email) && m.subject.includes(movement))).toHaveLength(1)
-})
+    const [receipt] = await mailsTo(customer.email, new RegExp(`^Recibimos tu pedido N° ${movement}$`))
+    const unitA = paymentListPrice(a, 2)
+    const unitB = paymentListPrice(b, 2)
+    const total = Math.round((unitA * 2 + unitB) * 100) / 100
+    for (const part of [receipt!.text, receipt!.html]) {
+      expect(part).toContain(movement)
+      expect(part).toContain(formatPrice(unitA))
+      expect(part).toContain(formatPrice(Math.round(unitA * 200) / 100))
+      expect(part).toContain(formatPrice(unitB))
+      expect(part).toContain(formatPrice(total))
+      expect(part).toContain('Total (3 unidades)')
+      expect(part).toContain('Efectivo, transferencia o depósito')
+      expect(part).toContain('Retiro en local')
+      expect(part).toContain('Precio sin impuestos nacionales')
+    }
+    // names as the shopper reads them: without the EAN
+    expect(receipt!.text).toContain(`${stripEan(a.name).replace(/\s+/g, ' ').trim()} (SKU ${a.sku}): 2 x ${formatPrice(unitA)}`)
+    expect(receipt!.text).toContain(`${stripEan(b.name).replace(/\s+/g, ' ').trim()} (SKU ${b.sku}): 1 x ${formatPrice(unitB)}`)
+    expect(readMessages().filter((m) => m.to.includes(customer.email) && m.subject.includes(movement))).toHaveLength(1)
+  },
+)
 
 test('a state change with notification: the e-mail arrives and Mis pedidos shows the timeline', async ({
   page,

@@ -49,7 +49,7 @@ test.describe('home', () => {
     else await expect(button).toBeVisible()
   })
 
-  test('the footer carries the note, hours, links and copyright', async ({ page }) => {
+  test('the footer carries the note, hours, links and copyright', { tag: '@any-width' }, async ({ page }) => {
     await page.goto('/')
     const footer = page.locator('footer')
     await expect(
@@ -230,7 +230,7 @@ test.describe('listing', () => {
     await expect(page).toHaveURL(/\/search$/)
   })
 
-  test('sends one page of products, not the catalogue', async ({ page }) => {
+  test('sends one page of products, not the catalogue', { tag: '@any-width' }, async ({ page }) => {
     const html = await (await page.request.get('/search')).text()
     expect((html.match(/<article/g) ?? []).length).toBe(9)
     expect(html.length).toBeLessThan(200_000)
@@ -407,7 +407,7 @@ test.describe('product page', () => {
     await expect(page.getByText('Este articulo no posee preguntas frecuentes.')).toBeVisible()
   })
 
-  test('counts a view when opened', async ({ page, request }, testInfo) => {
+  test('counts a view when opened', { tag: '@any-width' }, async ({ page, request }, testInfo) => {
     // A repeat view of a product from one address is not counted (view-limiter.ts), and every
     // project and repeat browses from 127.0.0.1: each opens a product of its own.
     const own = 2 * testInfo.repeatEachIndex + (testInfo.project.name.startsWith('desktop') ? 1 : 0)
@@ -424,7 +424,7 @@ test.describe('product page', () => {
       .toBeGreaterThan(product.week_views)
   })
 
-  test('an unknown sku goes to /error', async ({ page }) => {
+  test('an unknown sku goes to /error', { tag: '@any-width' }, async ({ page }) => {
     await page.goto('/products/?product=NO-EXISTE')
     await expect(page).toHaveURL(/\/error$/)
     await expect(page.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/')
@@ -484,7 +484,7 @@ test.describe('newsletter', () => {
 })
 
 test.describe('search engines', () => {
-  test('sitemap lists products and categories; robots points to it', async ({ request }) => {
+  test('sitemap lists products and categories; robots points to it', { tag: '@any-width' }, async ({ request }) => {
     const sitemap = await (await request.get('/sitemap.xml')).text()
     expect(sitemap).toContain('<urlset')
     expect(sitemap).toContain(`/products/?product=${encodeURIComponent(catalogue[0]!.sku)}`)
@@ -494,7 +494,7 @@ test.describe('search engines', () => {
     expect(robots).toMatch(/Sitemap: http.*\/sitemap\.xml/)
   })
 
-  test('every public page has a description and a canonical link', async ({ page }) => {
+  test('every public page has a description and a canonical link', { tag: '@any-width' }, async ({ page }) => {
     for (const path of ['/', '/search', `/products/?product=${encodeURIComponent(catalogue[0]!.sku)}`]) {
       const html = await (await page.request.get(path)).text()
       expect(html, path).toMatch(/<meta name="description" content="[^"]{20,}"/)
