@@ -70,7 +70,7 @@ export default function Enquiry({ loaderData: e }: Route.ComponentProps) {
         {seen ? (
           <span className="rounded-full bg-gray-100 px-2 py-0.5 text-xs font-semibold text-gray-700">Leída</span>
         ) : (
-          <span className="rounded-full bg-accent px-2 py-0.5 text-xs font-bold text-gray-900">Nueva</span>
+          <span className="rounded-full bg-accent px-2 py-0.5 text-xs font-bold text-gray-900">Sin leer</span>
         )}
         <span className="rounded-full bg-blue-50 px-2 py-0.5 text-xs font-semibold text-brand-dark">
           {`Estado: ${enquiryStateLabel(e.state)}`}

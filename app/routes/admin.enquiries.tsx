@@ -32,7 +32,7 @@ export default function Enquiries({ loaderData: { query, rows, total } }: Route.
               <tr key={e.id} className={unseen ? 'bg-amber-50' : undefined}>
                 <td className={cell}>
                   {unseen ? (
-                    <span className="rounded-full bg-accent px-2 py-0.5 text-xs font-bold text-gray-900">Nueva</span>
+                    <span className="rounded-full bg-accent px-2 py-0.5 text-xs font-bold text-gray-900">Sin leer</span>
                   ) : (
                     <span className="sr-only">Leída</span>
                   )}

@@ -79,7 +79,7 @@ test.describe('back office', () => {
     expect(created.status()).toBe(201)
     await staffSignIn(page, VENTAS_EMAIL, STAFF_PASSWORD, '/admin/enquiries')
     const row = page.getByRole('row').filter({ hasText: name })
-    await expect(row.getByText('Nueva')).toBeVisible()
+    await expect(row.getByText('Sin leer')).toBeVisible()
     await row.getByRole('link', { name }).click()
     await expect(page.getByRole('heading', { name, level: 1 })).toBeVisible()
     await expect(page.getByText('Quiero revender')).toBeVisible()
@@ -89,7 +89,7 @@ test.describe('back office', () => {
       .getByRole('navigation', { name: 'Ruta de navegación' })
       .getByRole('link', { name: 'Consultas de revendedores' })
       .click()
-    await expect(page.getByRole('row').filter({ hasText: name }).getByText('Nueva')).toHaveCount(0)
+    await expect(page.getByRole('row').filter({ hasText: name }).getByText('Sin leer')).toHaveCount(0)
   })
 
   test('subscribers download as CSV', { tag: '@any-width' }, async ({ page, request }) => {
