@@ -26,6 +26,7 @@ import { stockAlertRoutes } from './shopper-lists/stock-alert-routes.ts'
 import { favouritesRoutes } from './shopper-lists/favourites-routes.ts'
 import { shippingRoutes } from './shipping/shipping-routes.ts'
 import { adminShippingRoutes } from './shipping/admin-shipping-routes.ts'
+import { adminStockRoutes } from './stock/admin-stock-routes.ts'
 import { paymentRoutes } from './payments/payment-routes.ts'
 import { adminPaymentRoutes } from './payments/admin-payment-routes.ts'
 import { httpTimeoutOptions, limitConnectionsPerClient } from './shared/connection-limits.ts'
@@ -148,6 +149,7 @@ export async function buildApp({ services, logger, requestLogLevel }: AppOptions
     adminHomeRoutes,
     adminShippingRoutes,
     adminPaymentRoutes,
+    adminStockRoutes,
   ]
   await app.register(adminRoutes<Services>(adminFeatures), { services })
   return app

@@ -30,6 +30,7 @@ import { tokenService, type TokenService } from './accounts/token-service.ts'
 import { STOCK_ALERT_RATE_LIMITS, stockAlertService, type StockAlertService } from './shopper-lists/stock-alert-service.ts'
 import { favouritesService, type FavouritesService } from './shopper-lists/favourites-service.ts'
 import { shippingService, type ShippingService } from './shipping/shipping-service.ts'
+import { stockService, type StockService } from './stock/stock-service.ts'
 import { adminShippingService, type AdminShippingService } from './shipping/admin-shipping-service.ts'
 import { storeCalendar } from './shipping/shipping-calendar.ts'
 import { adminPaymentService, type AdminPaymentService } from './payments/admin-payment-service.ts'
@@ -87,6 +88,8 @@ export interface Services {
   shipping: ShippingService
   /** the back office's Envíos: the zones, audited (admin-shipping-service.ts) */
   adminShipping: AdminShippingService
+  /** the stock's movements and the setting "los pedidos descuentan stock" (server/stock/) */
+  stock: StockService
   /** paying orders: Mercado Pago Checkout Pro, its webhook and return, Mis pedidos' payment blocks, transfer receipts (server/payments/payment-service.ts) */
   payments: PaymentService
   /** asks Mercado Pago about orders still waiting on a payment; expires long waits (payment-reconciliation.ts) */
@@ -119,9 +122,11 @@ export function createOrderServices(
   env: Env,
   database: Database,
   files: FileStore = createFileStore(env, database),
+  /** the server's catalogue cache drop (the command line has none: the version moves for the store) */
+  onCatalogueChange?: () => void,
 ): OrderServices {
   const origin = emailOrigin(env)
-  const orderStates = orderStateService({ database, origin })
+  const orderStates = orderStateService({ database, origin, ...(onCatalogueChange ? { onCatalogueChange } : {}) })
   const adminOrders = adminOrdersService({ database, files, origin, staffEmails: env.STAFF_EMAILS, orderStates })
   return { orderStates, adminOrders }
 }
@@ -137,8 +142,9 @@ export function createServices(env: Env, database: Database, options: ServicesOp
   const linkSecret = deriveLinkSecret(jwtSecret)
   const files = createFileStore(env, database)
   const origin = emailOrigin(env)
-  const { orderStates, adminOrders } = createOrderServices(env, database, files)
   const catalogue = catalogueService(database, { viewsPerMinute: env.VIEWS_PER_MINUTE })
+  const onCatalogueChange = () => catalogue.cache.invalidate()
+  const { orderStates, adminOrders } = createOrderServices(env, database, files, onCatalogueChange)
   const shipping = shippingService({ database, cache: catalogue.cache, calendar: storeCalendar })
   const mercadoPago = mercadoPagoOf(env)
   const paymentLog = options.log ? { log: options.log } : {}
@@ -150,7 +156,7 @@ export function createServices(env: Env, database: Database, options: ServicesOp
     tokens,
     linkSecret,
     accounts: accountService({ database, tokens, env }),
-    orders: orderService({ database, env, linkSecret, files, origin, shipping }),
+    orders: orderService({ database, env, linkSecret, files, origin, shipping, onCatalogueChange }),
     adminOrders,
     files,
     orderStates,
@@ -172,7 +178,7 @@ export function createServices(env: Env, database: Database, options: ServicesOp
     admin: adminService(database),
     adminContacts: adminContactsService(database),
     adminOutbox: adminOutboxService(database),
-    adminProducts: adminProductsService({ database, files, onCatalogueChange: () => catalogue.cache.invalidate() }),
+    adminProducts: adminProductsService({ database, files, onCatalogueChange }),
     homeContent: homeContentService({ database, files, catalogue }),
     stockAlerts: stockAlertService({
       database,
@@ -182,6 +188,7 @@ export function createServices(env: Env, database: Database, options: ServicesOp
     favourites: favouritesService(database),
     shipping,
     adminShipping: adminShippingService({ database, cache: catalogue.cache }),
+    stock: stockService({ database }),
     payments: paymentService({ database, env, mercadoPago, files, origin, ...paymentLog }),
     paymentReconciliation: reconciliation({ database, mercadoPago, origin, ...paymentLog }),
     adminPayments: adminPaymentService({ database, mercadoPago, files, origin }),

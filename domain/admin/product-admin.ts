@@ -190,6 +190,8 @@ export type ProductForm = z.infer<typeof productFormSchema>
 export const productSaveSchema = z.object({
   product: productFormSchema,
   loadedAt: z.iso.datetime({ offset: true, error: 'Fecha de carga inválida.' }).optional(),
+  /** why the stock changed, when it did (checked by the save: domain/stock-movements.ts) */
+  stockReason: z.string({ error: 'El motivo del cambio de stock debe ser un texto.' }).max(2000).optional(),
 })
 
 export const productHiddenSchema = z.object({

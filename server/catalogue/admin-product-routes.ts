@@ -60,12 +60,10 @@ export const adminProductRoutes = adminRoutePlugin<{ adminProducts: AdminProduct
       '/api/admin/products/:id',
       { ...withHtml, schema: { params: idParams, body: jsonObject(productSaveSchema) } },
       async (request) => {
-        const { changed } = await adminProducts.update(
-          actorOf(request),
-          request.params.id,
-          request.body.product,
-          request.body.loadedAt,
-        )
+        const { changed } = await adminProducts.update(actorOf(request), request.params.id, request.body.product, {
+          loadedAt: request.body.loadedAt,
+          stockReason: request.body.stockReason,
+        })
         const product = await adminProducts.product(request.params.id)
         return { message: changed ? PRODUCT_MESSAGES.saved : PRODUCT_MESSAGES.unchanged, updatedAt: product.updated_at }
       },

@@ -25,6 +25,8 @@ import { adminProductsRepository, type AdminProductsRepository, type StaffProduc
 import { validateProductFields } from './import/catalogue-row-validation.ts'
 import { cleanProduct } from './catalogue-writer.ts'
 import { checkImageDimensions } from '../files/image-dimensions.ts'
+import { cleanStockReason, STOCK_MESSAGES } from '#domain/stock-movements.ts'
+import { describeStockChanges } from '../stock/stock-movement-context.ts'
 
 export const inputOf = ({ id: _id, hidden: _hidden, updated_at: _updated, ...input }: StaffProduct): ProductInput => input
 
@@ -165,14 +167,30 @@ async function addProductImage(
   return { url, product: await product(id) }
 }
 
+export interface ProductUpdateOptions {
+  /** when the page loaded the product */
+  loadedAt?: string | undefined
+  /** why the stock changed, when it did (the manual adjustment's reason) */
+  stockReason?: string | undefined
+}
+
+/** The reason of a manual stock change, checked beside its field; the trigger records it (decision 048). */
+async function describeAdjustment(tx: Executor, actor: AuditActor, stockReason: string | undefined): Promise<void> {
+  const reason = cleanStockReason(stockReason)
+  if (reason === null) throw new FieldsError(PRODUCT_MESSAGES.invalid, { stock_reason: STOCK_MESSAGES.reasonTooLong })
+  if (!reason) throw new FieldsError(PRODUCT_MESSAGES.invalid, { stock_reason: STOCK_MESSAGES.reasonRequired })
+  await describeStockChanges(tx, { kind: 'adjustment', note: reason, actor: actor.label })
+}
+
 export interface AdminProductWrites {
   /** A new product, hidden or not; its views start at zero. */
   create(actor: AuditActor, form: ProductForm, hidden?: boolean): Promise<number>
   /**
    * Saves the page's fields over the product. The views counter is the store's, not the
-   * form's; a product changed by someone else since `loadedAt` is not overwritten.
+   * form's; a product changed by someone else since `loadedAt` is not overwritten. A change of
+   * the stock needs its reason (`stockReason`), kept in the stock's history.
    */
-  update(actor: AuditActor, id: number, form: ProductForm, loadedAt?: string): Promise<{ changed: boolean }>
+  update(actor: AuditActor, id: number, form: ProductForm, options?: ProductUpdateOptions): Promise<{ changed: boolean }>
   setHidden(actor: AuditActor, id: number, hidden: boolean): Promise<void>
   /**
    * The list's quick edit: every row checked by the import's rules first; one wrong value
@@ -204,7 +222,13 @@ export function adminProductWrites(deps: AdminProductWriteDeps): AdminProductWri
       })
     },
 
-    async update(actor: AuditActor, id: number, form: ProductForm, loadedAt?: string): Promise<{ changed: boolean }> {
+    async update(
+      actor: AuditActor,
+      id: number,
+      form: ProductForm,
+      options: ProductUpdateOptions = {},
+    ): Promise<{ changed: boolean }> {
+      const { loadedAt, stockReason } = options
       const current = await product(id)
       const input = checked(form, { week_views: current.week_views })
       let changed = false
@@ -215,6 +239,7 @@ export function adminProductWrites(deps: AdminProductWriteDeps): AdminProductWri
         if (input.sku !== before.sku) await checkSkuFree(tx, input.sku, id)
         const diff = changes(inputOf(before), { ...input, week_views: before.week_views })
         if (Object.keys(diff.after).length === 0) return
+        if (input.stock !== before.stock) await describeAdjustment(tx, actor, stockReason)
         changed = true
         await adminProductsRepository(tx).update(id, { ...input, week_views: before.week_views })
         await auditRepository(tx).record(actor, { action: 'product.updated', entity: 'product', entityId: before.sku, ...diff })
@@ -243,6 +268,7 @@ export function adminProductWrites(deps: AdminProductWriteDeps): AdminProductWri
         const repository = adminProductsRepository(tx)
         const { errors, plans } = await quickEditPlans(repository, rows)
         if (Object.keys(errors).length) throw new FieldsError(PRODUCT_MESSAGES.quickInvalid, { rows: errors })
+        await describeStockChanges(tx, { kind: 'adjustment', note: STOCK_MESSAGES.quickEditReason, actor: actor.label })
         for (const { before, after } of plans) {
           const diff = changes(inputOf(before), after)
           if (Object.keys(diff.after).length === 0) continue

@@ -11,6 +11,7 @@ import { enqueueEmail } from '../mail/outbox-repository.ts'
 import { renderOrderEmail } from './order-email.ts'
 import { staffEmailDataOf } from './order-admin-email.ts'
 import { ordersRepository } from './orders-repository.ts'
+import { stockMovementsRepository } from '../stock/stock-movements-repository.ts'
 
 export interface StaffEmailDeps {
   database: Database
@@ -30,7 +31,8 @@ export async function resendStaffEmail(
     const order = await repo.byMovement(movement)
     if (!order) throw new NotFoundError(ORDER_MESSAGES.noSuchOrder(movement))
     const lines = (await repo.linesOf([order.id])).get(order.id) ?? []
-    const mail = renderOrderEmail(staffEmailDataOf(order, lines), origin)
+    const stockTaken = await stockMovementsRepository(tx).orderTookStock(order.id)
+    const mail = renderOrderEmail({ ...staffEmailDataOf(order, lines), stockTaken }, origin)
     const emailId = await enqueueEmail(tx, { kind: 'order-staff', recipients: [...staffEmails], ...mail })
     await auditRepository(tx).record(actor, {
       action: 'order.staff-email',

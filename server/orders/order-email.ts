@@ -18,6 +18,7 @@ import type { Billing, OrderDelivery } from '#domain/order-payload.ts'
 import { invoiceLabel, VAT_CONDITION_LABELS } from '#domain/vat-condition.ts'
 import { fromCents, toCents } from '#domain/money.ts'
 import { shippingCost, type OrderShipping } from '#domain/shipping/order-shipping.ts'
+import { STAFF_EMAIL_STOCK_NOTE } from '#domain/stock-movements.ts'
 import { shippingLine, shippingRows } from '#domain/shipping/shipping-rows.ts'
 import { dataTable, escapeHtml, oneLine, type DataTableStyle } from '../mail/email-html.ts'
 
@@ -44,6 +45,8 @@ export interface OrderEmailData {
   financing?: PlanView | null
   /** the shipping the server quoted (its cost is in `total`); absent for orders placed before shipping zones */
   shipping?: OrderShipping | null | undefined
+  /** whether the order took its units from the stock (decision 048); absent: it did not */
+  stockTaken?: boolean
 }
 
 /** The branches and hours a pick-up's rows name (config/store-identity.ts). */
@@ -163,6 +166,7 @@ export function renderOrderEmail(data: OrderEmailData, origin: string): Rendered
   const invoiceA = data.billing?.invoiceType === 'A'
   const date = formatOrderDate(data.date)
   const units = data.lines.reduce((n, l) => n + l.quantity, 0)
+  const stockNote = data.stockTaken ? STAFF_EMAIL_STOCK_NOTE.taken : STAFF_EMAIL_STOCK_NOTE.notTaken
 
   const lineRows = data.lines
     .map(
@@ -207,7 +211,7 @@ export function renderOrderEmail(data: OrderEmailData, origin: string): Rendered
       ),
     ) +
     `<p style="margin:24px 0 0;font-size:13px;color:${C.muted};">Precios de la lista elegida según la base de datos al momento del pedido. ` +
-    `El stock no se descontó: confirmar disponibilidad y contactar al cliente por WhatsApp dentro del horario de atención.</p>` +
+    `${escapeHtml(stockNote)}</p>` +
     `</div></body></html>`
 
   const text = [
@@ -235,7 +239,7 @@ export function renderOrderEmail(data: OrderEmailData, origin: string): Rendered
     `Total a cobrar: ${formatPrice(data.total)}`,
     ...financingRows(data.financing).map(([k, v]) => `${k}: ${v}`),
     '',
-    'El stock no se descontó: confirmar disponibilidad y contactar al cliente por WhatsApp dentro del horario de atención.',
+    stockNote,
     '',
   ].join('\n')
 

@@ -9,9 +9,11 @@
  * chosen payment list, and the total is added in cents. Staff recipients come from
  * STAFF_EMAILS; a `mails` list in the request is ignored.
  *
- * Stock is NOT decremented: the seller confirms availability with the customer by phone or
- * WhatsApp, and the catalogue's stock is overwritten by every import from the seller's
- * systems. An order asking for more than the listed stock is refused (409).
+ * Stock follows the orders (decision 048): the lines' products are locked, checked and their
+ * units taken in the order's transaction, so of two orders for the last unit the second waits
+ * and is refused (409). A seller whose stock comes from their own system through imports turns
+ * that off (server/stock/stock-settings.ts): then the stock is only checked, and the staff
+ * e-mail says it was not taken.
  */
 import type { Env } from '#config/env.server.ts'
 import { store } from '#config/store.ts'
@@ -36,6 +38,9 @@ import type { Database, Executor } from '../db/database.ts'
 import { isUniqueViolation } from '../db/postgres-errors.ts'
 import { ConflictError, ForbiddenError, InvalidError, UnauthorizedError } from '../shared/errors.ts'
 import { productsRepository } from '../catalogue/products-repository.ts'
+import { bumpCatalogueVersion } from '../catalogue/catalogue-writer.ts'
+import { lockProductsBySku, takeOrderStock } from '../stock/order-stock.ts'
+import { stockFollowsOrders } from '../stock/stock-settings.ts'
 import { enqueueEmail } from '../mail/outbox-repository.ts'
 import { renderOrderEmail, type OrderEmailLine } from './order-email.ts'
 import { renderReceiptEmail } from './emails/receipt-email.ts'
@@ -62,6 +67,8 @@ export interface PlacingDeps {
   origin: string
   /** quotes the order's shipping */
   shipping: ShippingQuoter
+  /** this instance forgets its catalogue caches at once, when an order moved a product's stock label */
+  onCatalogueChange?: () => void
 }
 
 /** One order being placed: whose, what, and the key that makes a retry answer the same order. */
@@ -117,9 +124,13 @@ async function checkCustomer(tx: Executor, p: Placement, ordersPerHour: number):
 /** Each line at the database's price for the chosen list; a gone product, short stock or no price refuses the order. */
 async function priceLines(tx: Executor, { lines, paymentList }: OrderRequest): Promise<PricedLine[]> {
   const found = new Map((await productsRepository(tx).bySkus(lines.map((l) => l.sku))).map((p) => [p.sku, p]))
-  return lines.map(({ sku, quantity }) => {
+  // the same product on two lines counts once against its stock
+  const wanted = new Map<string, number>()
+  for (const { sku, quantity } of lines) wanted.set(sku, (wanted.get(sku) ?? 0) + quantity)
+  return lines.map(({ sku, quantity: lineQuantity }) => {
     const product = found.get(sku)
     if (!product) throw new ConflictError(`El producto ${sku} ya no está disponible. Quítelo del carrito para continuar.`)
+    const quantity = wanted.get(sku) ?? lineQuantity
     if (quantity > product.stock) {
       throw new ConflictError(
         product.stock > 0
@@ -132,9 +143,9 @@ async function priceLines(tx: Executor, { lines, paymentList }: OrderRequest): P
     return {
       sku,
       name: product.name,
-      quantity,
+      quantity: lineQuantity,
       unitCents,
-      subtotalCents: lineTotalCents(product, quantity, paymentList),
+      subtotalCents: lineTotalCents(product, lineQuantity, paymentList),
       product,
     }
   })
@@ -233,6 +244,7 @@ async function enqueueStaffEmail(
   p: Placement,
   lines: PricedLine[],
   o: InsertedOrder,
+  stockTaken: boolean,
 ) {
   const { delivery, identity } = p.request
   const mail = renderOrderEmail(
@@ -247,6 +259,7 @@ async function enqueueStaffEmail(
       billing: identity,
       financing: o.financing,
       shipping: o.shipping,
+      stockTaken,
     },
     origin,
   )
@@ -279,13 +292,33 @@ async function enqueueReceipt(tx: Executor, origin: string, p: Placement, lines:
   await enqueueEmail(tx, { kind: 'order-receipt', recipients: [p.email], ...receipt })
 }
 
-function placeOnce({ database, env, origin }: PlacingDeps, p: Placement, shipping: OrderShipping): Promise<PlaceResult> {
-  return database.db.transaction(async (tx) => {
+/** Takes the order's units; when a product's label on the storefront moves, the catalogue's version moves too. */
+async function takeStock(tx: Executor, order: OrderRow, lines: PricedLine[]): Promise<boolean> {
+  const taken = lines.map((l) => ({ productId: l.product.id, quantity: l.quantity }))
+  const labelMoved = await takeOrderStock(tx, order.id, taken, ORDER_STATE_ACTORS.store)
+  if (labelMoved) await bumpCatalogueVersion(tx)
+  return labelMoved
+}
+
+async function placeOnce(
+  { database, env, origin, onCatalogueChange }: PlacingDeps,
+  p: Placement,
+  shipping: OrderShipping,
+): Promise<PlaceResult> {
+  let labelMoved = false
+  const result = await database.db.transaction(async (tx) => {
     const existing = await checkCustomer(tx, p, env.ORDERS_PER_HOUR)
     if (existing) return { ...placedOf(existing), replayed: true }
+    const follows = await stockFollowsOrders(tx)
+    if (follows)
+      await lockProductsBySku(
+        tx,
+        p.request.lines.map((l) => l.sku),
+      )
     const lines = await priceLines(tx, p.request)
     const inserted = await numberAndInsert(tx, p, lines, shipping)
-    await enqueueStaffEmail(tx, origin, env.STAFF_EMAILS, p, lines, inserted)
+    if (follows) labelMoved = await takeStock(tx, inserted.order, lines)
+    await enqueueStaffEmail(tx, origin, env.STAFF_EMAILS, p, lines, inserted, follows)
     await recordFirstState(tx, inserted.order)
     await enqueueReceipt(tx, origin, p, lines, inserted)
     return {
@@ -295,6 +328,8 @@ function placeOnce({ database, env, origin }: PlacingDeps, p: Placement, shippin
       replayed: false,
     }
   })
+  if (labelMoved) onCatalogueChange?.()
+  return result
 }
 
 /** The payment option the request names; InvalidError for one the store does not offer. */

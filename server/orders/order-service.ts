@@ -61,9 +61,12 @@ export interface OrderServiceDeps {
   origin: string
   /** quotes an order's shipping (server/shipping/) */
   shipping: ShippingQuoter
+  /** this instance forgets its catalogue caches at once (an order moved a product's stock label) */
+  onCatalogueChange?: () => void
 }
 
-export function orderService({ database, env, linkSecret, files, origin, shipping }: OrderServiceDeps): OrderService {
+export function orderService(deps: OrderServiceDeps): OrderService {
+  const { database, linkSecret, files } = deps
   const db = database.db
   const links = invoiceLinks(linkSecret)
 
@@ -75,7 +78,7 @@ export function orderService({ database, env, linkSecret, files, origin, shippin
       if (!session.email.trim()) throw new UnauthorizedError(ORDER_MESSAGES.sessionExpired)
       const option = paymentOptionOf(request)
       const placement = { userId: session.userId, email: session.email.trim(), request, option, idempotencyKey }
-      return placeOrder({ database, env, origin, shipping }, placement)
+      return placeOrder(deps, placement)
     },
 
     async clientOrders(session) {

@@ -15,6 +15,9 @@ import { auditRepository, type AuditActor } from '../admin/audit-repository.ts'
 import { orderStatesRepository, type LockedOrder, type OrderKey, type OrderStateRow } from './order-states-repository.ts'
 import { enqueueEmail } from '../mail/outbox-repository.ts'
 import { renderOrderStateEmail } from './emails/order-state-email.ts'
+import { stockEffectOfStateChange } from '#domain/stock-movements.ts'
+import { bumpCatalogueVersion } from '../catalogue/catalogue-writer.ts'
+import { giveBackOrderStock, takeOrderStockAgain } from '../stock/order-stock.ts'
 
 /** The order, by its id or by its number (`{ movement: 42 }`), and what to set on it. */
 export type OrderStateChange = OrderKey & {
@@ -70,6 +73,8 @@ export interface OrderStateServiceDeps {
   database: Database
   /** the store's public origin for the e-mail's links (email-origin.ts) */
   origin: string
+  /** this instance forgets its catalogue caches at once, when a cancellation moved a product's stock label */
+  onCatalogueChange?: () => void
 }
 
 export const entryOf = (row: OrderStateRow): OrderStateEntry => ({
@@ -130,13 +135,27 @@ function auditStateChange(tx: Executor, actor: AuditActor, change: OrderStateCha
   })
 }
 
+/**
+ * "Cancelado" gives the order's units back; out of it, they are taken again (or the change is
+ * refused when they are gone). Nothing happens for an order that never took stock.
+ */
+async function followStock(tx: Executor, order: LockedOrder, state: string, actor: string): Promise<boolean> {
+  const effect = stockEffectOfStateChange(order.orderState, state)
+  if (effect === 'none') return false
+  const labelMoved =
+    effect === 'give-back' ? await giveBackOrderStock(tx, order.id, actor) : await takeOrderStockAgain(tx, order.id, actor)
+  if (labelMoved) await bumpCatalogueVersion(tx)
+  return labelMoved
+}
+
 async function changeState(
-  { database, origin }: OrderStateServiceDeps,
+  { database, origin, onCatalogueChange }: OrderStateServiceDeps,
   input: OrderStateChange,
   auditAs: AuditActor | undefined,
 ): Promise<OrderStateChangeResult> {
   if (!isWellFormed(input)) throw notFound(input)
-  return database.db.transaction(async (tx) => {
+  let labelMoved = false
+  const result = await database.db.transaction(async (tx) => {
     // The one read of the order: locked, so a parallel change waits for this one.
     const order = await orderStatesRepository(tx).lockOrder(input)
     if (!order) throw notFound(input)
@@ -153,10 +172,13 @@ async function changeState(
     if (!isStateChangeWorthRecording(order.orderState, change)) {
       return { ...base, recorded: false, entry: null, emailId: null, notifiedEmail: '' }
     }
+    labelMoved = await followStock(tx, order, change.state, change.actor)
     const result = { ...base, recorded: true, ...(await record(tx, order, change, origin)) }
     if (auditAs) await auditStateChange(tx, auditAs, result)
     return result
   })
+  if (labelMoved) onCatalogueChange?.()
+  return result
 }
 
 export function orderStateService(deps: OrderStateServiceDeps): OrderStateService {

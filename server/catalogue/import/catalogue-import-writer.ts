@@ -28,6 +28,8 @@ import {
 import { PRODUCT_COLUMNS } from './catalogue-columns.ts'
 import { keepMissingColumns, type RejectedRow } from './catalogue-import.ts'
 import { bumpCatalogueVersion } from '../catalogue-writer.ts'
+import { STOCK_IMPORT_NOTES } from '#domain/stock-movements.ts'
+import { describeStockChanges } from '../../stock/stock-movement-context.ts'
 
 /** The fields of a product as a plain record of the changed ones. */
 function fieldsOf(changes: readonly FieldChange[], side: 'before' | 'after'): Partial<Record<ProductField, unknown>> {
@@ -118,6 +120,7 @@ async function applyBatch(ctx: WriterContext, run: HeldRun, careful = false): Pr
       const rows = await txRepo.pendingRows(id, ctx.batchRows)
       if (rows.length === 0) return { count: 0, beat: run.beat }
       const existing = await lockedProductsOf(txRepo, rows)
+      await describeStockChanges(tx, { kind: 'import', note: STOCK_IMPORT_NOTES.imported(id) })
       const outcomes: OutcomeUpdate[] = []
       const rejected: RejectedRow[] = []
       const additions: ProductInput[] = []
@@ -176,6 +179,7 @@ async function undoBatch(ctx: WriterContext, run: HeldRun, afterPosition: number
     const rows = await txRepo.writtenRows(id, afterPosition, ctx.batchRows)
     if (rows.length === 0) return { last: null, beat: run.beat }
     const existing = await lockedProductsOf(txRepo, rows)
+    await describeStockChanges(tx, { kind: 'import', note: STOCK_IMPORT_NOTES.undone(id) })
     const removals: string[] = []
     const restores: ProductInput[] = []
     const outcomes: OutcomeUpdate[] = []

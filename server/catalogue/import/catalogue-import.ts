@@ -16,6 +16,8 @@ import { PRODUCT_COLUMNS, type ProductColumn } from './catalogue-columns.ts'
 import { UnreadableRow, type RowWord } from './catalogue-files.ts'
 import { textOf, validateRow } from './catalogue-row-validation.ts'
 import { bumpCatalogueVersion, cleanProduct } from '../catalogue-writer.ts'
+import { STOCK_IMPORT_NOTES } from '#domain/stock-movements.ts'
+import { describeStockChanges } from '../../stock/stock-movement-context.ts'
 
 export interface RejectedRow {
   row: number
@@ -113,6 +115,7 @@ export async function importProducts(
 
   try {
     await database.db.transaction(async (tx) => {
+      await describeStockChanges(tx, { kind: 'import', note: STOCK_IMPORT_NOTES.commandLine })
       const check = rowChecker(report.rowWord)
       for (const [index, row] of rows.entries()) {
         // PGlite answers within the same turn of the event loop, so a long import would never
