@@ -3,7 +3,8 @@
  * field of the API's product, checked on the server by the import's own rules and shown next
  * to its field; the shopper's price block previewed as the prices are typed; the HTML fields
  * with a preview of what the store will show; images uploaded (checked to be images) and put in
- * order; hidden from the store or shown again. Leaving with unsaved changes asks first, and
+ * order; hidden from the store or shown again; the stock's movements beside it, and a change of
+ * stock asks for its reason. Leaving with unsaved changes asks first, and
  * "Deshacer cambios" brings back what was loaded.
  */
 import { Link, data } from 'react-router'
@@ -16,6 +17,7 @@ import { ProductHeadingActions } from '../components/admin/product/product-headi
 import { ProductHtmlCard } from '../components/admin/product/product-html-card.tsx'
 import { ProductImagesCard } from '../components/admin/product/product-images-card.tsx'
 import { ProductPreviewCard } from '../components/admin/product/product-preview-card.tsx'
+import { ProductStockHistoryCard } from '../components/admin/product/product-stock-history-card.tsx'
 import { ProductSaveBar } from '../components/admin/product/product-save-bar.tsx'
 import { useProductEditor } from '../components/admin/product/use-product-editor.ts'
 import { formatDateTime } from '../lib/admin-format.ts'
@@ -31,17 +33,19 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   requireStaff(context)
   const { adminProducts } = context.services
   const labels = await adminProducts.labels()
-  if (params.id === 'new') return { product: null, labels }
+  if (params.id === 'new') return { product: null, labels, movements: [] }
   const id = idParams.safeParse({ id: params.id })
   if (!id.success) throw data(null, { status: 404 })
+  let product
   try {
-    return { product: await adminProducts.product(id.data.id), labels }
+    product = await adminProducts.product(id.data.id)
   } catch {
     throw data(null, { status: 404 })
   }
+  return { product, labels, movements: await context.services.stock.history(id.data.id) }
 }
 
-export default function ProductPage({ loaderData: { product, labels } }: Route.ComponentProps) {
+export default function ProductPage({ loaderData: { product, labels, movements } }: Route.ComponentProps) {
   const hydrated = useHydrated()
   const editor = useProductEditor(product)
   const { form, set, errors, notice, busy, dirty } = editor
@@ -65,7 +69,7 @@ export default function ProductPage({ loaderData: { product, labels } }: Route.C
       {notice ? <Notice kind={notice.ok ? 'ok' : 'error'}>{notice.text}</Notice> : null}
       <form onSubmit={(event) => void editor.save(event)} noValidate aria-label={title} className="grid gap-6">
         <div className="grid gap-6 xl:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
-          <ProductDataCard form={form} errors={errors} labels={labels} set={set} />
+          <ProductDataCard form={form} errors={errors} labels={labels} set={set} stock={editor.stock} />
           <div className="grid content-start gap-4">
             <ProductPreviewCard form={form} />
             {product ? (
@@ -73,6 +77,7 @@ export default function ProductPage({ loaderData: { product, labels } }: Route.C
                 Última modificación: {formatDateTime(product.updated_at)} · {product.week_views} visitas esta semana
               </p>
             ) : null}
+            {product ? <ProductStockHistoryCard movements={movements} /> : null}
           </div>
         </div>
 

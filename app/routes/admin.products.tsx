@@ -2,7 +2,8 @@
  * Productos: the whole catalogue, hidden products included, 25 a page on the server, searched
  * as the store searches (every word, accents and case ignored), filtered by category, brand,
  * stock band, visibility, missing image or description, and sorted. The list price and the
- * stock of many rows are edited in place and saved at once (all or nothing), with an undo.
+ * stock of many rows are edited in place and saved at once (all or nothing), with an undo. Above
+ * it, the store's setting "Los pedidos descuentan stock".
  */
 import { Plus, Undo2 } from '../components/icons.tsx'
 import { Link } from 'react-router'
@@ -19,6 +20,7 @@ import { UnsavedDialog } from '../components/admin/unsaved-dialog.tsx'
 import { ProductListFilters } from '../components/admin/product/product-list-filters.tsx'
 import { ProductListSaveBar } from '../components/admin/product/product-list-save-bar.tsx'
 import { ProductListTable } from '../components/admin/product/product-list-table.tsx'
+import { StockSetting } from '../components/admin/product/stock-setting.tsx'
 import { useProductListEdits } from '../components/admin/product/use-product-list-edits.ts'
 import { adminFilteredListLoader } from '../lib/admin-list.server.ts'
 import { useHydrated } from '../lib/use-hydrated.ts'
@@ -29,15 +31,16 @@ export function meta() {
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   return adminFilteredListLoader({ request, context }, productListQueryFrom, async (query) => {
-    const [list, labels] = await Promise.all([
+    const [list, labels, stock] = await Promise.all([
       context.services.adminProducts.list(query),
       context.services.adminProducts.labels(),
+      context.services.stock.settings(),
     ])
-    return { labels, ...list }
+    return { labels, stockFollowsOrders: stock.followsOrders, ...list }
   })
 }
 
-export default function Products({ loaderData: { query, labels, rows, total, capped } }: Route.ComponentProps) {
+export default function Products({ loaderData: { query, labels, rows, total, capped, stockFollowsOrders } }: Route.ComponentProps) {
   const hydrated = useHydrated()
   const list = useProductListEdits(rows)
   const { notice, undo, busy, changed } = list
@@ -49,6 +52,7 @@ export default function Products({ loaderData: { query, labels, rows, total, cap
           <Plus aria-hidden className="size-4" /> Nuevo producto
         </Link>
       </PageHeading>
+      <StockSetting followsOrders={stockFollowsOrders} hydrated={hydrated} />
       {query.invalid ? <Notice kind="error">{query.invalid} Se muestran todos los productos.</Notice> : null}
       <ProductListFilters query={query} labels={labels} />
       {notice ? (

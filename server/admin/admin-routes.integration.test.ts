@@ -131,6 +131,9 @@ const ENDPOINTS: { method: InjectOptions['method']; url: string; page: AdminPage
   { method: 'POST', url: '/api/admin/shipping/zones', page: 'shipping', body: SHIPPING_ZONE, write: true },
   { method: 'PUT', url: '/api/admin/shipping/zones/1', page: 'shipping', body: SHIPPING_ZONE, write: true },
   { method: 'DELETE', url: '/api/admin/shipping/zones/1', page: 'shipping', write: true },
+  { method: 'GET', url: '/api/admin/products/1/stock-movements', page: 'products', write: false },
+  { method: 'GET', url: '/api/admin/stock/settings', page: 'products', write: false },
+  { method: 'PUT', url: '/api/admin/stock/settings', page: 'products', body: { followsOrders: true }, write: true },
 ]
 
 /** A concrete address for each page of the table (a detail page where the list has one). */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { store } from '#config/store.ts'
+import { STAFF_EMAIL_STOCK_NOTE } from '#domain/stock-movements.ts'
 import { escapeHtml } from '../mail/email-html.ts'
 import { formatOrderDate, renderOrderEmail, type OrderEmailData } from './order-email.ts'
 
@@ -130,6 +131,16 @@ describe('renderOrderEmail', () => {
     expect(plain.text).toContain('DNI: 30.111.222')
     expect(plain.text).toContain('Comprobante: Factura B')
     expect(plain.text).not.toContain('Factura A')
+  })
+
+  it('says whether the order took its units from the stock (decision 048)', () => {
+    const taken = renderOrderEmail({ ...base, stockTaken: true }, ORIGIN)
+    expect(taken.text).toContain(STAFF_EMAIL_STOCK_NOTE.taken)
+    expect(taken.html).toContain(escapeHtml(STAFF_EMAIL_STOCK_NOTE.taken))
+    expect(taken.text).not.toContain('El stock no se descontó')
+    const notTaken = renderOrderEmail(base, ORIGIN)
+    expect(notTaken.text).toContain(STAFF_EMAIL_STOCK_NOTE.notTaken)
+    expect(notTaken.html).toContain('El stock no se descontó')
   })
 
   it('describes a store pick-up with the pick-up hours', () => {

@@ -124,13 +124,10 @@ async function checkCustomer(tx: Executor, p: Placement, ordersPerHour: number):
 /** Each line at the database's price for the chosen list; a gone product, short stock or no price refuses the order. */
 async function priceLines(tx: Executor, { lines, paymentList }: OrderRequest): Promise<PricedLine[]> {
   const found = new Map((await productsRepository(tx).bySkus(lines.map((l) => l.sku))).map((p) => [p.sku, p]))
-  // the same product on two lines counts once against its stock
-  const wanted = new Map<string, number>()
-  for (const { sku, quantity } of lines) wanted.set(sku, (wanted.get(sku) ?? 0) + quantity)
-  return lines.map(({ sku, quantity: lineQuantity }) => {
+  // one line per sku: toOrderRequest merged a product named twice (domain/order-payload.ts)
+  return lines.map(({ sku, quantity }) => {
     const product = found.get(sku)
     if (!product) throw new ConflictError(`El producto ${sku} ya no está disponible. Quítelo del carrito para continuar.`)
-    const quantity = wanted.get(sku) ?? lineQuantity
     if (quantity > product.stock) {
       throw new ConflictError(
         product.stock > 0
@@ -143,9 +140,9 @@ async function priceLines(tx: Executor, { lines, paymentList }: OrderRequest): P
     return {
       sku,
       name: product.name,
-      quantity: lineQuantity,
+      quantity,
       unitCents,
-      subtotalCents: lineTotalCents(product, lineQuantity, paymentList),
+      subtotalCents: lineTotalCents(product, quantity, paymentList),
       product,
     }
   })

@@ -14,6 +14,7 @@ import { importProducts } from '#server/catalogue/import/catalogue-import.ts'
 import { createTestStore, databaseKinds, type TestStore } from '#tests/setup/test-store.ts'
 import { addSignedStaff, type SignedStaff } from '#tests/setup/staff-sign-in.ts'
 import { testProduct } from '#tests/setup/test-product.ts'
+import { sqlRows } from '#tests/setup/sql-rows.ts'
 
 const LAST_UNIT = 'STK-LAST'
 const PLENTY = 'STK-PLENTY'
@@ -109,8 +110,8 @@ describe.each(databaseKinds)('stock that follows the orders on %s', (kind) => {
       )
     }
     expect(await stockOf(LAST_UNIT)).toBe(0)
-    const [{ n }] = await store.database.db.select({ n: sql<number>`count(*)::int` }).from(orders)
-    expect(n).toBe(1)
+    const [counted] = await store.database.db.select({ n: sql<number>`count(*)::int` }).from(orders)
+    expect(counted!.n).toBe(1)
     const moves = await history(LAST_UNIT)
     expect(moves).toEqual([
       expect.objectContaining({ kind: 'order', label: 'Pedido', delta: -1, stock_after: 0, actor: ORDER_STATE_ACTORS.store }),
@@ -158,11 +159,8 @@ describe.each(databaseKinds)('stock that follows the orders on %s', (kind) => {
     const short = await setState(movement, 'En preparación')
     expect(short.statusCode).toBe(409)
     expect(short.json().message).toBe(STOCK_MESSAGES.takeAgainShort('Tostadora pocas', 1, 0))
-    const [{ state }] = await store.database.db
-      .select({ state: orders.orderState })
-      .from(orders)
-      .where(eq(orders.movement, movement))
-    expect(state).toBe('cancelada')
+    const [kept] = await store.database.db.select({ state: orders.orderState }).from(orders).where(eq(orders.movement, movement))
+    expect(kept!.state).toBe('cancelada')
     expect(await stockOf(PLENTY)).toBe(before)
 
     await store.database.db.update(products).set({ stock: 3 }).where(eq(products.sku, FEW))
@@ -240,8 +238,8 @@ describe.each(databaseKinds)('stock that follows the orders on %s', (kind) => {
     expect((await order(await customer(), [[PLENTY, stock + 1]])).statusCode).toBe(409)
 
     await admin('PUT', '/api/admin/stock/settings', { followsOrders: true })
-    const audit = await store.database.db.execute(sql`select action from audit_log where action = 'stock.settings'`)
-    expect(('rows' in audit ? audit.rows : audit).length).toBe(2)
+    const audit = await sqlRows(store.database.db, sql`select action from audit_log where action = 'stock.settings'`)
+    expect(audit).toHaveLength(2)
   })
 
   it("records an import's changes as such, and shows nothing to a role without Productos", async () => {

@@ -5,7 +5,7 @@
  */
 import type { Page } from '@playwright/test'
 import { envSchema } from '#config/env.server.ts'
-import { NO_MORE_STOCK_MESSAGE, NO_MORE_STOCK_NEW_LINE_MESSAGE } from '#domain/cart.ts'
+import { NO_MORE_STOCK_MESSAGE } from '#domain/cart.ts'
 import { LINE_UNAVAILABLE_LABEL, ORDER_ERROR_TITLE, UNAVAILABLE_LINES_MESSAGE } from '#domain/checkout.ts'
 import { ORDER_MESSAGES } from '#domain/order-messages.ts'
 import type { Product } from '#domain/product.ts'
@@ -140,19 +140,17 @@ test('the toast closes 4 s after it opens, even when the cart and the drawer cha
   await expect(toast).toBeHidden()
 })
 
-test("the stock dialogs: 'mas' for a new line over the stock, 'más' for a line already in the cart", async ({ page }) => {
+test("a product without stock offers a disabled 'Sin stock' button; past the stock of one that has some, the 'más' dialog", async ({
+  page,
+}) => {
   const none = catalogue.find((p) => p.stock === 0)!
   await page.goto(productHref(none.sku))
   const buy = page.getByTestId('product-buy')
-  // The stock stays visible; the buttons work and answer with the dialog.
+  // Nothing to buy: one disabled button says so where the two buying ones would be (issue 32).
   await expect(page.locator('main').getByText('Stock: Sin stock').first()).toBeVisible()
-  await buy.getByRole('button', { name: 'AGREGAR AL CARRITO' }).click()
-  await expectAlert(page, 'Atención', NO_MORE_STOCK_NEW_LINE_MESSAGE, 'info')
-  await closeAlert(page)
-  await buy.getByRole('button', { name: 'REALIZAR PEDIDO' }).click()
-  await expectAlert(page, 'Atención', NO_MORE_STOCK_NEW_LINE_MESSAGE, 'info')
-  await closeAlert(page)
-  await expect(page).toHaveURL(/\/products\//)
+  await expect(buy.getByRole('button', { name: 'Sin stock' })).toBeDisabled()
+  await expect(buy.getByRole('button', { name: 'AGREGAR AL CARRITO' })).toHaveCount(0)
+  await expect(buy.getByRole('button', { name: 'REALIZAR PEDIDO' })).toHaveCount(0)
   await expect(page.getByTestId('cart-count')).toHaveText('0')
 
   const lastUnit = catalogue.find((p) => p.stock === 1)!

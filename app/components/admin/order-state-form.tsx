@@ -4,6 +4,7 @@
  * before it is sent; the server's answer is shown as it comes.
  */
 import { ORDER_STATE_LIMITS } from '#domain/order-state.ts'
+import { CANCELLED_ORDER_STATE, isCancelledState } from '#domain/stock-movements.ts'
 import { useHydrated } from '../../lib/use-hydrated.ts'
 import { FieldError } from '../forms/field-error.tsx'
 import { buttonPrimary } from './admin-ui.tsx'
@@ -42,12 +43,13 @@ export function OrderStateForm({
           className={`${field} ${errors.state ? 'ring-red-500' : 'ring-gray-300'}`}
         />
         <datalist id="order-states-in-use">
-          {states.map((s) => (
+          {(states.some(isCancelledState) ? states : [...states, CANCELLED_ORDER_STATE]).map((s) => (
             <option key={s} value={s} />
           ))}
         </datalist>
         <p id="order-state-new-hint" className="mt-1 text-xs text-gray-600">
-          Texto libre: elija uno de los estados en uso o escriba otro. El cliente lo ve en Mis pedidos.
+          Texto libre: elija uno de los estados en uso o escriba otro. El cliente lo ve en Mis pedidos. «Cancelado» devuelve las
+          unidades del pedido al stock.
         </p>
         <FieldError id="order-state-new-error" message={errors.state} />
       </div>

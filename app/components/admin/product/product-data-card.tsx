@@ -1,5 +1,6 @@
 /** The product's "Datos" and "Precios": its text fields (category and brand offered from the catalogue's), stock, line and prices. */
 import { PRODUCT_FIELD_LABELS } from '#domain/admin/product-admin.ts'
+import { STOCK_REASON_MAX } from '#domain/stock-movements.ts'
 import { AdminField } from '../admin-field.tsx'
 import { Card } from '../admin-ui.tsx'
 import { PRICE_FIELDS, TEXT_FIELDS, type ProductFormState } from './product-form-state.ts'
@@ -12,11 +13,14 @@ export function ProductDataCard({
   errors,
   labels,
   set,
+  stock,
 }: {
   form: ProductFormState
   errors: ProductErrors
   labels: { categories: string[]; brands: string[] }
   set: <K extends keyof ProductFormState>(key: K, value: ProductFormState[K]) => void
+  /** an existing product's stock changed: the reason the save asks for */
+  stock?: { changed: boolean; reason: string; setReason: (reason: string) => void }
 }) {
   /** A text input's props: its value, label and error by the field's name. */
   const fieldProps = (field: TypedField) => ({
@@ -40,6 +44,19 @@ export function ProductDataCard({
           />
         ))}
         <AdminField {...fieldProps('stock')} inputMode="numeric" />
+        {stock?.changed ? (
+          <AdminField
+            formId="product"
+            name="stock_reason"
+            label="Motivo del cambio de stock"
+            placeholder="Recuento, rotura, devolución…"
+            maxLength={STOCK_REASON_MAX}
+            error={errors.stock_reason}
+            value={stock.reason}
+            onValue={stock.setReason}
+            autoComplete="off"
+          />
+        ) : null}
         <label className="inline-flex items-center gap-2 text-sm font-semibold text-gray-800 sm:col-span-2">
           <input
             type="checkbox"

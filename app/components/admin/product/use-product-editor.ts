@@ -13,7 +13,8 @@ import { useUnsavedWarning } from '../../../lib/use-unsaved-warning.ts'
 import { productFormOf, productPayloadOf, type FormProduct, type ProductFormState } from './product-form-state.ts'
 import type { UploadedImage } from './use-image-upload.ts'
 
-export type ProductErrors = Partial<Record<ProductField, string>>
+/** A field's error by its name; `stock_reason` is the reason a stock change needs (decision 048). */
+export type ProductErrors = Partial<Record<ProductField | 'stock_reason', string>>
 
 export interface EditedProduct extends FormProduct {
   id: number
@@ -32,6 +33,9 @@ export function useProductEditor(product: EditedProduct | null) {
   const [errors, setErrors] = useState<ProductErrors>({})
   const [notice, setNotice] = useState<{ ok: boolean; text: string } | null>(null)
   const [busy, setBusy] = useState(false)
+  const [stockReason, setStockReason] = useState('')
+  // an existing product's stock typed differently from what was saved: the save asks why
+  const stockChanged = product !== null && form.stock.trim() !== saved.stock.trim()
   const dirty = JSON.stringify(form) !== JSON.stringify(saved)
   const { blocker, allowNextNavigation } = useUnsavedWarning(dirty)
 
@@ -48,7 +52,7 @@ export function useProductEditor(product: EditedProduct | null) {
   async function save(event: React.FormEvent) {
     event.preventDefault()
     setBusy(true)
-    const body = { product: productPayloadOf(form), ...(product ? { loadedAt } : {}) }
+    const body = { product: productPayloadOf(form), ...(product ? { loadedAt } : {}), ...(stockChanged ? { stockReason } : {}) }
     const result = product
       ? await adminApi(`/api/admin/products/${product.id}`, { method: 'PUT', body, csrf: staff.csrf })
       : await adminApi('/api/admin/products', { method: 'POST', body, csrf: staff.csrf })
@@ -62,6 +66,7 @@ export function useProductEditor(product: EditedProduct | null) {
     }
     setErrors({})
     setSaved(form)
+    setStockReason('')
     if (typeof result.data?.updatedAt === 'string') setLoadedAt(result.data.updatedAt)
     if (!product && typeof result.data?.id === 'number') {
       allowNextNavigation()
@@ -95,8 +100,10 @@ export function useProductEditor(product: EditedProduct | null) {
 
   function undo() {
     setForm(saved)
+    setStockReason('')
     setErrors({})
   }
 
-  return { form, set, errors, notice, busy, setBusy, dirty, blocker, save, toggleHidden, uploaded, undo }
+  const stock = { changed: stockChanged, reason: stockReason, setReason: setStockReason }
+  return { form, set, errors, notice, busy, setBusy, dirty, blocker, save, toggleHidden, uploaded, undo, stock }
 }
