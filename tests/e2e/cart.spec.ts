@@ -142,7 +142,7 @@ test('the toast closes 4 s after it opens, even when the cart and the drawer cha
 
 test("a product without stock offers a disabled 'Sin stock' button; past the stock of one that has some, the 'más' dialog", async ({
   page,
-}) => {
+}, testInfo) => {
   const none = catalogue.find((p) => p.stock === 0)!
   await page.goto(productHref(none.sku))
   const buy = page.getByTestId('product-buy')
@@ -152,6 +152,10 @@ test("a product without stock offers a disabled 'Sin stock' button; past the sto
   await expect(buy.getByRole('button', { name: 'AGREGAR AL CARRITO' })).toHaveCount(0)
   await expect(buy.getByRole('button', { name: 'REALIZAR PEDIDO' })).toHaveCount(0)
   await expect(page.getByTestId('cart-count')).toHaveText('0')
+  if (process.env.E2E_SCREENSHOTS === '1') {
+    const width = testInfo.project.name === 'mobile-390' ? '390' : '1440'
+    await page.screenshot({ path: `docs/screenshots/product-out-of-stock-${width}.png` })
+  }
 
   const lastUnit = catalogue.find((p) => p.stock === 1)!
   await page.goto(productHref(lastUnit.sku))
