@@ -18,6 +18,7 @@ import { ProductHtmlCard } from '../components/admin/product/product-html-card.t
 import { ProductImagesCard } from '../components/admin/product/product-images-card.tsx'
 import { ProductPreviewCard } from '../components/admin/product/product-preview-card.tsx'
 import { ProductStockHistoryCard } from '../components/admin/product/product-stock-history-card.tsx'
+import { PriceConfirmDialog } from '../components/admin/product/price-confirm-dialog.tsx'
 import { ProductSaveBar } from '../components/admin/product/product-save-bar.tsx'
 import { useProductEditor } from '../components/admin/product/use-product-editor.ts'
 import { formatDateTime } from '../lib/admin-format.ts'
@@ -96,6 +97,7 @@ export default function ProductPage({ loaderData: { product, labels, movements }
         <ProductSaveBar dirty={dirty} busy={busy} hydrated={hydrated} creating={!product} onUndo={editor.undo} />
       </form>
       <UnsavedDialog blocker={editor.blocker} />
+      <PriceConfirmDialog confirmation={editor.prices.confirmation} busy={busy} onCancel={editor.prices.cancel} />
     </>
   )
 }

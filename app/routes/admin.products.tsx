@@ -3,7 +3,8 @@
  * as the store searches (every word, accents and case ignored), filtered by category, brand,
  * stock band, visibility, missing image or description, and sorted. The list price and the
  * stock of many rows are edited in place and saved at once (all or nothing), with an undo. Above
- * it, the store's setting "Los pedidos descuentan stock".
+ * it, the store's setting "Los pedidos descuentan stock" and the CFTEA bound prices are checked
+ * against.
  */
 import { Plus, Undo2 } from '../components/icons.tsx'
 import { Link } from 'react-router'
@@ -20,6 +21,8 @@ import { UnsavedDialog } from '../components/admin/unsaved-dialog.tsx'
 import { ProductListFilters } from '../components/admin/product/product-list-filters.tsx'
 import { ProductListSaveBar } from '../components/admin/product/product-list-save-bar.tsx'
 import { ProductListTable } from '../components/admin/product/product-list-table.tsx'
+import { PriceConfirmDialog } from '../components/admin/product/price-confirm-dialog.tsx'
+import { PriceBoundSetting } from '../components/admin/product/price-bound-setting.tsx'
 import { StockSetting } from '../components/admin/product/stock-setting.tsx'
 import { useProductListEdits } from '../components/admin/product/use-product-list-edits.ts'
 import { adminFilteredListLoader } from '../lib/admin-list.server.ts'
@@ -31,16 +34,19 @@ export function meta() {
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   return adminFilteredListLoader({ request, context }, productListQueryFrom, async (query) => {
-    const [list, labels, stock] = await Promise.all([
+    const [list, labels, stock, prices] = await Promise.all([
       context.services.adminProducts.list(query),
       context.services.adminProducts.labels(),
       context.services.stock.settings(),
+      context.services.adminProducts.priceSettings(),
     ])
-    return { labels, stockFollowsOrders: stock.followsOrders, ...list }
+    return { labels, stockFollowsOrders: stock.followsOrders, maxCfteaPercent: prices.maxCfteaPercent, ...list }
   })
 }
 
-export default function Products({ loaderData: { query, labels, rows, total, capped, stockFollowsOrders } }: Route.ComponentProps) {
+export default function Products({
+  loaderData: { query, labels, rows, total, capped, stockFollowsOrders, maxCfteaPercent },
+}: Route.ComponentProps) {
   const hydrated = useHydrated()
   const list = useProductListEdits(rows)
   const { notice, undo, busy, changed } = list
@@ -53,6 +59,7 @@ export default function Products({ loaderData: { query, labels, rows, total, cap
         </Link>
       </PageHeading>
       <StockSetting followsOrders={stockFollowsOrders} hydrated={hydrated} />
+      <PriceBoundSetting maxCfteaPercent={maxCfteaPercent} hydrated={hydrated} />
       {query.invalid ? <Notice kind="error">{query.invalid} Se muestran todos los productos.</Notice> : null}
       <ProductListFilters query={query} labels={labels} />
       {notice ? (
@@ -85,6 +92,7 @@ export default function Products({ loaderData: { query, labels, rows, total, cap
           : `Página ${Math.min(query.page, pages)} de ${pages} · ${total.toLocaleString('es-AR')} ${total === 1 ? 'producto' : 'productos'}`}
       </ListPager>
       <UnsavedDialog blocker={list.blocker} />
+      <PriceConfirmDialog confirmation={list.confirmation} busy={busy} onCancel={list.cancelConfirmation} />
     </>
   )
 }

@@ -21,6 +21,7 @@ export const AUDIT_ACTIONS: Readonly<Record<string, string>> = {
   'product.shown': 'Producto visible otra vez',
   'product.quick-edit': 'Precio o stock (edición rápida)',
   'product.image-added': 'Imagen de producto subida',
+  'prices.settings': 'Precios: tope de CFTEA',
   'stock.settings': 'Stock: los pedidos descuentan stock (activado o desactivado)',
   'catalogue.import': 'Importación del catálogo iniciada',
   'catalogue.import-resumed': 'Importación del catálogo retomada tras interrumpirse',

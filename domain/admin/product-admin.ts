@@ -192,6 +192,8 @@ export const productSaveSchema = z.object({
   loadedAt: z.iso.datetime({ offset: true, error: 'Fecha de carga inválida.' }).optional(),
   /** why the stock changed, when it did (checked by the save: domain/stock-movements.ts) */
   stockReason: z.string({ error: 'El motivo del cambio de stock debe ser un texto.' }).max(2000).optional(),
+  /** the prices that move by more than half were seen and confirmed (domain/admin/price-checks.ts) */
+  confirmPrices: z.boolean({ error: 'Indique si confirma los precios.' }).optional(),
 })
 
 export const productHiddenSchema = z.object({
@@ -209,6 +211,7 @@ export const quickEditSchema = z.object({
     .array(quickEditRow, { error: 'No hay cambios para guardar.' })
     .min(1, 'No hay cambios para guardar.')
     .max(MAX_QUICK_EDIT_ROWS, `Guarde hasta ${MAX_QUICK_EDIT_ROWS} productos por vez.`),
+  confirmPrices: z.boolean({ error: 'Indique si confirma los precios.' }).optional(),
 })
 export type QuickEdit = z.infer<typeof quickEditSchema>
 

@@ -134,6 +134,8 @@ const ENDPOINTS: { method: InjectOptions['method']; url: string; page: AdminPage
   { method: 'GET', url: '/api/admin/products/1/stock-movements', page: 'products', write: false },
   { method: 'GET', url: '/api/admin/stock/settings', page: 'products', write: false },
   { method: 'PUT', url: '/api/admin/stock/settings', page: 'products', body: { followsOrders: true }, write: true },
+  { method: 'GET', url: '/api/admin/prices/settings', page: 'products', write: false },
+  { method: 'PUT', url: '/api/admin/prices/settings', page: 'products', body: { maxCfteaPercent: 200 }, write: true },
 ]
 
 /** A concrete address for each page of the table (a detail page where the list has one). */

@@ -8,6 +8,7 @@
 import multipart from '@fastify/multipart'
 import { z } from 'zod'
 import { idParams } from '#domain/admin/admin-forms.ts'
+import { PRICE_CHECK_MESSAGES, priceSettingsSchema } from '#domain/admin/price-checks.ts'
 import {
   MAX_PRODUCT_IMAGE_BYTES,
   PRODUCT_IMAGE_MESSAGES,
@@ -31,7 +32,18 @@ const previewSchema = z.object({
 })
 
 const config = {
-  inputErrors: { labels: { product: 'Producto', hidden: 'Visibilidad', rows: 'Cambios', loadedAt: 'Producto', html: 'HTML' } },
+  inputErrors: {
+    labels: {
+      product: 'Producto',
+      hidden: 'Visibilidad',
+      rows: 'Cambios',
+      loadedAt: 'Producto',
+      html: 'HTML',
+      stockReason: 'Motivo del cambio de stock',
+      confirmPrices: 'Confirmación de precios',
+      maxCfteaPercent: 'Tope de CFTEA',
+    },
+  },
 }
 
 export const adminProductRoutes = adminRoutePlugin<{ adminProducts: AdminProductsService }>(
@@ -63,9 +75,21 @@ export const adminProductRoutes = adminRoutePlugin<{ adminProducts: AdminProduct
         const { changed } = await adminProducts.update(actorOf(request), request.params.id, request.body.product, {
           loadedAt: request.body.loadedAt,
           stockReason: request.body.stockReason,
+          confirmPrices: request.body.confirmPrices,
         })
         const product = await adminProducts.product(request.params.id)
         return { message: changed ? PRODUCT_MESSAGES.saved : PRODUCT_MESSAGES.unchanged, updatedAt: product.updated_at }
+      },
+    )
+
+    app.get('/api/admin/prices/settings', { preValidation: guard.read('products') }, () => adminProducts.priceSettings())
+
+    app.put(
+      '/api/admin/prices/settings',
+      { config, preValidation: write, schema: { body: jsonObject(priceSettingsSchema) } },
+      async (request) => {
+        const settings = await adminProducts.setMaxCfteaPercent(actorOf(request), request.body.maxCfteaPercent)
+        return { message: PRICE_CHECK_MESSAGES.boundSaved(settings.maxCfteaPercent), ...settings }
       },
     )
 
@@ -83,7 +107,7 @@ export const adminProductRoutes = adminRoutePlugin<{ adminProducts: AdminProduct
       '/api/admin/products',
       { config, preValidation: write, schema: { body: jsonObject(quickEditSchema) } },
       async (request) => {
-        const saved = await adminProducts.quickEdit(actorOf(request), request.body.rows)
+        const saved = await adminProducts.quickEdit(actorOf(request), request.body.rows, request.body.confirmPrices)
         return { message: saved ? PRODUCT_MESSAGES.quickSaved(saved) : PRODUCT_MESSAGES.unchanged, saved }
       },
     )

@@ -18,7 +18,14 @@ import {
 } from '#domain/admin/product-admin.ts'
 import { PRODUCT_FIELDS, type ProductField, type ProductInput } from '#domain/product.ts'
 import type { Executor } from '../db/database.ts'
-import { ConflictError, FieldsError, InvalidError, NotFoundError, PayloadTooLargeError } from '../shared/errors.ts'
+import {
+  ConfirmationRequiredError,
+  ConflictError,
+  FieldsError,
+  InvalidError,
+  NotFoundError,
+  PayloadTooLargeError,
+} from '../shared/errors.ts'
 import type { FileStore } from '../files/file-store.ts'
 import { auditRepository, type AuditActor } from '../admin/audit-repository.ts'
 import { adminProductsRepository, type AdminProductsRepository, type StaffProduct } from './admin-products-repository.ts'
@@ -27,6 +34,8 @@ import { cleanProduct } from './catalogue-writer.ts'
 import { checkImageDimensions } from '../files/image-dimensions.ts'
 import { cleanStockReason, STOCK_MESSAGES } from '#domain/stock-movements.ts'
 import { describeStockChanges } from '../stock/stock-movement-context.ts'
+import { PRICE_CHECK_MESSAGES, priceJumps, priceListProblems } from '#domain/admin/price-checks.ts'
+import { maxCfteaPercent } from './price-settings.ts'
 
 export const inputOf = ({ id: _id, hidden: _hidden, updated_at: _updated, ...input }: StaffProduct): ProductInput => input
 
@@ -86,9 +95,10 @@ export interface AdminProductWriteDeps {
 }
 
 /** Each quick-edit row checked by the import's rules: the wrong cells by row id, and the rows to save. */
-async function quickEditPlans(repository: AdminProductsRepository, rows: QuickEdit['rows']) {
+async function quickEditPlans(repository: AdminProductsRepository, rows: QuickEdit['rows'], maxCftea: number) {
   const errors: Record<string, Partial<Record<ProductField, string>>> = {}
   const plans: { before: StaffProduct; after: ProductInput }[] = []
+  const jumps: string[] = []
   for (const row of rows) {
     const before = await repository.byId(row.id, true)
     if (!before) {
@@ -104,12 +114,17 @@ async function quickEditPlans(repository: AdminProductsRepository, rows: QuickEd
       errors[row.id] = validation.fields
       continue
     }
-    plans.push({
-      before,
-      after: { ...current, price_list_1: validation.product.price_list_1, stock: validation.product.stock },
-    })
+    const after = { ...current, price_list_1: validation.product.price_list_1, stock: validation.product.stock }
+    const problems = after.price_list_1 === current.price_list_1 ? {} : priceListProblems(after, maxCftea)
+    if (Object.keys(problems).length) {
+      // the quick edit has one price cell: the lists it contradicts are named there
+      errors[row.id] = { price_list_1: Object.values(problems).join(' ') }
+      continue
+    }
+    jumps.push(...priceJumps(current, after).map((jump) => `${before.sku}: ${jump}`))
+    plans.push({ before, after })
   }
-  return { errors, plans }
+  return { errors, plans, jumps }
 }
 
 /**
@@ -167,11 +182,19 @@ async function addProductImage(
   return { url, product: await product(id) }
 }
 
+/** The lists checked against each other and the seller's CFTEA bound; the wrong ones named beside their fields. */
+async function refuseWrongPrices(tx: Executor, input: ProductInput): Promise<void> {
+  const problems = priceListProblems(input, await maxCfteaPercent(tx))
+  if (Object.keys(problems).length) throw new FieldsError(PRODUCT_MESSAGES.invalid, problems)
+}
+
 export interface ProductUpdateOptions {
   /** when the page loaded the product */
   loadedAt?: string | undefined
   /** why the stock changed, when it did (the manual adjustment's reason) */
   stockReason?: string | undefined
+  /** the staff member saw the prices that move by more than half and saves them anyway */
+  confirmPrices?: boolean | undefined
 }
 
 /** The reason of a manual stock change, checked beside its field; the trigger records it (decision 048). */
@@ -196,7 +219,7 @@ export interface AdminProductWrites {
    * The list's quick edit: every row checked by the import's rules first; one wrong value
    * saves nothing and names each wrong cell (`fields.rows[id][field]`).
    */
-  quickEdit(actor: AuditActor, rows: QuickEdit['rows']): Promise<number>
+  quickEdit(actor: AuditActor, rows: QuickEdit['rows'], confirmPrices?: boolean): Promise<number>
   /**
    * An uploaded image, stored, then added to the product's images (the first one also becomes
    * its main image).
@@ -211,6 +234,7 @@ export function adminProductWrites(deps: AdminProductWriteDeps): AdminProductWri
       const input = checked(form, { week_views: 0 })
       return write(async (tx) => {
         await checkSkuFree(tx, input.sku)
+        await refuseWrongPrices(tx, input)
         const id = await adminProductsRepository(tx).insert(input, hidden)
         await auditRepository(tx).record(actor, {
           action: 'product.created',
@@ -228,7 +252,7 @@ export function adminProductWrites(deps: AdminProductWriteDeps): AdminProductWri
       form: ProductForm,
       options: ProductUpdateOptions = {},
     ): Promise<{ changed: boolean }> {
-      const { loadedAt, stockReason } = options
+      const { loadedAt, stockReason, confirmPrices } = options
       const current = await product(id)
       const input = checked(form, { week_views: current.week_views })
       let changed = false
@@ -239,6 +263,9 @@ export function adminProductWrites(deps: AdminProductWriteDeps): AdminProductWri
         if (input.sku !== before.sku) await checkSkuFree(tx, input.sku, id)
         const diff = changes(inputOf(before), { ...input, week_views: before.week_views })
         if (Object.keys(diff.after).length === 0) return
+        await refuseWrongPrices(tx, input)
+        const jumps = priceJumps(before, input)
+        if (jumps.length && !confirmPrices) throw new ConfirmationRequiredError(PRICE_CHECK_MESSAGES.confirm, jumps)
         if (input.stock !== before.stock) await describeAdjustment(tx, actor, stockReason)
         changed = true
         await adminProductsRepository(tx).update(id, { ...input, week_views: before.week_views })
@@ -262,12 +289,13 @@ export function adminProductWrites(deps: AdminProductWriteDeps): AdminProductWri
       })
     },
 
-    async quickEdit(actor: AuditActor, rows: QuickEdit['rows']): Promise<number> {
+    async quickEdit(actor: AuditActor, rows: QuickEdit['rows'], confirmPrices = false): Promise<number> {
       let saved = 0
       await write(async (tx) => {
         const repository = adminProductsRepository(tx)
-        const { errors, plans } = await quickEditPlans(repository, rows)
+        const { errors, plans, jumps } = await quickEditPlans(repository, rows, await maxCfteaPercent(tx))
         if (Object.keys(errors).length) throw new FieldsError(PRODUCT_MESSAGES.quickInvalid, { rows: errors })
+        if (jumps.length && !confirmPrices) throw new ConfirmationRequiredError(PRICE_CHECK_MESSAGES.confirm, jumps)
         await describeStockChanges(tx, { kind: 'adjustment', note: STOCK_MESSAGES.quickEditReason, actor: actor.label })
         for (const { before, after } of plans) {
           const diff = changes(inputOf(before), after)

@@ -16,6 +16,8 @@ import { bumpCatalogueVersion } from './catalogue-writer.ts'
 import { sanitizeProductHtml } from './html-sanitizer.ts'
 import { metaRepository } from '../db/store-meta-repository.ts'
 import { versionedCache } from '../shared/versioned-cache.ts'
+import { auditRepository, type AuditActor } from '../admin/audit-repository.ts'
+import { maxCfteaPercent, setMaxCfteaPercent } from './price-settings.ts'
 
 export interface AdminProductsDeps {
   database: Database
@@ -34,6 +36,9 @@ export interface AdminProductsService extends AdminProductWrites {
   product(id: number): Promise<StaffProduct>
   /** What the store would show of this HTML (the preview beside the editor). */
   sanitizePreview(html: string): string
+  /** the CFTEA bound a plan may not pass (domain/admin/price-checks.ts) */
+  priceSettings(): Promise<{ maxCfteaPercent: number }>
+  setMaxCfteaPercent(actor: AuditActor, percent: number): Promise<{ maxCfteaPercent: number }>
 }
 
 export function adminProductsService({ database, files, onCatalogueChange }: AdminProductsDeps): AdminProductsService {
@@ -82,6 +87,22 @@ export function adminProductsService({ database, files, onCatalogueChange }: Adm
     figures: () => repo.figures(),
     product,
     sanitizePreview: (html) => sanitizeProductHtml(html) ?? '',
+    priceSettings: async () => ({ maxCfteaPercent: await maxCfteaPercent(db) }),
+    async setMaxCfteaPercent(actor, percent) {
+      await db.transaction(async (tx) => {
+        const before = await maxCfteaPercent(tx)
+        if (before === percent) return
+        await setMaxCfteaPercent(tx, percent)
+        await auditRepository(tx).record(actor, {
+          action: 'prices.settings',
+          entity: 'store_meta',
+          entityId: 'max_cftea_percent',
+          before: { maxCfteaPercent: before },
+          after: { maxCfteaPercent: percent },
+        })
+      })
+      return { maxCfteaPercent: percent }
+    },
     ...adminProductWrites({ write, files, product }),
   }
 }

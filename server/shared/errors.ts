@@ -51,6 +51,15 @@ export class MethodNotAllowedError extends coded(405, 'method_not_allowed') {
   }
 }
 export class ConflictError extends coded(409, 'conflict') {}
+/** A write the staff member must confirm first: `confirm` lists what to confirm, in Spanish; sent again with the confirmation, it goes through. */
+export class ConfirmationRequiredError extends ConflictError {
+  constructor(
+    message: string,
+    readonly confirm: readonly string[],
+  ) {
+    super(message)
+  }
+}
 export class PayloadTooLargeError extends coded(413, 'too_large') {}
 /** Too many requests: too many sign-ins, registrations or withdrawal requests for now. */
 export class RateLimitedError extends retryable(429, 'rate_limited') {}

@@ -7,7 +7,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify'
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod'
 import { UNEXPECTED_ERROR_MESSAGE } from '#domain/messages.ts'
-import { AppError, FieldsError, MethodNotAllowedError, RateLimitedError, ServiceUnavailableError } from './errors.ts'
+import { AppError, ConfirmationRequiredError, FieldsError, MethodNotAllowedError, RateLimitedError, ServiceUnavailableError } from './errors.ts'
 
 const FASTIFY_CLIENT_ERRORS: Record<string, { status: number; message: string }> = {
   FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, message: 'El cuerpo de la solicitud no es JSON válido.' },
@@ -78,6 +78,8 @@ export function registerErrorHandling(app: FastifyInstance): void {
       }
       if (error instanceof MethodNotAllowedError) reply.header('allow', error.allow.join(', '))
       if (error instanceof FieldsError) return reply.status(error.status).send({ message: error.message, fields: error.fields })
+      if (error instanceof ConfirmationRequiredError)
+        return reply.status(error.status).send({ message: error.message, confirm: error.confirm })
       return reply.status(error.status).send({ message: error.message })
     }
     if (hasZodFastifySchemaValidationErrors(error)) {

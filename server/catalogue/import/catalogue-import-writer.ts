@@ -29,6 +29,8 @@ import { PRODUCT_COLUMNS } from './catalogue-columns.ts'
 import { keepMissingColumns, type RejectedRow } from './catalogue-import.ts'
 import { bumpCatalogueVersion } from '../catalogue-writer.ts'
 import { STOCK_IMPORT_NOTES } from '#domain/stock-movements.ts'
+import { maxCfteaPercent } from '../price-settings.ts'
+import { pricesRefused } from './import-price-checks.ts'
 import { describeStockChanges } from '../../stock/stock-movement-context.ts'
 
 /** The fields of a product as a plain record of the changed ones. */
@@ -125,10 +127,17 @@ async function applyBatch(ctx: WriterContext, run: HeldRun, careful = false): Pr
       const rejected: RejectedRow[] = []
       const additions: ProductInput[] = []
       const updates: ProductInput[] = []
+      const bound = await maxCfteaPercent(tx)
       for (const row of rows) {
         const current = existing.get(row.sku)
         const plan = planRow(row, current ? withoutId(current) : undefined)
         const { write, ...outcome } = plan
+        const wrongPrices = write ? pricesRefused(current ? withoutId(current) : undefined, write, bound) : null
+        if (wrongPrices) {
+          rejected.push({ row: row.position, sku: row.sku, reason: wrongPrices })
+          outcomes.push({ position: row.position, outcome: 'rejected' })
+          continue
+        }
         if (!careful) {
           if (plan.outcome === 'added') additions.push(write!)
           else if (write) updates.push(write)

@@ -17,6 +17,8 @@ import { UnreadableRow, type RowWord } from './catalogue-files.ts'
 import { textOf, validateRow } from './catalogue-row-validation.ts'
 import { bumpCatalogueVersion, cleanProduct } from '../catalogue-writer.ts'
 import { STOCK_IMPORT_NOTES } from '#domain/stock-movements.ts'
+import { maxCfteaPercent } from '../price-settings.ts'
+import { pricesRefused, RowRefused } from './import-price-checks.ts'
 import { describeStockChanges } from '../../stock/stock-movement-context.ts'
 
 export interface RejectedRow {
@@ -116,6 +118,7 @@ export async function importProducts(
   try {
     await database.db.transaction(async (tx) => {
       await describeStockChanges(tx, { kind: 'import', note: STOCK_IMPORT_NOTES.commandLine })
+      const bound = await maxCfteaPercent(tx)
       const check = rowChecker(report.rowWord)
       for (const [index, row] of rows.entries()) {
         // PGlite answers within the same turn of the event loop, so a long import would never
@@ -132,13 +135,16 @@ export async function importProducts(
         try {
           const outcome = await tx.transaction(async (savepoint) => {
             const repo = productsRepository(savepoint, { includeHidden: true })
-            if (given.length === PRODUCT_COLUMNS.length) return repo.upsert(input)
             const [existing] = await repo.bySku(input.sku)
-            return repo.upsert(existing ? keepMissingColumns(existing, input, given) : input)
+            const next = existing && given.length < PRODUCT_COLUMNS.length ? keepMissingColumns(existing, input, given) : input
+            const wrongPrices = pricesRefused(existing, next, bound)
+            if (wrongPrices) throw new RowRefused(wrongPrices)
+            return repo.upsert(next)
           })
           report[outcome] += 1
         } catch (error) {
-          report.rejected.push({ row: rowNumber, sku: input.sku, reason: databaseReason(error) })
+          const reason = error instanceof RowRefused ? error.message : databaseReason(error)
+          report.rejected.push({ row: rowNumber, sku: input.sku, reason })
         }
       }
       if (report.dryRun) tx.rollback()

@@ -21,7 +21,9 @@ export function ProductStockHistoryCard({ movements }: { movements: readonly Sto
         Movimientos de stock
       </h2>
       {movements.length === 0 ? (
-        <p className="mt-2 text-sm text-gray-600">Todavía no hay movimientos: aparecen con cada pedido, cancelación, ajuste o importación.</p>
+        <p className="mt-2 text-sm text-gray-600">
+          Todavía no hay movimientos: aparecen con cada pedido, cancelación, ajuste o importación.
+        </p>
       ) : (
         <ol aria-labelledby="stock-history" className="mt-2 divide-y divide-gray-100 text-sm">
           {movements.map((m) => (

@@ -56,8 +56,8 @@ export function StockSetting({ followsOrders, hydrated }: { followsOrders: boole
         onConfirm={() => void change(false)}
         onCancel={() => setConfirming(false)}
       >
-        Úselo si el stock llega desde su propio sistema por importaciones. Mientras tanto, dos clientes pueden pedir la
-        última unidad y habrá que confirmar la disponibilidad de cada pedido.
+        Úselo si el stock llega desde su propio sistema por importaciones. Mientras tanto, dos clientes pueden pedir la última
+        unidad y habrá que confirmar la disponibilidad de cada pedido.
       </ConfirmDialog>
     </section>
   )

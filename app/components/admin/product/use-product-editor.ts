@@ -8,6 +8,7 @@ import { useNavigate, useRevalidator } from 'react-router'
 import { adminProductPath } from '#domain/admin/product-admin.ts'
 import type { ProductField } from '#domain/product.ts'
 import { adminApi } from '../../../lib/admin-api.ts'
+import { confirmationOf, type PriceConfirmation } from './price-confirm-dialog.tsx'
 import { useAdmin } from '../../../lib/admin-session.ts'
 import { useUnsavedWarning } from '../../../lib/use-unsaved-warning.ts'
 import { productFormOf, productPayloadOf, type FormProduct, type ProductFormState } from './product-form-state.ts'
@@ -34,6 +35,7 @@ export function useProductEditor(product: EditedProduct | null) {
   const [notice, setNotice] = useState<{ ok: boolean; text: string } | null>(null)
   const [busy, setBusy] = useState(false)
   const [stockReason, setStockReason] = useState('')
+  const [confirmation, setConfirmation] = useState<PriceConfirmation | null>(null)
   // an existing product's stock typed differently from what was saved: the save asks why
   const stockChanged = product !== null && form.stock.trim() !== saved.stock.trim()
   const dirty = JSON.stringify(form) !== JSON.stringify(saved)
@@ -49,14 +51,25 @@ export function useProductEditor(product: EditedProduct | null) {
 
   const set = <K extends keyof ProductFormState>(key: K, value: ProductFormState[K]) => setForm((f) => ({ ...f, [key]: value }))
 
-  async function save(event: React.FormEvent) {
-    event.preventDefault()
+  async function save(event?: React.FormEvent, confirmPrices = false) {
+    event?.preventDefault()
     setBusy(true)
-    const body = { product: productPayloadOf(form), ...(product ? { loadedAt } : {}), ...(stockChanged ? { stockReason } : {}) }
+    const body = {
+      product: productPayloadOf(form),
+      ...(product ? { loadedAt } : {}),
+      ...(stockChanged ? { stockReason } : {}),
+      ...(confirmPrices ? { confirmPrices } : {}),
+    }
     const result = product
       ? await adminApi(`/api/admin/products/${product.id}`, { method: 'PUT', body, csrf: staff.csrf })
       : await adminApi('/api/admin/products', { method: 'POST', body, csrf: staff.csrf })
     setBusy(false)
+    setConfirmation(null)
+    const toConfirm = confirmationOf(result)
+    if (toConfirm) {
+      setConfirmation({ items: toConfirm, retry: () => void save(undefined, true) })
+      return
+    }
     setNotice({ ok: result.ok, text: result.message })
     if (!result.ok) {
       setErrors((result.data?.fields as ProductErrors | undefined) ?? {})
@@ -105,5 +118,6 @@ export function useProductEditor(product: EditedProduct | null) {
   }
 
   const stock = { changed: stockChanged, reason: stockReason, setReason: setStockReason }
-  return { form, set, errors, notice, busy, setBusy, dirty, blocker, save, toggleHidden, uploaded, undo, stock }
+  const prices = { confirmation, cancel: () => setConfirmation(null) }
+  return { form, set, errors, notice, busy, setBusy, dirty, blocker, save, toggleHidden, uploaded, undo, stock, prices }
 }

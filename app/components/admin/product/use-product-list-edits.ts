@@ -6,6 +6,7 @@
 import { useMemo, useState } from 'react'
 import { useRevalidator } from 'react-router'
 import { adminApi } from '../../../lib/admin-api.ts'
+import { confirmationOf, type PriceConfirmation } from './price-confirm-dialog.tsx'
 import { useAdmin } from '../../../lib/admin-session.ts'
 import { useUnsavedWarning } from '../../../lib/use-unsaved-warning.ts'
 
@@ -43,6 +44,7 @@ export function useProductListEdits(rows: EditableRow[]) {
   const [notice, setNotice] = useState<{ ok: boolean; text: string } | null>(null)
   const [undo, setUndo] = useState<{ id: number; price_list_1: number; stock: number }[] | null>(null)
   const [busy, setBusy] = useState(false)
+  const [confirmation, setConfirmation] = useState<PriceConfirmation | null>(null)
   const changed = useMemo(() => changedRows(rows, edits), [edits, rows])
   const { blocker } = useUnsavedWarning(changed.length > 0)
 
@@ -50,13 +52,24 @@ export function useProductListEdits(rows: EditableRow[]) {
     setEdits((current) => ({ ...current, [id]: { ...current[id], [field]: value } }))
   }
 
-  async function save(changes: Change[], isUndo = false) {
+  // An undo puts back prices that were saved before: it never asks again.
+  async function save(changes: Change[], isUndo = false, confirmPrices = isUndo) {
     setBusy(true)
     const previous = rows
       .filter((row) => changes.some((c) => c.id === row.id))
       .map((row) => ({ id: row.id, price_list_1: row.price_list_1, stock: row.stock }))
-    const result = await adminApi('/api/admin/products', { method: 'PATCH', body: { rows: changes }, csrf: staff.csrf })
+    const result = await adminApi('/api/admin/products', {
+      method: 'PATCH',
+      body: { rows: changes, ...(confirmPrices ? { confirmPrices } : {}) },
+      csrf: staff.csrf,
+    })
     setBusy(false)
+    setConfirmation(null)
+    const toConfirm = confirmationOf(result)
+    if (toConfirm) {
+      setConfirmation({ items: toConfirm, retry: () => void save(changes, isUndo, true) })
+      return
+    }
     if (!result.ok) {
       const fields = result.data?.fields as { rows?: CellErrors } | undefined
       setErrors(fields?.rows ?? {})
@@ -75,5 +88,6 @@ export function useProductListEdits(rows: EditableRow[]) {
     setErrors({})
   }
 
-  return { edits, errors, notice, undo, busy, changed, blocker, setCell, save, discard }
+  const cancelConfirmation = () => setConfirmation(null)
+  return { edits, errors, notice, undo, busy, changed, blocker, setCell, save, discard, confirmation, cancelConfirmation }
 }
