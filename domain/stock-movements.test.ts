@@ -11,7 +11,8 @@ import {
 describe('the stock that follows the orders', () => {
   it('takes "Cancelado" and "Cancelada" as cancelled, whatever the case, accents and spaces', () => {
     for (const state of ['Cancelado', 'cancelado', ' CANCELADA ', 'Canceládo']) expect(isCancelledState(state), state).toBe(true)
-    for (const state of ['Pendiente', 'Cancelado por el cliente', 'No cancelado', '']) expect(isCancelledState(state), state).toBe(false)
+    for (const state of ['Pendiente', 'Cancelado por el cliente', 'No cancelado', ''])
+      expect(isCancelledState(state), state).toBe(false)
   })
 
   it('gives back on entering cancelled, takes again on leaving it, and nothing between two of a kind', () => {

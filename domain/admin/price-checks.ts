@@ -74,6 +74,7 @@ export function priceJumps(before: TaxedPriceLists, after: TaxedPriceLists): str
 
 export const PRICE_CHECK_MESSAGES = {
   confirm: 'Algunos precios cambian mucho. Confírmelo para guardar.',
+  more: (n: number) => `Y ${n === 1 ? 'otra lista' : `${n} listas más`} en la ficha del producto.`,
   bound: `El tope debe ser un número entre ${MAX_CFTEA_PERCENT_RANGE.min} y ${MAX_CFTEA_PERCENT_RANGE.max.toLocaleString('es-AR')} (por ciento).`,
   boundSaved: (percent: number) => `Listo: el tope de CFTEA es ${formatRate(percent / 100)}.`,
 } as const

@@ -117,8 +117,9 @@ async function quickEditPlans(repository: AdminProductsRepository, rows: QuickEd
     const after = { ...current, price_list_1: validation.product.price_list_1, stock: validation.product.stock }
     const problems = after.price_list_1 === current.price_list_1 ? {} : priceListProblems(after, maxCftea)
     if (Object.keys(problems).length) {
-      // the quick edit has one price cell: the lists it contradicts are named there
-      errors[row.id] = { price_list_1: Object.values(problems).join(' ') }
+      // the quick edit has one narrow price cell: the first contradiction, and how many more
+      const [first, ...more] = Object.values(problems)
+      errors[row.id] = { price_list_1: more.length ? `${first} ${PRICE_CHECK_MESSAGES.more(more.length)}` : first! }
       continue
     }
     jumps.push(...priceJumps(current, after).map((jump) => `${before.sku}: ${jump}`))

@@ -143,18 +143,18 @@ describe.each(databaseKinds)('the back office products on %s', (kind) => {
       method: 'PUT',
       url: `/api/admin/products/${id}`,
       headers: catalogo,
-      payload: { product: { ...fields, price_list_1: '1234,50', name: 'Pava eléctrica Atma 1,7 L' }, loadedAt: updated_at },
+      payload: { product: { ...fields, price_list_1: '1034,50', name: 'Pava eléctrica Atma 1,7 L' }, loadedAt: updated_at },
     })
     expect(saved.statusCode, saved.body).toBe(200)
     const api = await inject({ method: 'GET', url: '/api/products?sku=PAVA-1' })
-    expect(api.json()[0]).toMatchObject({ price_list_1: 1234.5, name: 'Pava eléctrica Atma 1,7 L' })
+    expect(api.json()[0]).toMatchObject({ price_list_1: 1034.5, name: 'Pava eléctrica Atma 1,7 L' })
     const page = await inject({ method: 'GET', url: '/products?product=PAVA-1' })
-    expect(page.body).toContain('1.234,50')
+    expect(page.body).toContain('1.034,50')
 
     const [audit] = await store.database.db.select().from(auditLog).where(eq(auditLog.action, 'product.updated'))
     expect(audit).toMatchObject({ entity: 'product', entityId: 'PAVA-1', actor: 'catalogo@staff.test' })
     expect(audit!.before).toEqual({ name: 'Pava eléctrica Atma', price_list_1: 1000 })
-    expect(audit!.after).toEqual({ name: 'Pava eléctrica Atma 1,7 L', price_list_1: 1234.5 })
+    expect(audit!.after).toEqual({ name: 'Pava eléctrica Atma 1,7 L', price_list_1: 1034.5 })
 
     // the page loaded before that save would overwrite it: refused, nothing changed
     const stale = await inject({
@@ -314,7 +314,7 @@ describe.each(databaseKinds)('the back office products on %s', (kind) => {
       payload: {
         rows: [
           { id: pava, price_list_1: '999' },
-          { id: licu, stock: 5, price_list_1: 1500 },
+          { id: licu, stock: 5, price_list_1: 1050 },
         ],
       },
     })
@@ -322,7 +322,7 @@ describe.each(databaseKinds)('the back office products on %s', (kind) => {
     expect(good.json()).toMatchObject({ message: '2 productos actualizados.', saved: 2 })
     expect((await inject({ method: 'GET', url: '/api/products?sku=LICU-1' })).json()[0]).toMatchObject({
       stock: 5,
-      price_list_1: 1500,
+      price_list_1: 1050,
     })
     // undo: the previous values, as the list sends them back
     const undo = await inject({

@@ -7,7 +7,14 @@
 import type { FastifyError, FastifyInstance } from 'fastify'
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod'
 import { UNEXPECTED_ERROR_MESSAGE } from '#domain/messages.ts'
-import { AppError, ConfirmationRequiredError, FieldsError, MethodNotAllowedError, RateLimitedError, ServiceUnavailableError } from './errors.ts'
+import {
+  AppError,
+  ConfirmationRequiredError,
+  FieldsError,
+  MethodNotAllowedError,
+  RateLimitedError,
+  ServiceUnavailableError,
+} from './errors.ts'
 
 const FASTIFY_CLIENT_ERRORS: Record<string, { status: number; message: string }> = {
   FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, message: 'El cuerpo de la solicitud no es JSON válido.' },

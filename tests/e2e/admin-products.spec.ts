@@ -73,8 +73,8 @@ test('a price edited in the back office shows at once on the product page and th
   await page.getByRole('button', { name: 'Guardar cambios' }).click()
   await expect(page.locator('#product-price_list_1-error')).toHaveText('debe ser un número')
   await expect(page.getByRole('alert')).toHaveText('Revise los campos marcados.')
-  await price.fill('52999,50')
-  await expect(page.getByText('Así lo ve el cliente').locator('..')).toContainText('$ 52.999,50')
+  await price.fill('46999,50')
+  await expect(page.getByText('Así lo ve el cliente').locator('..')).toContainText('$ 46.999,50')
   await page.getByRole('button', { name: 'Guardar cambios' }).click()
   await expect(page.getByRole('status').filter({ hasText: 'Cambios guardados' })).toBeVisible()
 
@@ -84,10 +84,10 @@ test('a price edited in the back office shows at once on the product page and th
   try {
     await shopper.goto(`/products?product=${encodeURIComponent(sku)}`)
     await expect(shopper.getByRole('heading', { name, level: 1 })).toBeVisible()
-    await expect(shopper.locator('main')).toContainText('$ 52.999,50')
+    await expect(shopper.locator('main')).toContainText('$ 46.999,50')
     await shopper.goto(`/search?search=${encodeURIComponent(`zafiro ${tag}`)}`)
     const card = shopper.locator('article').filter({ hasText: name })
-    await expect(card).toContainText('$ 52.999,50')
+    await expect(card).toContainText('$ 46.999,50')
     await expect(card.locator('img').first()).toHaveAttribute('src', '/placeholder.svg')
 
     // A file that is not an image is refused; an image is uploaded and becomes the main one.

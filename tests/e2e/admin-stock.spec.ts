@@ -10,60 +10,13 @@ import { expect, expectAccessible, test } from './fixtures.ts'
 import { orderThroughApi, registerCustomer } from './support/customer.ts'
 import { expectFits } from './support/layout-fit.ts'
 import { ADMIN_EMAIL, staffSignIn } from './support/staff.ts'
-import type { Product } from '#domain/product.ts'
+import { createOwnProduct } from './support/own-product.ts'
 import { STOCK_MESSAGES } from '#domain/stock-movements.ts'
 
 const SCREENSHOTS = process.env.E2E_SCREENSHOTS === '1'
 async function shoot(page: Page, name: string, projectName: string) {
   const width = projectName === 'mobile-390' ? '390' : '1440'
   if (SCREENSHOTS) await page.screenshot({ path: `docs/screenshots/${name}-${width}.png`, fullPage: true })
-}
-
-/** A product of this run's own, created through the back office's API with the page's session. */
-async function createProduct(page: Page, sku: string): Promise<Product> {
-  const session = await page.request.get('/api/admin/session')
-  const { csrfToken } = (await session.json()) as { csrfToken: string }
-  const fields = {
-    sku,
-    name: `Cafetera de prueba ${sku}`,
-    stock: '3',
-    category: 'Pequeños electrodomésticos',
-    sub_category: 'Cafeteras',
-    brand: 'Marca',
-    white_line: 0,
-    img_url: '',
-    img_urls: [],
-    price_list_1: '50000',
-    price_list_2: '45000',
-    price_list_3: '50000',
-    price_list_4: '55000',
-    price_list_5: '60000',
-    price_list_6: '65000',
-    tax_percentage: '21',
-    descriptions: '',
-    specifications: '',
-    faq: '',
-  }
-  const created = await page.request.post('/api/admin/products', {
-    headers: { 'x-csrf-token': csrfToken },
-    data: { product: fields, hidden: false },
-  })
-  expect(created.status(), await created.text()).toBe(201)
-  const { id } = (await created.json()) as { id: number }
-  return {
-    ...fields,
-    id,
-    stock: 3,
-    white_line: 0,
-    price_list_1: 50000,
-    price_list_2: 45000,
-    price_list_3: 50000,
-    price_list_4: 55000,
-    price_list_5: 60000,
-    price_list_6: 65000,
-    tax_percentage: 21,
-    week_views: 0,
-  } as Product
 }
 
 test('an order takes its unit, a stock change keeps its reason, "Cancelado" gives the unit back; all in the history', async ({
@@ -73,7 +26,7 @@ test('an order takes its unit, a stock change keeps its reason, "Cancelado" give
   test.setTimeout(90_000)
   await staffSignIn(page, ADMIN_EMAIL)
   const sku = `E2E-STOCK-${testInfo.project.name === 'mobile-390' ? 'M' : 'D'}-${Date.now().toString(36).toUpperCase()}`
-  const product = await createProduct(page, sku)
+  const product = await createOwnProduct(page, sku)
 
   const customer = await registerCustomer(request, { values: { fullname: 'Cliente Stock' } })
   const placed = await orderThroughApi(request, customer, product)

@@ -123,6 +123,7 @@ test('back in stock: request, confirm by e-mail, staff restock, the alert e-mail
     await row.getByRole('link', { name }).click()
     await expect(admin).toHaveURL(new RegExp(`/admin/products/${product.id}$`))
     await admin.getByLabel('Stock', { exact: true }).fill('3')
+    await admin.getByLabel('Motivo del cambio de stock').fill('Ingresó mercadería')
     await admin.getByRole('button', { name: 'Guardar cambios' }).click()
     await expect(admin.getByText('Cambios guardados.')).toBeVisible()
   } finally {

@@ -91,7 +91,7 @@ describe.each(databaseKinds)('catalogue import and export in the back office on 
     const before = await snapshot()
     const csv = [
       'sku;name;stock;price_list_1',
-      `${first!.sku};${first!.name};${first!.stock + 7};${String(first!.price_list_1 + 0.5).replace('.', ',')}`,
+      `${first!.sku};${first!.name};${first!.stock + 7};${String(first!.price_list_1 - 0.5).replace('.', ',')}`,
       `${second!.sku};${second!.name};${second!.stock};${String(second!.price_list_1).replace('.', ',')}`,
       'IMP-NUEVO-1;Calefactor eléctrico Peabody 2000 W;4;45999,90',
       'IMP-MALO-1;Precio con miles;1;1.234,50',
@@ -125,7 +125,7 @@ describe.each(databaseKinds)('catalogue import and export in the back office on 
         name: first!.name,
         changes: [
           { field: 'stock', before: first!.stock, after: first!.stock + 7 },
-          { field: 'price_list_1', before: first!.price_list_1, after: first!.price_list_1 + 0.5 },
+          { field: 'price_list_1', before: first!.price_list_1, after: first!.price_list_1 - 0.5 },
         ],
       },
     ])

@@ -33,12 +33,15 @@ describe.each(databaseKinds)('catalogue import on %s', (kind) => {
   it('adds, updates, rejects invalid and repeated rows, and the API shows the change', async () => {
     const before = await apiProducts()
     const existing = before[5]!
+    // new prices that still agree with its instalment lists (domain/admin/price-checks.ts)
+    const newList1 = Math.round((existing.price_list_1 - 1) * 100) / 100
+    const newList2 = Math.round((existing.price_list_2 - 1) * 100) / 100
     const versionBefore = await catalogueVersion()
 
     const csv = [
       HEADER,
       'IMP-NUEVO-1,Pava eléctrica Atma 1.7 L,12,PEQUEÑOS ELECTRODOMESTICOS,Pavas,Atma,no,/products-images/pava-1.svg|/products-images/pava-2.svg,45999.90,43000,21,"<p>Corta sola.</p><script>alert(1)</script>"',
-      `${existing.sku},Nombre actualizado por importación,3,${existing.category},${existing.sub_category},${existing.brand},${existing.white_line},,123456.78,120000,10.5,`,
+      `${existing.sku},Nombre actualizado por importación,3,${existing.category},${existing.sub_category},${existing.brand},${existing.white_line},,${newList1},${newList2},10.5,`,
       'IMP-MALO-1,Precio negativo,1,,,,0,,-5,,21,',
       'IMP-NUEVO-1,La misma pava otra vez,1,,,,0,,1,,21,',
       ',Sin sku,1,,,,0,,1,,21,',
@@ -82,7 +85,7 @@ describe.each(databaseKinds)('catalogue import on %s', (kind) => {
     expect(updated).toMatchObject({
       id: existing.id,
       name: 'Nombre actualizado por importación',
-      price_list_1: 123456.78,
+      price_list_1: newList1,
       tax_percentage: 10.5,
       descriptions: null,
     })
@@ -104,10 +107,11 @@ describe.each(databaseKinds)('catalogue import on %s', (kind) => {
 
   it('changes only the columns a file carries: a stock and price file keeps names, images and texts', async () => {
     const [existing] = await products().page({}, 'name_asc', 1, 0)
+    const partialPrice = Math.round((existing!.price_list_1 - 1) * 100) / 100
     const parsed = parseCsv(
       [
         'sku,name,stock,price_list_1',
-        `${existing!.sku},"${existing!.name.replaceAll('"', '""')}",77,1234.56`,
+        `${existing!.sku},"${existing!.name.replaceAll('"', '""')}",77,${partialPrice}`,
         'IMP-PARCIAL-1,Producto nuevo parcial,2,10',
       ].join('\n'),
     )
@@ -117,7 +121,7 @@ describe.each(databaseKinds)('catalogue import on %s', (kind) => {
     expect(existing!.descriptions).not.toBeNull()
     expect(existing!.img_urls.length).toBeGreaterThan(0)
     const [updated] = await products().bySku(existing!.sku)
-    expect(updated).toEqual({ ...existing, stock: 77, price_list_1: 1234.56 })
+    expect(updated).toEqual({ ...existing, stock: 77, price_list_1: partialPrice })
     const [added] = await products().bySku('IMP-PARCIAL-1')
     expect(added).toMatchObject({
       stock: 2,

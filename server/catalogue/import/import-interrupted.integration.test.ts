@@ -50,7 +50,7 @@ describe.each(databaseKinds)('an import that does not end where it started, on %
     const meta = metaRepository(store.database.db)
     const versionBefore = await meta.get('catalogue_version')
 
-    const lines = [`${product.sku},${product.name},${product.stock},${product.price_list_1 + 1000}`]
+    const lines = [`${product.sku},${product.name},${product.stock},${product.price_list_1 - 1}`]
     for (let i = 0; i < 7; i++) lines.push(`IMP-VERSION-${i},Producto ${i},1,${100 + i}`)
     const service = slowService()
     const { id } = await service.preview(COMMAND_LINE_ACTOR, 'version.csv', csvOf(lines))
@@ -65,10 +65,10 @@ describe.each(databaseKinds)('an import that does not end where it started, on %
     expect(await meta.get('catalogue_version')).not.toBe(versionBefore)
     const seen = await until(
       () => other.catalogue.bySku(product.sku),
-      (found) => found[0]?.price_list_1 === product.price_list_1 + 1000,
+      (found) => found[0]?.price_list_1 === product.price_list_1 - 1,
       'the other instance to show the new price',
     )
-    expect(seen[0]!.price_list_1).toBe(product.price_list_1 + 1000)
+    expect(seen[0]!.price_list_1).toBe(product.price_list_1 - 1)
     expect((await runOf(id)).status, 'seen while the import is still applying').toBe('applying')
     await service.idle()
     expect((await runOf(id)).status).toBe('applied')

@@ -27,8 +27,5 @@ export const stockMovements = pgTable(
     actor: text('actor').notNull().default(''),
     createdAt: createdAt(),
   },
-  (t) => [
-    index('stock_movements_product_idx').on(t.productId, t.id),
-    index('stock_movements_order_idx').on(t.orderId),
-  ],
+  (t) => [index('stock_movements_product_idx').on(t.productId, t.id), index('stock_movements_order_idx').on(t.orderId)],
 )
