@@ -210,7 +210,7 @@ async function main() {
         ...(plan.database === 'postgres' ? { database: { kind: 'postgres' as const, serverUrl: opts.postgresUrl! } } : {}),
         users: USERS,
         ...(plan.parts.includes('sign-ins') ? { signInUsers: SIGN_IN_USERS } : {}),
-        ...(plan.parts.includes('import') || plan.parts.includes('stock-alerts') ? { staff: true } : {}),
+        ...(['import', 'stock-alerts', 'orders'].some((part) => plan.parts.includes(part as never)) ? { staff: true } : {}),
         jwtSecret,
         log,
       }),

@@ -10,7 +10,7 @@
 import autocannon from 'autocannon'
 import pg from 'pg'
 import { BROWSER_HEADERS } from './load.ts'
-import { inStockSkus, ORDER_PATH, orderRequests } from './orders.ts'
+import { inStockSkus, ORDER_PATH, orderRequests, stockUp } from './orders.ts'
 import { startStore, type StoreUnderTest } from './store.ts'
 import { catalogueSkus, distinctSearches, LISTING_CATEGORY } from './targets.ts'
 
@@ -88,7 +88,9 @@ async function shoppersMix(store: StoreUnderTest, jwtSecret: string): Promise<Mi
     i % 2 ? `/api/search/suggestions?q=${encodeURIComponent(q)}` : `/search.data?search=${encodeURIComponent(q)}`,
   )
   const carts = Array.from({ length: 10 }, (_, i) => `/api/cart/products?skus=${skus.slice(i * 3, i * 3 + 3).join(',')}`)
-  const orders = await orderRequests(store.users, jwtSecret, await inStockSkus(store.baseUrl, 2))
+  const bought = await inStockSkus(store.baseUrl, 2)
+  await stockUp(store.baseUrl, bought)
+  const orders = await orderRequests(store.users, jwtSecret, bought)
   // Cached pages are cached before the day starts, as they are on the morning of a sale.
   for (const path of [...pages, ...repeated, ...carts]) {
     const response = await fetch(`${store.baseUrl}${path}`)
@@ -237,6 +239,7 @@ export async function measureHotSale(options: {
       products,
       database: { kind: 'postgres', serverUrl: options.postgresUrl },
       users: 400,
+      staff: true,
       jwtSecret: options.jwtSecret,
       log,
     })

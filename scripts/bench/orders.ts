@@ -1,7 +1,8 @@
 /**
  * Order placement under load: POST /api/page/sendOrderEmail from 10 connections, each request
  * from the next of the benchmark's customers (so customers rarely wait on each other's lock),
- * two in-stock products picked up at the counter, payment list 1. Then the outbox: with
+ * two in-stock products (given a stock no run empties: orders take their units) picked up at the
+ * counter, payment list 1. Then the outbox: with
  * SMTP_URL unset the store writes one `.eml` file per order under DATA_DIR/outbox, and the
  * drain time is from the end of the load until every order's file is there.
  */
@@ -10,6 +11,7 @@ import path from 'node:path'
 import { tokenService } from '#server/accounts/token-service.ts'
 import { BROWSER_HEADERS, LoadSeries, type LoadFigures } from './load.ts'
 import { PRODUCT_QUERY } from './targets.ts'
+import { signIn, staffCall } from './import-throughput.ts'
 import { sleep } from './processes.ts'
 import type { BenchUser, StoreUnderTest } from './store.ts'
 
@@ -52,6 +54,29 @@ export async function inStockSkus(baseUrl: string, wanted: number): Promise<stri
   }
   if (skus.length === 0) throw new Error(`no product in stock among the suggestions for '${PRODUCT_QUERY}'`)
   return skus
+}
+
+/** A stock no run empties (orders take their units, decision 048). */
+export const BENCH_STOCK = 10_000_000
+
+/**
+ * Gives the products the measurement buys a stock thousands of orders do not empty, through the
+ * back office's quick edit as the store's staff account (the store needs `staff: true`): each
+ * order takes its units, and a demo product's stock is a few dozen.
+ */
+export async function stockUp(baseUrl: string, skus: readonly string[]): Promise<void> {
+  const rows = await Promise.all(
+    skus.map(async (sku) => {
+      const [product] = (await (await fetch(`${baseUrl}/api/products?sku=${encodeURIComponent(sku)}`)).json()) as { id: number }[]
+      return { id: product!.id, stock: BENCH_STOCK }
+    }),
+  )
+  const signed = await signIn(baseUrl)
+  await staffCall(baseUrl, signed, '/api/admin/products', {
+    method: 'PATCH',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ rows }),
+  })
 }
 
 /** One order request per customer: its session token and the order's JSON (pick-up, payment list 1). */
@@ -110,7 +135,9 @@ export async function prepareOrders(
   await probe.arrayBuffer()
   if (probe.status === 404) return { missing: `endpoint missing (POST ${ORDER_PATH} answered 404)` }
 
-  const requests = await orderRequests(store.users, options.jwtSecret, await inStockSkus(baseUrl, 2))
+  const skus = await inStockSkus(baseUrl, 2)
+  await stockUp(baseUrl, skus)
+  const requests = await orderRequests(store.users, options.jwtSecret, skus)
 
   const first = await fetch(`${baseUrl}${ORDER_PATH}`, {
     method: 'POST',
