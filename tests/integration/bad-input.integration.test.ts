@@ -46,7 +46,7 @@ const WRITES: Record<string, string[]> = {
   'POST /api/page/registerUser': ['users', 'login_known_addresses'],
   'POST /api/page/loginUser': ['login_known_addresses'],
   'PATCH /api/page/changeUserPassword': ['login_known_addresses'],
-  'POST /api/page/sendOrderEmail': ['orders', 'order_lines', 'email_outbox', 'order_state_history'],
+  'POST /api/page/sendOrderEmail': ['orders', 'order_lines', 'email_outbox', 'order_state_history', 'stock_movements'],
   // the request is counted; the link and its e-mail are written after the answer
   'POST /api/page/requestPasswordReset': ['password_reset_requests', 'password_reset_tokens', 'email_outbox'],
   'POST /api/page/resetPassword': ['password_reset_tokens'],

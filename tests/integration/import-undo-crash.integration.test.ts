@@ -86,7 +86,7 @@ describe.each(databaseKinds)('an undo of a catalogue import cut off by kill -9, 
       const signed = await signIn(server)
       const csv = [
         'sku,name,stock,price_list_1',
-        ...updatedBefore.map((p) => `${p.sku},Actualizado,5,${p.price + 1000}`),
+        ...updatedBefore.map((p) => `${p.sku},Actualizado,5,${p.price - 1}`),
         ...Array.from({ length: ADDED }, (_, i) => `IMP-CAIDA-${i},Producto agregado ${i},${i % 9},${1000 + i}`),
       ].join('\n')
       const form = new FormData()
