@@ -41,6 +41,7 @@ function order(totalPrice: number, paymentList = 1): PayableOrder {
     invoiceType: 'B',
     financing: null,
     invoiceNumber: null,
+    invoicePointOfSale: null,
     invoiceFile: null,
     idempotencyKey: null,
     shipping: null,

@@ -36,7 +36,10 @@ export const orders = pgTable(
     invoiceType: text('invoice_type').notNull().default('B'),
     /** the chosen instalment plan's figures as shown when the order was placed (domain/financing-view.ts); null for one payment */
     financing: jsonb('financing').$type<PlanView>(),
+    /** the invoice's number without its point of sale (the PDF's file name carries it, as the spec says) */
     invoiceNumber: integer('invoice_number'),
+    /** the invoice's point of sale (1–99999), shown as PPPPP-NNNNNNNN; null for invoices attached before it was asked */
+    invoicePointOfSale: integer('invoice_point_of_sale'),
     invoiceFile: text('invoice_file'),
     /** a retried or double-clicked request carries the same key and gets the same order */
     idempotencyKey: text('idempotency_key'),
