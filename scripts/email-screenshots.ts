@@ -81,7 +81,7 @@ const EMAILS = {
     setAt: date,
     origin,
   }),
-  invoice: renderInvoiceEmail({ movement: 1042, invoiceNumber: 35871, fullname: 'María Fernanda González', origin }),
+  invoice: renderInvoiceEmail({ movement: 1042, invoiceNumber: '00003-00035871', fullname: 'María Fernanda González', origin }),
   'password-reset': renderPasswordResetEmail({
     link: `${origin}/restablecer-contrasena#token=q3Zk1m0V8yR2bXJcTfN4uWg7hLpA9sEoIdK5jQ6vC_w`,
     origin,

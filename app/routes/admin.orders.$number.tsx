@@ -60,15 +60,15 @@ const billingFacts = (o: LoadedOrder): FactRows => [
   ['Comprobante', <span className="font-semibold">{o.billing.invoice}</span>],
   [
     'Factura',
-    o.invoice_number ? (
+    o.invoice_label ? (
       <span className="flex flex-wrap items-center gap-x-3">
-        <span>{`N° ${o.invoice_number}`}</span>
+        <span>{`N° ${o.invoice_label}`}</span>
         {o.hasInvoiceFile && (
           <a
             href={`/api/admin/orders/${o.movementNumber}/invoice.pdf`}
             target="_blank"
             rel="noopener"
-            aria-label={`Ver el PDF de la factura N° ${o.invoice_number}`}
+            aria-label={`Ver el PDF de la factura N° ${o.invoice_label}`}
             className="font-semibold text-brand underline"
           >
             Ver PDF
@@ -132,7 +132,7 @@ export default function Order({ loaderData: o }: Route.ComponentProps) {
           <Card>
             <h2 className="text-lg font-bold">Facturación</h2>
             <Facts columns="grid-cols-[8.5rem_minmax(0,1fr)]" rows={billingFacts(o)} />
-            <OrderInvoiceForm key={o.invoice_number ?? 0} movement={o.movement} current={o.invoice_number} onSaved={saved} />
+            <OrderInvoiceForm key={o.invoice_label ?? ''} movement={o.movement} current={o.invoice_label} onSaved={saved} />
           </Card>
           <Card>
             <h2 className="text-lg font-bold">Entrega y pago</h2>

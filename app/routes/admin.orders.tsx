@@ -7,6 +7,7 @@ import { ADMIN_PAGE_SIZE } from '#domain/admin/admin-forms.ts'
 import { adminOrderPath } from '#domain/admin/order-links.ts'
 import { MAX_ORDER_STATE_LENGTH, orderListHref, orderListQueryFrom } from '#domain/admin/order-filters.ts'
 import { formatOrderNumber, formatPrice } from '#domain/format.ts'
+import { formatInvoiceNumber } from '#domain/invoice-number.ts'
 import { PAYMENT_STATES, PAYMENT_STATE_LABELS } from '#domain/payments/payment-states.ts'
 import type { Route } from './+types/admin.orders'
 import { Empty, ListPager, Notice, PageHeading, Table, cell } from '../components/admin/admin-ui.tsx'
@@ -84,7 +85,7 @@ export default function Orders({ loaderData: { query, states, rows, total, payme
               <td className={cell}>
                 <PaymentStateBadge state={paymentStates[o.id] ?? 'sin_pagar'} />
               </td>
-              <td className={`${cell} whitespace-nowrap`}>{o.invoiceNumber ? `N° ${o.invoiceNumber}` : '—'}</td>
+              <td className={`${cell} whitespace-nowrap`}>{o.invoiceNumber ? `N° ${formatInvoiceNumber(o.invoicePointOfSale, o.invoiceNumber)}` : '—'}</td>
             </tr>
           ))}
         </Table>

@@ -1,6 +1,7 @@
 /**
- * An invoice PDF attached to an order, from the back office or the command line: its number, a
- * size limit and a PDF's magic bytes (`%PDF-`), with the messages staff read.
+ * An invoice PDF attached to an order, from the back office or the command line: a size limit
+ * and a PDF's magic bytes (`%PDF-`), with the messages staff read. Its number's shape is
+ * domain/invoice-number.ts.
  */
 export const MAX_INVOICE_BYTES = 20 * 1024 * 1024
 export const MAX_INVOICE_MB = MAX_INVOICE_BYTES / 1024 / 1024
@@ -10,21 +11,15 @@ export const INVOICE_MESSAGES = {
   tooLarge: `La factura supera los ${MAX_INVOICE_MB} MB.`,
   notPdf: 'El archivo no es un PDF.',
   missingFile: 'Adjunte el PDF de la factura.',
-  invalidNumber: 'Número de factura inválido: escriba solo números (hasta 12 cifras).',
+  invalidNumber: 'Número de factura inválido: escriba el punto de venta y el número, como 00001-00001234.',
   badUpload: 'No se pudo leer el archivo enviado. Vuelva a intentarlo.',
-  attached: (invoiceNumber: number) =>
+  attached: (invoiceNumber: string) =>
     `Factura N° ${invoiceNumber} adjuntada. El cliente ya puede descargarla desde Mis pedidos.`,
 } as const
 
 /** Whether bytes start as every PDF does. */
 export function looksLikePdf(bytes: Uint8Array): boolean {
   return bytes.length >= PDF_MAGIC.length && Buffer.from(bytes.subarray(0, PDF_MAGIC.length)).toString('latin1') === PDF_MAGIC
-}
-
-/** An invoice number as staff type it: 1 to 12 digits, more than zero; null otherwise. */
-export function parseInvoiceNumber(value: number | string): number | null {
-  const n = typeof value === 'number' ? value : /^\s*\d{1,12}\s*$/.test(value) ? Number(value) : NaN
-  return Number.isSafeInteger(n) && n >= 1 ? n : null
 }
 
 /** Which field of the invoice form a server's refusal is about (shown beside it); null for the rest. */

@@ -5,14 +5,15 @@
  */
 import { closeSync, openSync, readSync, statSync } from 'node:fs'
 import path from 'node:path'
-import { MAX_INVOICE_BYTES } from '#domain/admin/invoice-upload.ts'
+import { INVOICE_MESSAGES, MAX_INVOICE_BYTES } from '#domain/admin/invoice-upload.ts'
+import { formatInvoiceNumber, parseInvoiceNumber } from '#domain/invoice-number.ts'
 import { createOrderServices } from '#server/services.ts'
 import { CliError, UsageError } from './cli-error.ts'
-import { fromServiceErrors, parseMovementArgument, parsePositiveInteger } from './listing-command.ts'
+import { fromServiceErrors, parseMovementArgument } from './listing-command.ts'
 import { parseFlags } from './parse-flags.ts'
 import { withDatabase } from './with-database.ts'
 
-const SHAPE = 'npm run staff -- attach-invoice <pedido> <número de factura> <archivo.pdf>'
+const SHAPE = 'npm run staff -- attach-invoice <pedido> <punto de venta-número de factura> <archivo.pdf>'
 
 const REASONS: Record<string, string> = {
   ENOENT: 'no existe',
@@ -51,7 +52,9 @@ export async function attachInvoiceCommand(args: string[]): Promise<number> {
   if (file === undefined) throw new UsageError(`Faltan argumentos: ${SHAPE}`)
   if (extra.length) throw new UsageError(`Argumento de más: ${extra.join(' ')} (${SHAPE})`)
   const movement = parseMovementArgument(movementText!)
-  const invoiceNumber = parsePositiveInteger(invoiceText!, 'Número de factura')
+  const invoice = parseInvoiceNumber(invoiceText!)
+  if (invoice === null) throw new UsageError(`${INVOICE_MESSAGES.invalidNumber} (${SHAPE})`)
+  const invoiceNumber = formatInvoiceNumber(invoice.pointOfSale, invoice.number)
   checkPdf(file)
 
   const log = (message: string) => console.log(message)

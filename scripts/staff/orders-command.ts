@@ -63,7 +63,7 @@ export async function ordersCommand(args: string[]): Promise<number> {
         o.email,
         formatPrice(o.total_price),
         o.order_state,
-        o.invoice_number === null ? EMPTY_CELL : String(o.invoice_number),
+        o.invoice_label ?? EMPTY_CELL,
       ]),
     ),
   )

@@ -323,10 +323,10 @@ describe.each(databaseKinds)('staff commands for orders, contacts and e-mail on 
     async () => {
       const pdf = path.join(workDir, 'factura-1500.pdf')
       writeFileSync(pdf, PDF)
-      const result = await runHere(['attach-invoice', '2', '1500', pdf])
+      const result = await runHere(['attach-invoice', '2', '0005-1500', pdf])
       expect(result.code).toBe(0)
       const key = `bills/client_${ids.beto}/fc-1500_movement-00000002.pdf`
-      expect(result.stdout).toContain('Factura N° 1500 adjuntada al pedido N° 00000002 (beto@example.com).')
+      expect(result.stdout).toContain('Factura N° 00005-00001500 adjuntada al pedido N° 00000002 (beto@example.com).')
       expect(result.stdout).toContain(`Archivo guardado en ${storeLocation()} (${key})`)
       expect(result.stdout).toContain('El cliente ya puede descargarla desde Mis pedidos («Ver factura»).')
       expect(await storedText(key)).toBe(PDF)
@@ -361,10 +361,10 @@ describe.each(databaseKinds)('staff commands for orders, contacts and e-mail on 
       expect(served).toEqual({ text: PDF, contentType: 'application/pdf' })
 
       // Attaching another invoice replaces it and says so.
-      const replaced = await runHere(['attach-invoice', '2', '1501', pdf])
+      const replaced = await runHere(['attach-invoice', '2', '5-1501', pdf])
       expect(replaced.code).toBe(0)
       expect(replaced.stdout).toContain(
-        `Reemplaza a la factura N° 1500; su archivo (bills/client_${ids.beto}/fc-1500_movement-00000002.pdf) queda sin uso.`,
+        `Reemplaza a la factura N° 00005-00001500; su archivo (bills/client_${ids.beto}/fc-1500_movement-00000002.pdf) queda sin uso.`,
       )
       expect((await orderRow(2))?.invoiceNumber).toBe(1501)
     },
@@ -376,29 +376,31 @@ describe.each(databaseKinds)('staff commands for orders, contacts and e-mail on 
     const pdf = path.join(workDir, 'buena.pdf')
     writeFileSync(pdf, PDF)
 
-    const wrongFile = await runHere(['attach-invoice', '3', '1600', notPdf])
+    const wrongFile = await runHere(['attach-invoice', '3', '1-1600', notPdf])
     expect(wrongFile.code).toBe(1)
     expect(wrongFile.stderr).toContain(`${notPdf} no es un PDF.`)
     expect(wrongFile.stderr).not.toContain('Base de datos')
 
-    const missing = await runHere(['attach-invoice', '3', '1600', path.join(workDir, 'no-existe.pdf')])
+    const missing = await runHere(['attach-invoice', '3', '1-1600', path.join(workDir, 'no-existe.pdf')])
     expect(missing.code).toBe(1)
     expect(missing.stderr).toContain('no-existe.pdf: no existe')
 
-    const folder = await runHere(['attach-invoice', '3', '1600', workDir])
+    const folder = await runHere(['attach-invoice', '3', '1-1600', workDir])
     expect(folder.code).toBe(1)
     expect(folder.stderr).toContain('es una carpeta')
 
-    const unknown = await runHere(['attach-invoice', '424242', '1600', pdf])
+    const unknown = await runHere(['attach-invoice', '424242', '1-1600', pdf])
     expect(unknown.code).toBe(1)
     expect(unknown.stderr).toContain('No existe el pedido N° 00424242.')
 
     for (const args of [
-      ['3', '1600'],
+      ['3', '1-1600'],
       ['3', 'F-1600', pdf],
-      ['3', '0', pdf],
-      ['tres', '1600', pdf],
-      ['3', '1600', pdf, 'otro.pdf'],
+      ['3', '1-0', pdf],
+      // the number without its point of sale
+      ['3', '1600', pdf],
+      ['tres', '1-1600', pdf],
+      ['3', '1-1600', pdf, 'otro.pdf'],
     ]) {
       const result = await runHere(['attach-invoice', ...args])
       expect(result.code, args.join(' ')).toBe(2)
@@ -587,11 +589,11 @@ describe.each(databaseKinds)('staff commands for orders, contacts and e-mail on 
 
     const pdf = path.join(workDir, 'factura.pdf')
     writeFileSync(pdf, PDF)
-    const attached = await runCli(['attach-invoice', '3', '1234', pdf])
+    const attached = await runCli(['attach-invoice', '3', '1-1234', pdf])
     expect(attached.stderr).toBe('')
     expect(attached.code).toBe(0)
     const key = `bills/client_${ids.ana}/fc-1234_movement-00000003.pdf`
-    expect(attached.stdout).toContain('Factura N° 1234 adjuntada al pedido N° 00000003 (ana@example.com).')
+    expect(attached.stdout).toContain('Factura N° 00001-00001234 adjuntada al pedido N° 00000003 (ana@example.com).')
     expect(attached.stdout).toContain(`Archivo guardado en ${storeLocation()} (${key})`)
     expect(attached.stdout).toContain('El cliente ya puede descargarla desde Mis pedidos')
     expect(await storedText(key)).toBe(PDF)
@@ -610,7 +612,7 @@ describe.each(databaseKinds)('staff commands for orders, contacts and e-mail on 
   it('the real command line exits 1 for an unknown order and 2, with the help hint, for wrong arguments', SLOW, async () => {
     const pdf = path.join(workDir, 'factura.pdf')
     writeFileSync(pdf, PDF)
-    const unknown = await runCli(['attach-invoice', '77', '1234', pdf])
+    const unknown = await runCli(['attach-invoice', '77', '1-1234', pdf])
     expect(unknown.code).toBe(1)
     expect(unknown.stderr).toContain('No existe el pedido N° 00000077.')
     expect(unknown.stderr).not.toMatch(/\n\s+at /)

@@ -38,7 +38,7 @@ Comandos:
       --notify  le envía al cliente un correo con el estado nuevo y la nota
                 (por omisión no se envía: --no-notify).
 
-  attach-invoice <pedido> <número de factura> <archivo.pdf>
+  attach-invoice <pedido> <punto de venta-número de factura> <archivo.pdf>
       Guarda el PDF (en DATA_DIR con la base embebida; en la base de datos con
       DATABASE_URL, o en S3 si S3_BUCKET está definida) y lo asocia al pedido: el cliente
       puede descargarlo desde Mis pedidos y recibe un correo que se lo avisa.

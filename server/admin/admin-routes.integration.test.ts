@@ -81,7 +81,7 @@ const ENDPOINTS: { method: InjectOptions['method']; url: string; page: AdminPage
     body: { state: 'Enviado', note: '', notify: false },
     write: true,
   },
-  { method: 'POST', url: '/api/admin/orders/42/invoice', page: 'orders', body: { invoiceNumber: '1' }, write: true },
+  { method: 'POST', url: '/api/admin/orders/42/invoice', page: 'orders', body: { invoiceNumber: '1-1' }, write: true },
   { method: 'POST', url: '/api/admin/catalogue/imports', page: 'import', body: { file: 'x' }, write: true },
   { method: 'GET', url: '/api/admin/catalogue/imports/1', page: 'import', write: false },
   { method: 'POST', url: '/api/admin/catalogue/imports/1/apply', page: 'import', write: true },
@@ -136,6 +136,15 @@ const ENDPOINTS: { method: InjectOptions['method']; url: string; page: AdminPage
   { method: 'PUT', url: '/api/admin/stock/settings', page: 'products', body: { followsOrders: true }, write: true },
   { method: 'GET', url: '/api/admin/prices/settings', page: 'products', write: false },
   { method: 'PUT', url: '/api/admin/prices/settings', page: 'products', body: { maxCfteaPercent: 200 }, write: true },
+  { method: 'POST', url: '/api/admin/prices/bulk/preview', page: 'products', body: { percent: '8', filter: '' }, write: true },
+  {
+    method: 'POST',
+    url: '/api/admin/prices/bulk',
+    page: 'products',
+    body: { percent: '8', filter: '', token: 'abc' },
+    write: true,
+  },
+  { method: 'POST', url: '/api/admin/prices/bulk/1/undo', page: 'products', write: true },
 ]
 
 /** A concrete address for each page of the table (a detail page where the list has one). */
@@ -266,6 +275,27 @@ describe.each(databaseKinds)('back office on %s', (kind) => {
         expect(other.statusCode).toBe(403)
       },
     )
+
+    it('POST /api/admin/first-admin, open without a session like the sign-in: gone (409) once accounts exist, for every role; another site → 403', async () => {
+      const body = { code: '7KQ2-M9XD-4HPA', email: 'intrusa@staff.test', password: PASSWORD, confirmPassword: PASSWORD }
+      for (const signed of [undefined, admin, ventas, catalogo]) {
+        const response = await call({
+          method: 'POST',
+          url: '/api/admin/first-admin',
+          payload: body,
+          ...(signed ? { signed } : {}),
+        })
+        expect(response.statusCode).toBe(409)
+        expect(response.headers['cache-control']).toBe('no-store')
+      }
+      const foreign = await call({
+        method: 'POST',
+        url: '/api/admin/first-admin',
+        payload: body,
+        headers: { origin: 'https://otro-sitio.test' },
+      })
+      expect(foreign.statusCode).toBe(403)
+    })
 
     it('changed nothing through all of that', async () => {
       const accounts = await store.database.db.select().from(staffTable)

@@ -143,7 +143,7 @@ describe('an invoice through S3', () => {
         .returning({ id: orders.id })
       const pdf = path.join(store.dataDir, 'factura.pdf')
       writeFileSync(pdf, PDF)
-      await store.services.adminOrders.attachInvoice(1, 77, pdf)
+      await store.services.adminOrders.attachInvoice(1, '1-77', pdf)
       const key = `bills/client_${user!.id}/fc-77_movement-00000001.pdf`
       expect(existsSync(path.join(store.dataDir, key))).toBe(false)
       expect((await store.services.files.get(key))?.bytes.equals(PDF)).toBe(true)

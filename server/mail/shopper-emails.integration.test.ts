@@ -303,7 +303,7 @@ describe.each(databaseKinds)('e-mails to the shopper on %s', (kind) => {
     const placed = await placeOrder('Ana Pérez')
     const pdf = path.join(pdfDir, 'f.pdf')
     writeFileSync(pdf, '%PDF-1.4\n%test\n')
-    const attached = await store.services.adminOrders.attachInvoice(placed.movimiento_numero, 4321, pdf)
+    const attached = await store.services.adminOrders.attachInvoice(placed.movimiento_numero, '0002-00004321', pdf)
     expect(attached.announcedTo).toBe('ana@example.com')
     const mail = (await outbox('order-invoice')).at(-1)!
     expect(mail).toMatchObject({
@@ -311,11 +311,11 @@ describe.each(databaseKinds)('e-mails to the shopper on %s', (kind) => {
       subject: `Ya está la factura de tu pedido N° ${placed.movimiento_numero}`,
     })
     for (const part of [mail.html, mail.text]) {
-      expect(part).toContain('4321')
+      expect(part).toContain('00002-00004321')
       expect(part).toContain(`${ORIGIN}/myaccount/orders`)
       expect(part).toContain('Ana Pérez')
     }
-    const again = await store.services.adminOrders.attachInvoice(placed.movimiento_numero, 4321, pdf)
+    const again = await store.services.adminOrders.attachInvoice(placed.movimiento_numero, '0002-00004321', pdf)
     expect(again.announcedTo).toBeNull()
     expect((await outbox('order-invoice')).filter((m) => m.subject.includes(placed.movimiento_numero))).toHaveLength(1)
   })

@@ -32,7 +32,7 @@ const receipt = () => receiptOf()
 const all = () => [
   receipt(),
   renderOrderStateEmail({ movement: 42, fullname: 'Ana', state: 'En camino', note: 'Llega <mañana>', setAt: new Date(), origin }),
-  renderInvoiceEmail({ movement: 42, invoiceNumber: 7, fullname: 'Ana', origin }),
+  renderInvoiceEmail({ movement: 42, invoiceNumber: '00001-00000007', fullname: 'Ana', origin }),
   renderPasswordResetEmail({ link: `${origin}/restablecer-contrasena#token=${'A'.repeat(43)}`, origin }),
 ]
 

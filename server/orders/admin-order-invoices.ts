@@ -4,7 +4,8 @@
  * magic bytes, then store it the same way (storeInvoice).
  */
 import { readFile } from 'node:fs/promises'
-import { INVOICE_MESSAGES, MAX_INVOICE_BYTES, looksLikePdf, parseInvoiceNumber } from '#domain/admin/invoice-upload.ts'
+import { INVOICE_MESSAGES, MAX_INVOICE_BYTES, looksLikePdf } from '#domain/admin/invoice-upload.ts'
+import { formatInvoiceNumber, parseInvoiceNumber, type InvoiceNumber } from '#domain/invoice-number.ts'
 import { formatOrderNumber } from '#domain/format.ts'
 import { ORDER_MESSAGES } from '#domain/order-messages.ts'
 import type { Database, Executor } from '../db/database.ts'
@@ -25,14 +26,14 @@ export type AttachedInvoice = StaffOrder & {
   /** the shopper told by e-mail, or null (same number again, or no account) */
   announcedTo: string | null
   /** the order's invoice before this one (the file is left where it was) */
-  before: { invoiceNumber: number | null; invoiceFile: string | null }
+  before: { invoiceNumber: string | null; invoiceFile: string | null }
 }
 
 export interface AdminOrderInvoices {
   /** The back office's upload: the PDF's bytes, stored as below, then the audit row. */
   attachUploadedInvoice(actor: AuditActor, movement: number, invoiceNumber: string, pdf: Buffer): Promise<AttachedInvoice>
   /** The command line's attach-invoice: the PDF read from a path, stored as below. */
-  attachInvoice(movement: number | string, invoiceNumber: number | string, pdfPath: string): Promise<AttachedInvoice>
+  attachInvoice(movement: number | string, invoiceNumber: string, pdfPath: string): Promise<AttachedInvoice>
   /** The order's invoice PDF as stored, for staff to look at; 404 when the order has none or its file is gone. */
   invoicePdf(movement: number): Promise<{ fileName: string; bytes: Buffer }>
 }
@@ -59,23 +60,25 @@ async function orderOf(db: Executor, movement: number): Promise<OrderRow> {
  */
 async function recordInvoice(tx: Executor, upload: InvoiceUpload, key: string, origin: string) {
   const repo = ordersRepository(tx)
-  const { movement, invoiceNumber } = upload
+  const { movement, invoice } = upload
   const order = await repo.lockedByMovement(movement)
   if (!order) throw new NotFoundError(ORDER_MESSAGES.noSuchOrder(movement))
-  const updated = await repo.setInvoice(movement, invoiceNumber, key)
+  const updated = await repo.setInvoice(movement, invoice, key)
   if (!updated) throw new NotFoundError(ORDER_MESSAGES.noSuchOrder(movement))
   const view = await staffOrderView(tx, updated)
-  const before = { invoiceNumber: order.invoiceNumber, invoiceFile: order.invoiceFile }
+  const previous = order.invoiceNumber === null ? null : formatInvoiceNumber(order.invoicePointOfSale, order.invoiceNumber)
+  const invoiceNumber = formatInvoiceNumber(invoice.pointOfSale, invoice.number)
+  const before = { invoiceNumber: previous, invoiceFile: order.invoiceFile }
   if (upload.actor)
     await auditRepository(tx).record(upload.actor, {
       action: 'order.invoice',
       entity: 'order',
       entityId: view.movement,
-      before: { invoiceNumber: order.invoiceNumber },
+      before: { invoiceNumber: previous },
       after: { invoiceNumber, bytes: upload.bytes.length },
     })
-  // Replacing the file of the same invoice number announces nothing new.
-  if (order.invoiceNumber === invoiceNumber || !view.email) return { view, before, announcedTo: null }
+  // Replacing the file of the same invoice announces nothing new.
+  if (previous === invoiceNumber || !view.email) return { view, before, announcedTo: null }
   const fullname = order.payload.datos_cliente.nombre_completo || view.customer
   const mail = renderInvoiceEmail({ movement, invoiceNumber, fullname, origin })
   await enqueueEmail(tx, { kind: 'order-invoice', recipients: [view.email], ...mail })
@@ -85,7 +88,7 @@ async function recordInvoice(tx: Executor, upload: InvoiceUpload, key: string, o
 /** One invoice to attach: the order, the number, the PDF, and who uploaded it (none from the command line). */
 interface InvoiceUpload {
   movement: number
-  invoiceNumber: number
+  invoice: InvoiceNumber
   bytes: Buffer
   actor?: AuditActor
 }
@@ -104,7 +107,7 @@ async function storeInvoice(
   const { bytes } = upload
   if (bytes.length > MAX_INVOICE_BYTES) throw new InvalidError(INVOICE_MESSAGES.tooLarge)
   if (!looksLikePdf(bytes)) throw new InvalidError(INVOICE_MESSAGES.notPdf)
-  const key = invoiceKey(order.userId, invoiceFileName(upload.invoiceNumber, formatOrderNumber(order.movement)))
+  const key = invoiceKey(order.userId, invoiceFileName(upload.invoice.number, formatOrderNumber(order.movement)))
   await files.put(key, { bytes, contentType: 'application/pdf' })
   const { view, before, announcedTo } = await database.db.transaction((tx) => recordInvoice(tx, upload, key, origin))
   return { ...view, key, location: files.location, announcedTo, before }
@@ -118,21 +121,21 @@ async function attachUploadedInvoice(
   pdf: Buffer,
 ): Promise<AttachedInvoice> {
   const movement = parseMovement(movementInput)
-  const invoiceNumber = parseInvoiceNumber(invoiceNumberInput)
-  if (invoiceNumber === null) throw new InvalidError(INVOICE_MESSAGES.invalidNumber)
+  const invoice = parseInvoiceNumber(invoiceNumberInput)
+  if (invoice === null) throw new InvalidError(INVOICE_MESSAGES.invalidNumber)
   const order = await orderOf(deps.database.db, movement)
-  return storeInvoice(deps, order, { movement, invoiceNumber, bytes: pdf, actor })
+  return storeInvoice(deps, order, { movement, invoice, bytes: pdf, actor })
 }
 
 async function attachInvoiceFile(
   deps: AdminOrderInvoicesDeps,
   movementInput: number | string,
-  invoiceNumberInput: number | string,
+  invoiceNumberInput: string,
   pdfPath: string,
 ): Promise<AttachedInvoice> {
   const movement = parseMovement(movementInput)
-  const invoiceNumber = parseInvoiceNumber(invoiceNumberInput)
-  if (invoiceNumber === null) throw new InvalidError(`Número de factura inválido: ${String(invoiceNumberInput)}`)
+  const invoice = parseInvoiceNumber(invoiceNumberInput)
+  if (invoice === null) throw new InvalidError(`${INVOICE_MESSAGES.invalidNumber} (${invoiceNumberInput})`)
   const order = await orderOf(deps.database.db, movement)
   let bytes: Buffer
   try {
@@ -141,7 +144,7 @@ async function attachInvoiceFile(
     throw new InvalidError(`No se pudo leer ${pdfPath}: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}`)
   }
   if (bytes.length <= MAX_INVOICE_BYTES && !looksLikePdf(bytes)) throw new InvalidError(`${pdfPath} no es un PDF.`)
-  return storeInvoice(deps, order, { movement, invoiceNumber, bytes })
+  return storeInvoice(deps, order, { movement, invoice, bytes })
 }
 
 export function adminOrderInvoices(deps: AdminOrderInvoicesDeps): AdminOrderInvoices {

@@ -60,6 +60,7 @@ export interface AdminOrderListRow {
   pickup: boolean
   postalCode: string
   invoiceNumber: number | null
+  invoicePointOfSale: number | null
   /** the name typed in the order, else the account's */
   customer: string
   email: string
@@ -87,6 +88,7 @@ export function adminOrdersRepository(db: Executor) {
           ),
           postalCode: sql<string>`coalesce(${orders.payload}->'opcion_de_entrega'->>'cp', '')`,
           invoiceNumber: orders.invoiceNumber,
+          invoicePointOfSale: orders.invoicePointOfSale,
           typedName: sql<string | null>`${orders.payload}->'datos_cliente'->>'nombre_completo'`,
           fullname: users.fullname,
           email: users.email,

@@ -285,7 +285,7 @@ describe.each(databaseKinds)('orders pages on %s', (kind) => {
     })
 
     it('refuses a file that is not a PDF, whatever it is called, and changes nothing', async () => {
-      const response = await upload(multipart({ invoiceNumber: '1501' }, [pdfPart(Buffer.from('<html>hola</html>'))]))
+      const response = await upload(multipart({ invoiceNumber: '0001-00001501' }, [pdfPart(Buffer.from('<html>hola</html>'))]))
       expect(response.statusCode).toBe(400)
       expect(response.json()).toEqual({ message: 'El archivo no es un PDF.' })
       expect(await invoiceOf()).toBeNull()
@@ -294,26 +294,30 @@ describe.each(databaseKinds)('orders pages on %s', (kind) => {
     it('refuses a 50 MB upload with a Spanish message, never a 500, and changes nothing', async () => {
       const big = Buffer.alloc(50 * 1024 * 1024, 0x20)
       PDF.copy(big)
-      const response = await upload(multipart({ invoiceNumber: '1501' }, [pdfPart(big)]))
+      const response = await upload(multipart({ invoiceNumber: '0001-00001501' }, [pdfPart(big)]))
       expect(response.statusCode).toBe(413)
       expect(response.json()).toEqual({ message: 'La factura supera los 20 MB.' })
       expect(await invoiceOf()).toBeNull()
     })
 
     it('refuses a missing file, a bad number, an unknown order and a JSON body', async () => {
-      const noFile = await upload(multipart({ invoiceNumber: '1501' }, []))
+      const noFile = await upload(multipart({ invoiceNumber: '0001-00001501' }, []))
       expect(noFile.statusCode).toBe(400)
       expect(noFile.json()).toEqual({ message: 'Adjunte el PDF de la factura.' })
-      const badNumber = await upload(multipart({ invoiceNumber: '15-01<b>' }, [pdfPart(PDF)]))
-      expect(badNumber.statusCode).toBe(400)
-      expect(badNumber.json().message).toMatch(/^Número de factura inválido/)
-      const unknown = await upload(multipart({ invoiceNumber: '1501' }, [pdfPart(PDF)]), 9999)
+      for (const typed of ['15-01<b>', '1501', '000001-1501', '1-123456789', '0-1501']) {
+        const badNumber = await upload(multipart({ invoiceNumber: typed }, [pdfPart(PDF)]))
+        expect(badNumber.statusCode, typed).toBe(400)
+        expect(badNumber.json()).toEqual({
+          message: 'Número de factura inválido: escriba el punto de venta y el número, como 00001-00001234.',
+        })
+      }
+      const unknown = await upload(multipart({ invoiceNumber: '0001-00001501' }, [pdfPart(PDF)]), 9999)
       expect(unknown.statusCode).toBe(404)
       const json = await store.app.inject({
         method: 'POST',
         url: '/api/admin/orders/200/invoice',
         headers: { cookie, 'x-csrf-token': csrf },
-        payload: { invoiceNumber: '1501' },
+        payload: { invoiceNumber: '0001-00001501' },
       })
       expect(json.statusCode).toBe(400)
       expect(await invoiceOf()).toBeNull()
@@ -325,10 +329,13 @@ describe.each(databaseKinds)('orders pages on %s', (kind) => {
       const none = await staffPdf()
       expect(none.statusCode).toBe(404)
       expect(none.json().message).toBe('Factura no encontrada.')
-      const response = await upload(multipart({ invoiceNumber: '1501' }, [pdfPart(PDF, 'application/octet-stream')]))
+      const response = await upload(multipart({ invoiceNumber: '0001-00001501' }, [pdfPart(PDF, 'application/octet-stream')]))
       expect(response.statusCode, response.body).toBe(200)
-      expect(response.json().message).toContain('Factura N° 1501 adjuntada')
+      // typed with the older 4-digit point of sale, shown normalised
+      expect(response.json().message).toContain('Factura N° 00001-00001501 adjuntada')
       expect(await invoiceOf()).toBe(1501)
+      const [stored] = await store.database.db.select().from(orders).where(eq(orders.id, orderId))
+      expect(stored!.invoicePointOfSale).toBe(1)
       const [audit] = await store.database.db.select().from(auditLog).where(eq(auditLog.action, 'order.invoice'))
       expect(audit).toMatchObject({ entity: 'order', entityId: '00000200', actor: 'ventas@staff.test' })
 
@@ -343,7 +350,7 @@ describe.each(databaseKinds)('orders pages on %s', (kind) => {
       expect(download.headers['content-type']).toBe('application/pdf')
       expect(download.rawPayload.equals(PDF)).toBe(true)
       const orderPage = (await page('/admin/orders/200')).body
-      expect(orderPage).toContain('N° 1501')
+      expect(orderPage).toContain('N° 00001-00001501')
       // staff look at the PDF from the order's page
       expect(orderPage).toContain('href="/api/admin/orders/200/invoice.pdf"')
       const seen = await staffPdf()
@@ -393,7 +400,7 @@ describe.each(databaseKinds)('orders pages on %s', (kind) => {
         sql`create trigger refuse_audit before insert on audit_log for each row execute function refuse_audit()`,
       )
       try {
-        const failed = await upload(201, '1601')
+        const failed = await upload(201, '7-1601')
         expect(failed.statusCode).toBe(500)
       } finally {
         await store.database.db.execute(sql`drop trigger refuse_audit on audit_log`)
@@ -405,11 +412,11 @@ describe.each(databaseKinds)('orders pages on %s', (kind) => {
       expect(await invoiceEmails()).toBe(emails)
       expect(await auditOf('00000201')).toEqual([])
 
-      const retried = await upload(201, '1601')
+      const retried = await upload(201, '7-1601')
       expect(retried.statusCode, retried.body).toBe(200)
       const rows = await auditOf('00000201')
       expect(rows.map((r) => [r.before, r.after])).toEqual([
-        [{ invoiceNumber: null }, { invoiceNumber: 1601, bytes: PDF.length }],
+        [{ invoiceNumber: null }, { invoiceNumber: '00007-00001601', bytes: PDF.length }],
       ])
       expect(await invoiceEmails()).toBe(emails + 1)
     })
@@ -417,11 +424,11 @@ describe.each(databaseKinds)('orders pages on %s', (kind) => {
     it('the same invoice uploaded six times at once e-mails the customer once, and the audit says so', async () => {
       await addOrder(202)
       const emails = await invoiceEmails()
-      const answers = await Promise.all(Array.from({ length: 6 }, () => upload(202, '1701')))
+      const answers = await Promise.all(Array.from({ length: 6 }, () => upload(202, '7-1701')))
       expect(answers.map((a) => a.statusCode)).toEqual([200, 200, 200, 200, 200, 200])
       expect(await invoiceEmails()).toBe(emails + 1)
-      const befores = (await auditOf('00000202')).map((r) => (r.before as { invoiceNumber: number | null }).invoiceNumber)
-      expect(befores.sort()).toEqual([1701, 1701, 1701, 1701, 1701, null])
+      const befores = (await auditOf('00000202')).map((r) => (r.before as { invoiceNumber: string | null }).invoiceNumber)
+      expect(befores.sort()).toEqual([...Array<string>(5).fill('00007-00001701'), null])
     })
   })
 

@@ -615,13 +615,13 @@ describe.each(databaseKinds)('orders API on %s', (kind) => {
 
     const notPdf = path.join(pdfDir, 'nota.txt')
     writeFileSync(notPdf, 'hola')
-    await expect(staff.attachInvoice(1, 1501, notPdf)).rejects.toThrow(/no es un PDF/)
-    await expect(staff.attachInvoice(99_999, 1501, notPdf)).rejects.toThrow(/00099999/)
+    await expect(staff.attachInvoice(1, '1-1501', notPdf)).rejects.toThrow(/no es un PDF/)
+    await expect(staff.attachInvoice(99_999, '1-1501', notPdf)).rejects.toThrow(/00099999/)
 
     const pdfBytes = Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.from([0, 1, 2, 250, 251, 252]), Buffer.from('\n%%EOF\n')])
     const pdfFile = path.join(pdfDir, 'factura.pdf')
     writeFileSync(pdfFile, pdfBytes)
-    const attached = await staff.attachInvoice('00000001', 1501, pdfFile)
+    const attached = await staff.attachInvoice('00000001', '1-1501', pdfFile)
     expect(attached).toMatchObject({
       movement: '00000001',
       invoice_number: 1501,

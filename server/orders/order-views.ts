@@ -6,6 +6,7 @@ import type { ClientOrder, OrderBilling } from '#domain/client-order.ts'
 import { formatTaxId } from '#domain/cuit.ts'
 import { formatOrderNumber } from '#domain/format.ts'
 import type { OrderStateRow } from './order-states-repository.ts'
+import { formatInvoiceNumber } from '#domain/invoice-number.ts'
 import { DEFAULT_VAT_CONDITION, invoiceLabel, parseVatCondition, VAT_CONDITION_LABELS } from '#domain/vat-condition.ts'
 import type { OrderLineRow, OrderRow } from './orders-repository.ts'
 
@@ -30,6 +31,8 @@ export interface StaffOrder {
   payment: string
   payment_list: number
   invoice_number: number | null
+  /** the invoice's number as printed (PPPPP-NNNNNNNN; the bare number for one attached before the point of sale was asked) */
+  invoice_label: string | null
   invoice_file: string | null
   billing: OrderBilling
   lines: { sku: string; name: string; quantity: number; price: number }[]
@@ -90,6 +93,7 @@ export function staffOrderOf(order: OrderRow, email: string, fullname: string, l
     payment: order.payment,
     payment_list: order.paymentList,
     invoice_number: order.invoiceNumber,
+    invoice_label: order.invoiceNumber === null ? null : formatInvoiceNumber(order.invoicePointOfSale, order.invoiceNumber),
     invoice_file: order.invoiceFile,
     billing: billingOf(order),
     lines: lines.map(detailOf),

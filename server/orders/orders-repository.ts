@@ -4,6 +4,7 @@
  * account pages and staff need. Functions that must run inside the order's transaction take the
  * transaction handle; nothing here opens one.
  */
+import type { InvoiceNumber } from '#domain/invoice-number.ts'
 import type { TaxId } from '#domain/cuit.ts'
 import type { PlanView } from '#domain/financing-view.ts'
 import type { InvoiceType, VatCondition } from '#domain/vat-condition.ts'
@@ -162,8 +163,12 @@ function orderRows(db: Executor) {
       return rows.map((r) => ({ ...r.order, email: r.email, fullname: r.fullname }))
     },
 
-    async setInvoice(movement: number, invoiceNumber: number, invoiceFile: string): Promise<OrderRow | undefined> {
-      const [row] = await db.update(orders).set({ invoiceNumber, invoiceFile }).where(eq(orders.movement, movement)).returning()
+    async setInvoice(movement: number, invoice: InvoiceNumber, invoiceFile: string): Promise<OrderRow | undefined> {
+      const [row] = await db
+        .update(orders)
+        .set({ invoiceNumber: invoice.number, invoicePointOfSale: invoice.pointOfSale, invoiceFile })
+        .where(eq(orders.movement, movement))
+        .returning()
       return row
     },
   }

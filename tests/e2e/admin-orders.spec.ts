@@ -76,8 +76,14 @@ test('an order from the storefront: listed, state changed with a note and e-mail
     await expect(history.getByRole('listitem').first()).toContainText(`Por ${VENTAS_EMAIL}`)
     await expect(history.getByRole('listitem').first()).toContainText('Lo esperamos de 9 a 18 en el local.')
 
-    // A file that is not a PDF is refused; then the PDF is attached.
+    // A number without its point of sale is refused beside the field, a file that is not a PDF
+    // too; then the PDF is attached, its number shown as the invoice prints it.
     await staff.getByLabel('Número de factura').fill('4321')
+    await staff.getByRole('button', { name: 'Adjuntar factura' }).click()
+    await expect(staff.locator('#invoice-number-error')).toHaveText(
+      'Número de factura inválido: escriba el punto de venta y el número, como 00001-00001234.',
+    )
+    await staff.getByLabel('Número de factura').fill('0004-4321')
     await staff.getByLabel(/PDF de la factura/).setInputFiles({
       name: 'factura.pdf',
       mimeType: 'application/pdf',
@@ -94,11 +100,11 @@ test('an order from the storefront: listed, state changed with a note and e-mail
       buffer: Buffer.from('%PDF-1.4\n% factura subida desde el panel\n%%EOF\n'),
     })
     await staff.getByRole('button', { name: 'Adjuntar factura' }).click()
-    await expect(staff.getByRole('status')).toContainText('Factura N° 4321 adjuntada')
-    await expect(staff.getByText('N° 4321', { exact: true })).toBeVisible()
+    await expect(staff.getByRole('status')).toContainText('Factura N° 00004-00004321 adjuntada')
+    await expect(staff.getByText('N° 00004-00004321', { exact: true })).toBeVisible()
     await expect(staff.locator('#invoice-pdf-error')).toHaveCount(0)
     // staff look at what was attached
-    const view = staff.getByRole('link', { name: 'Ver el PDF de la factura N° 4321' })
+    const view = staff.getByRole('link', { name: 'Ver el PDF de la factura N° 00004-00004321' })
     await expect(view).toHaveAttribute('target', '_blank')
     const pdf = await staff.request.get((await view.getAttribute('href'))!)
     expect(pdf.status()).toBe(200)

@@ -149,7 +149,7 @@ test('a shopper browses, orders, and manages the account', async ({ page }, test
     // Staff attach an invoice with the command line; the customer then downloads it.
     const pdf = path.join(mkdtempSync(path.join(os.tmpdir(), 'invoice-')), 'factura.pdf')
     writeFileSync(pdf, '%PDF-1.4\n% factura de prueba\n%%EOF\n')
-    execFileSync('npx', ['tsx', 'scripts/staff.ts', 'attach-invoice', String(Number(movement)), '1234', pdf], {
+    execFileSync('npx', ['tsx', 'scripts/staff.ts', 'attach-invoice', String(Number(movement)), '2-1234', pdf], {
       env: { ...process.env, DATABASE_URL: databaseUrl, DATA_DIR: process.env.E2E_DATA_DIR, SEED_DEMO: 'false' },
       stdio: 'pipe',
     })

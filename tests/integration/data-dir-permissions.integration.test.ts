@@ -68,7 +68,7 @@ describe.each(databaseKinds)('DATA_DIR permissions on %s', (kind) => {
     const movement = typeof order.body === 'object' ? order.body.movimiento_numero! : ''
     // FILE_STORE=disk: on PostgreSQL invoices would otherwise go to the database (server/files/);
     // this checks the modes of the ones kept under DATA_DIR.
-    const attached = await runStaffCli(['attach-invoice', movement, '77', pdf], {
+    const attached = await runStaffCli(['attach-invoice', movement, '1-77', pdf], {
       DATA_DIR: dataDir,
       ...env(),
       FILE_STORE: 'disk',

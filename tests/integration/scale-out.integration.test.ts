@@ -297,7 +297,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two store processes on one Post
     const pdf = path.join(root, 'factura.pdf')
     writeFileSync(pdf, pdfBytes)
     // The command line's DATA_DIR is neither instance's: the file can only travel through PostgreSQL.
-    const attached = await runStaffCli(['attach-invoice', movement, '4321', pdf], {
+    const attached = await runStaffCli(['attach-invoice', movement, '1-4321', pdf], {
       DATABASE_URL: database.url,
       DATA_DIR: path.join(root, 'cli'),
       SEED_DEMO: 'false',

@@ -1,11 +1,12 @@
 /**
- * The invoice of an order: its number and PDF, checked here as the server checks them (digits,
- * a PDF, at most 20 MB) so that a wrong file is said before it is sent; the server's answer is
+ * The invoice of an order: its number and PDF, checked here as the server checks them (point of
+ * sale and number, a PDF, at most 20 MB) so that a wrong file is said before it is sent; the server's answer is
  * shown as it comes.
  */
 import { FileUp } from '../icons.tsx'
 import { useState } from 'react'
-import { INVOICE_MESSAGES, MAX_INVOICE_BYTES, invoiceFieldOf, parseInvoiceNumber } from '#domain/admin/invoice-upload.ts'
+import { INVOICE_MESSAGES, MAX_INVOICE_BYTES, invoiceFieldOf } from '#domain/admin/invoice-upload.ts'
+import { parseInvoiceNumber } from '#domain/invoice-number.ts'
 import { adminApi } from '../../lib/admin-api.ts'
 import { useAdmin } from '../../lib/admin-session.ts'
 import { useHydrated } from '../../lib/use-hydrated.ts'
@@ -18,13 +19,14 @@ export function OrderInvoiceForm({
   onSaved,
 }: {
   movement: string
-  current: number | null
+  /** the invoice's number as shown (PPPPP-NNNNNNNN), or null */
+  current: string | null
   onSaved: (message: string, ok: boolean) => void
 }) {
   const { staff } = useAdmin()
   const hydrated = useHydrated()
   const [busy, setBusy] = useState(false)
-  const [number, setNumber] = useState(current ? String(current) : '')
+  const [number, setNumber] = useState(current ?? '')
   const [errors, setErrors] = useState<{ number?: string; pdf?: string }>({})
 
   async function submit(event: React.FormEvent<HTMLFormElement>) {
@@ -60,16 +62,19 @@ export function OrderInvoiceForm({
         <label htmlFor="invoice-number" className="block text-sm font-semibold text-gray-800">
           Número de factura
         </label>
+        <p id="invoice-number-hint" className="text-xs text-gray-600">
+          Punto de venta y número, como figura en la factura.
+        </p>
         <input
           id="invoice-number"
           name="invoiceNumber"
-          inputMode="numeric"
           autoComplete="off"
-          maxLength={12}
+          placeholder="00001-00001234"
+          maxLength={20}
           value={number}
           onChange={(event) => setNumber(event.target.value)}
           aria-invalid={errors.number ? true : undefined}
-          aria-describedby={errors.number ? 'invoice-number-error' : undefined}
+          aria-describedby={errors.number ? 'invoice-number-hint invoice-number-error' : 'invoice-number-hint'}
           className={`mt-1 block w-full rounded-md border-0 px-3 py-2 text-sm ring-1 focus:ring-2 focus:ring-brand ${errors.number ? 'ring-red-500' : 'ring-gray-300'}`}
         />
         <FieldError id="invoice-number-error" message={errors.number} />

@@ -7,7 +7,8 @@ import { EMAIL_PATHS, button, facts, heading, htmlFrame, subjectLine, textFrame,
 
 export interface InvoiceEmailData {
   movement: number
-  invoiceNumber: number
+  /** as printed on the invoice (domain/invoice-number.ts) */
+  invoiceNumber: string
   fullname: string
   origin: string
 }
@@ -19,7 +20,7 @@ export function renderInvoiceEmail(data: InvoiceEmailData): RenderedEmail {
   const hello = data.fullname.trim() ? `Hola, ${oneLine(data.fullname)}:` : 'Hola:'
   const rows: [string, string][] = [
     ['Pedido N°', number],
-    ['Factura N°', String(data.invoiceNumber)],
+    ['Factura N°', data.invoiceNumber],
   ]
   const body =
     heading('Tu factura está disponible') +
