@@ -16,6 +16,7 @@ import { adminHomeRoutes } from './home-content/admin-home-routes.ts'
 import { adminOrderRoutes } from './orders/admin-order-routes.ts'
 import { adminOutboxRoutes } from './admin/admin-outbox-routes.ts'
 import { adminProductRoutes } from './catalogue/admin-product-routes.ts'
+import { adminBulkPriceRoutes } from './catalogue/admin-bulk-price-routes.ts'
 import { catalogueRoutes } from './catalogue/catalogue-routes.ts'
 import { contactRoutes } from './contacts/contact-routes.ts'
 import { imagesRoute } from './files/images-route.ts'
@@ -145,6 +146,7 @@ export async function buildApp({ services, logger, requestLogLevel }: AppOptions
     adminOutboxRoutes,
     adminOrderRoutes,
     adminProductRoutes,
+    adminBulkPriceRoutes,
     adminCatalogueRoutes,
     adminHomeRoutes,
     adminShippingRoutes,

@@ -33,7 +33,8 @@ export interface StaffProduct extends Product {
 // "missing" conditions are literal SQL so the planner matches them to their partial indexes.
 const blankHtml = (column: typeof products.descriptions) => sql`${column} is null`
 
-function whereOf(filter: AdminProductFilter): SQL | undefined {
+/** The list's filter in SQL (the bulk price change reads the same products: price-changes-repository.ts). */
+export function adminProductWhere(filter: AdminProductFilter): SQL | undefined {
   const parts: (SQL | undefined)[] = filter.words.map((word) => like(products.searchText, likeContains(word)))
   if (filter.category) parts.push(eq(sql`lower(${products.category})`, filter.category.toLowerCase()))
   if (filter.brand) parts.push(eq(sql`lower(${products.brand})`, filter.brand.toLowerCase()))
@@ -94,7 +95,7 @@ async function listPage(
   offset: number,
   countCap: number,
 ): Promise<{ rows: AdminProductRow[]; total: number; capped: boolean }> {
-  const where = whereOf(filter)
+  const where = adminProductWhere(filter)
   const matching = db
     .select({ one: sql`1` })
     .from(products)

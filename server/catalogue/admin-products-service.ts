@@ -1,9 +1,10 @@
 /**
  * The back office's Productos: the list, one product, and the staff's writes on products —
  * create, save the page, hide or show, the list's quick edit of price and stock, and image
- * uploads (admin-product-writes.ts). Every write is audited before → after in its own
- * transaction and moves the catalogue version there too: every instance's caches and page cache
- * drop the old product within a second, as after an import (versioned-cache.ts).
+ * uploads (admin-product-writes.ts); the bulk price change and its undo (admin-bulk-prices.ts).
+ * Every write is audited before → after in its own transaction and moves the catalogue version
+ * there too: every instance's caches and page cache drop the old product within a second, as
+ * after an import (versioned-cache.ts).
  */
 import { PRODUCT_MESSAGES, PRODUCT_COUNT_CAP, PRODUCT_PAGE_SIZE, type ProductListQuery } from '#domain/admin/product-admin.ts'
 import { searchWords } from '#domain/text-search.ts'
@@ -18,6 +19,7 @@ import { metaRepository } from '../db/store-meta-repository.ts'
 import { versionedCache } from '../shared/versioned-cache.ts'
 import { auditRepository, type AuditActor } from '../admin/audit-repository.ts'
 import { maxCfteaPercent, setMaxCfteaPercent } from './price-settings.ts'
+import { adminBulkPrices, type AdminBulkPrices } from './admin-bulk-prices.ts'
 
 export interface AdminProductsDeps {
   database: Database
@@ -26,7 +28,7 @@ export interface AdminProductsDeps {
   onCatalogueChange: () => void
 }
 
-export interface AdminProductsService extends AdminProductWrites {
+export interface AdminProductsService extends AdminProductWrites, AdminBulkPrices {
   list(query: ProductListQuery): ReturnType<AdminProductsRepository['list']>
   /** the categories and brands in use, for the list's filters */
   labels(): ReturnType<AdminProductsRepository['labels']>
@@ -104,5 +106,6 @@ export function adminProductsService({ database, files, onCatalogueChange }: Adm
       return { maxCfteaPercent: percent }
     },
     ...adminProductWrites({ write, files, product }),
+    ...adminBulkPrices({ database, write }),
   }
 }
