@@ -11,6 +11,7 @@ export const ADMIN_INPUT_LABELS = {
   id: 'Identificador',
   q: 'Búsqueda',
   page: 'Página',
+  code: 'Código de configuración',
 } as const
 
 /** A route's `config` that names invalid fields with these labels. */

@@ -20,6 +20,7 @@ import { adminStaffAccounts, type AdminStaffAccounts } from './admin-staff-accou
 import { loginThrottle, type LoginThrottle, type LoginThrottleLimits } from '../accounts/login-throttle.ts'
 import { DUMMY_PASSWORD_HASH, hashPassword } from '../accounts/passwords.ts'
 import { checkThrottledPassword } from '../accounts/throttled-password.ts'
+import { firstAdminSetup, type FirstAdminSetup } from './first-admin-setup.ts'
 
 export type { StaffMember } from './admin-staff-repository.ts'
 
@@ -68,6 +69,8 @@ export interface AdminStaffService extends AdminStaffAccounts {
   signOut(session: StaffSession): Promise<void>
   /** Checks the current password (throttled like a sign-in), sets the new one and ends the account's other sessions. */
   changeOwnPassword(session: StaffSession, current: string, next: string, ip: string | undefined): Promise<void>
+  /** The first administrator from the start log's setup code, while no account exists (first-admin-setup.ts). */
+  firstAdmin: FirstAdminSetup
 }
 
 const throttleKey = (email: string) => `staff:${email.trim().toLowerCase()}`
@@ -105,6 +108,8 @@ export function adminStaffService({ database, throttle: throttleOptions }: Admin
     },
 
     changeOwnPassword: (session, current, next, ip) => changeOwnPassword(database, throttle, session, { current, next, ip }),
+
+    firstAdmin: firstAdminSetup(database, throttleOptions),
   }
 }
 
