@@ -14,6 +14,7 @@ import { adminCatalogueRoutes } from './catalogue/import/admin-catalogue-routes.
 import { adminContactsRoutes } from './contacts/admin-contacts-routes.ts'
 import { adminHomeRoutes } from './home-content/admin-home-routes.ts'
 import { adminOrderRoutes } from './orders/admin-order-routes.ts'
+import { staffNotesRoutes } from './staff-notes/staff-notes-routes.ts'
 import { adminOutboxRoutes } from './admin/admin-outbox-routes.ts'
 import { adminProductRoutes } from './catalogue/admin-product-routes.ts'
 import { adminBulkPriceRoutes } from './catalogue/admin-bulk-price-routes.ts'
@@ -145,6 +146,7 @@ export async function buildApp({ services, logger, requestLogLevel }: AppOptions
     adminContactsRoutes,
     adminOutboxRoutes,
     adminOrderRoutes,
+    staffNotesRoutes,
     adminProductRoutes,
     adminBulkPriceRoutes,
     adminCatalogueRoutes,

@@ -21,6 +21,7 @@ import { deriveLinkSecret } from './orders/invoice-links.ts'
 import { loadJwtSecret } from './accounts/jwt-secret.ts'
 import { orderService, type OrderService } from './orders/order-service.ts'
 import { adminOrdersService, type AdminOrdersService } from './orders/admin-orders-service.ts'
+import { staffNotesService, type StaffNotesService } from './staff-notes/staff-notes-service.ts'
 import { orderStateService, type OrderStateService } from './orders/order-state-service.ts'
 import { passwordResetService, type PasswordResetService } from './accounts/password-reset-service.ts'
 import { deriveFingerprintKey } from './accounts/password-reset-tokens.ts'
@@ -58,6 +59,8 @@ export interface Services {
   orders: OrderService
   /** the staff's work on orders: the lists, an order's page, its state, its invoice, its staff e-mail again (admin-orders-service.ts) */
   adminOrders: AdminOrdersService
+  /** staff's internal notes on orders and customers, and orders' tags (staff-notes-service.ts) */
+  staffNotes: StaffNotesService
   /** staff uploads (invoice PDFs; later product and banner images): DATA_DIR, database or S3 (server/files/) */
   files: FileStore
   /** an order's state, the one service every caller goes through: change it (history, shopper's e-mail, audit row) and list its history (order-state-service.ts) */
@@ -158,6 +161,7 @@ export function createServices(env: Env, database: Database, options: ServicesOp
     accounts: accountService({ database, tokens, env }),
     orders: orderService({ database, env, linkSecret, files, origin, shipping, onCatalogueChange }),
     adminOrders,
+    staffNotes: staffNotesService(database),
     files,
     orderStates,
     passwordResets: passwordResetService({

@@ -16,6 +16,8 @@ import { OrderLinesTable } from '../components/admin/order/order-lines-table.tsx
 import { OrderInvoiceForm } from '../components/admin/order-invoice-form.tsx'
 import { OrderStaffEmailButton } from '../components/admin/order-staff-email-button.tsx'
 import { OrderStateForm } from '../components/admin/order-state-form.tsx'
+import { OrderTagsForm } from '../components/admin/order/order-tags-form.tsx'
+import { StaffNotesCard } from '../components/admin/staff-notes-card.tsx'
 import { OrderPaymentsCard } from '../components/admin/payments/order-payments-card.tsx'
 import { PlanFigures } from '../components/financing/plan-figures.tsx'
 import { ShippingFacts } from '../components/shipping/shipping-facts.tsx'
@@ -35,8 +37,13 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     context.services.adminOrders.statesInUse(),
   ])
   if (!order) throw data(null, { status: 404 })
-  const payments = await context.services.adminPayments.forOrder(number).catch(() => null)
-  return { ...order, states, payments }
+  const [payments, notes, tags, tagsInUse] = await Promise.all([
+    context.services.adminPayments.forOrder(number).catch(() => null),
+    context.services.staffNotes.orderNotes(order.id),
+    context.services.staffNotes.tagsOf([order.id]),
+    context.services.staffNotes.tagsInUse(),
+  ])
+  return { ...order, states, payments, notes, tags: tags.get(order.id) ?? [], tagsInUse }
 }
 
 type LoadedOrder = Route.ComponentProps['loaderData']
@@ -124,6 +131,16 @@ export default function Order({ loaderData: o }: Route.ComponentProps) {
               Actual: <span className="font-semibold">{o.order_state}</span>
             </p>
             <OrderStateForm key={o.history.length} movement={o.movement} states={o.states} onSaved={saved} />
+            <OrderTagsForm key={o.tags.join(',')} movement={o.movement} tags={o.tags} tagsInUse={o.tagsInUse} onSaved={saved} />
+          </Card>
+          <Card>
+            <StaffNotesCard
+              key={o.notes.length}
+              id="order-note"
+              notes={o.notes}
+              action={`/api/admin/orders/${o.movementNumber}/notes`}
+              onSaved={saved}
+            />
           </Card>
           <Card>
             <h2 className="text-lg font-bold">Cliente</h2>

@@ -13,3 +13,8 @@ const DAY = new Intl.DateTimeFormat('en-CA', {
 export function startOfBuenosAiresDay(now: Date = new Date()): Date {
   return new Date(`${DAY.format(now)}T00:00:00-03:00`)
 }
+
+/** Today's date in Buenos Aires as AAAA-MM-DD (a download's file name). */
+export function buenosAiresDay(now: Date = new Date()): string {
+  return DAY.format(now)
+}

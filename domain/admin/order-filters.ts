@@ -1,12 +1,14 @@
 /**
- * The orders list's filters (`/admin/orders?q=…&state=…&from=…&to=…&page=N`): a free-text search
- * (order number, customer's name, e-mail, DNI or CUIT), a state as stored (free text, compared
- * without case), and a range of Buenos Aires calendar days. A bad value is refused with a
+ * The orders list's filters (`/admin/orders?q=…&state=…&from=…&to=…&etiqueta=…&page=N`): a
+ * free-text search (order number, customer's name, e-mail, DNI or CUIT), a state as stored (free
+ * text, compared without case), a range of Buenos Aires calendar days and a tag (without case
+ * or accents, domain/admin/staff-notes.ts). A bad value is refused with a
  * Spanish message; on the page it falls back to no filter and says so.
  */
 import { z } from 'zod'
 import { ADMIN_FORM_MESSAGES, listQuerySchema, textFilter } from './admin-forms.ts'
 import { PAYMENT_STATES } from '../payments/payment-states.ts'
+import { ORDER_TAG_MAX } from './staff-notes.ts'
 
 export const MAX_ORDER_STATE_LENGTH = 60
 
@@ -40,11 +42,12 @@ export const orderListQuerySchema = listQuerySchema
       .enum(PAYMENT_STATES, { error: 'Estado de pago inválido.' })
       .optional()
       .transform((v) => v ?? ''),
+    etiqueta: textFilter(ORDER_TAG_MAX, ADMIN_FORM_MESSAGES.controlCharacters),
   })
   .refine((d) => !d.from || !d.to || d.from <= d.to, { error: ORDER_FILTER_MESSAGES.reversedRange, path: ['to'] })
 export type OrderListQuery = z.infer<typeof orderListQuerySchema>
 
-const KEYS = ['q', 'page', 'state', 'from', 'to', 'pago'] as const
+const KEYS = ['q', 'page', 'state', 'from', 'to', 'pago', 'etiqueta'] as const
 
 /** The filters read from the page's URL: whatever is wrong falls back to no filter, first page. */
 export function orderListQueryFrom(url: URL): OrderListQuery & { invalid: string | null } {
@@ -62,14 +65,18 @@ export function orderListQueryFrom(url: URL): OrderListQuery & { invalid: string
     from: '',
     to: '',
     pago: '',
+    etiqueta: '',
     invalid: parsed.error.issues[0]?.message ?? ADMIN_FORM_MESSAGES.invalidSearch,
   }
 }
 
 /** The query string of the same filters on another page (the pager's links). */
-export function orderListHref(query: Omit<OrderListQuery, 'page' | 'pago'> & { pago?: string }, page: number): string {
+export function orderListHref(
+  query: Omit<OrderListQuery, 'page' | 'pago' | 'etiqueta'> & { pago?: string; etiqueta?: string },
+  page: number,
+): string {
   const params = new URLSearchParams()
-  for (const key of ['q', 'state', 'from', 'to', 'pago'] as const) if (query[key]) params.set(key, query[key])
+  for (const key of ['q', 'state', 'from', 'to', 'pago', 'etiqueta'] as const) if (query[key]) params.set(key, query[key])
   if (page > 1) params.set('page', String(page))
   const s = params.toString()
   return s ? `?${s}` : '?'

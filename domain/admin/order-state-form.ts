@@ -15,3 +15,29 @@ export const orderStateFormSchema = z.object({
   notify: z.boolean({ error: 'Indique si se avisa al cliente por correo.' }),
 })
 export type OrderStateForm = z.infer<typeof orderStateFormSchema>
+
+/** How many orders one bulk state change takes: a page of the list and then some. */
+export const BULK_STATE_MAX = 100
+
+export const BULK_STATE_MESSAGES = {
+  none: 'Seleccione al menos un pedido.',
+  tooMany: `Se pueden cambiar hasta ${BULK_STATE_MAX} pedidos a la vez.`,
+  done: (changed: number, unchanged: number, failed: number, state: string) =>
+    [
+      `${changed} ${changed === 1 ? 'pedido pasó' : 'pedidos pasaron'} a «${state}».`,
+      unchanged ? `${unchanged} ya ${unchanged === 1 ? 'estaba' : 'estaban'} en ese estado.` : '',
+      failed ? `${failed} no se ${failed === 1 ? 'pudo' : 'pudieron'} cambiar (ver el detalle).` : '',
+    ]
+      .filter(Boolean)
+      .join(' '),
+} as const
+
+/** A selection of the order list set to one state, each order as if set one by one. */
+export const bulkStateFormSchema = orderStateFormSchema.extend({
+  movements: z
+    .array(z.number({ error: BULK_STATE_MESSAGES.none }).int().min(1).max(999_999_999), { error: BULK_STATE_MESSAGES.none })
+    .min(1, BULK_STATE_MESSAGES.none)
+    .max(BULK_STATE_MAX, BULK_STATE_MESSAGES.tooMany)
+    .transform((list) => [...new Set(list)]),
+})
+export type BulkStateForm = z.infer<typeof bulkStateFormSchema>

@@ -5,12 +5,13 @@
  */
 import { ADMIN_PAGE_SIZE } from '#domain/admin/admin-forms.ts'
 import { dayRange, orderNumberIn, type OrderListQuery } from '#domain/admin/order-filters.ts'
+import { tagKey } from '#domain/admin/staff-notes.ts'
 import { ORDER_MESSAGES } from '#domain/order-messages.ts'
 import type { PlanView } from '#domain/financing-view.ts'
 import type { OrderShipping } from '#domain/shipping/order-shipping.ts'
 import type { Database, Executor } from '../db/database.ts'
 import { InvalidError, NotFoundError } from '../shared/errors.ts'
-import { adminOrdersRepository, type AdminOrderList } from './admin-orders-repository.ts'
+import { adminOrdersRepository, type AdminOrderList, type OrderFilter } from './admin-orders-repository.ts'
 import { ordersRepository, type OrderRow } from './orders-repository.ts'
 import type { OrderStateEntry, OrderStateService } from './order-state-service.ts'
 import { staffOrderOf, type StaffOrder } from './order-views.ts'
@@ -36,6 +37,20 @@ export interface AdminOrderReads {
   order(movement: number): Promise<AdminOrderPage>
   /** The command line's list: newest first; `state` keeps only orders in that state (case-insensitive). */
   listOrders(options?: { limit?: number; state?: string | undefined }): Promise<StaffOrder[]>
+}
+
+/** The list's filters as the repository reads them (the page's list and its export alike). */
+export function orderFilterOf(query: Omit<OrderListQuery, 'page'>): OrderFilter {
+  const { start, end } = dayRange(query.from, query.to)
+  return {
+    q: query.q,
+    movement: orderNumberIn(query.q),
+    state: query.state,
+    start,
+    end,
+    paymentState: query.pago,
+    tag: query.etiqueta ? tagKey(query.etiqueta) : undefined,
+  }
 }
 
 /** The order as staff listings show it, with its customer's account and its lines. */
@@ -88,9 +103,7 @@ export function adminOrderReads({
   const { db } = database
   return {
     list(query) {
-      const { start, end } = dayRange(query.from, query.to)
-      const filter = { q: query.q, movement: orderNumberIn(query.q), state: query.state, start, end, paymentState: query.pago }
-      return adminOrdersRepository(db).list(filter, ADMIN_PAGE_SIZE, (query.page - 1) * ADMIN_PAGE_SIZE)
+      return adminOrdersRepository(db).list(orderFilterOf(query), ADMIN_PAGE_SIZE, (query.page - 1) * ADMIN_PAGE_SIZE)
     },
     statesInUse: () => adminOrdersRepository(db).statesInUse(),
     order: (movement) => orderPage(db, orderStates, movement),

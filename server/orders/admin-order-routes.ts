@@ -6,9 +6,12 @@
  * admin-routes.ts, so the guard's session and the no-store header hold here too.
  */
 import multipart from '@fastify/multipart'
-import { z } from 'zod'
 import { INVOICE_MESSAGES, MAX_INVOICE_BYTES } from '#domain/admin/invoice-upload.ts'
-import { orderStateFormSchema } from '#domain/admin/order-state-form.ts'
+import { BULK_STATE_MESSAGES, bulkStateFormSchema, orderStateFormSchema } from '#domain/admin/order-state-form.ts'
+import { ORDER_EXPORT_FORMATS, ORDER_EXPORT_MESSAGES } from '#domain/admin/order-export.ts'
+import { orderListQuerySchema } from '#domain/admin/order-filters.ts'
+import { buenosAiresDay } from '#domain/admin/buenos-aires-day.ts'
+import { z } from 'zod'
 import { INVOICE_POLICY } from '../shared/content-security-policy.ts'
 import { InvalidError } from '../shared/errors.ts'
 import { uploadError, withUploadSlot } from '../shared/single-file-upload.ts'
@@ -16,15 +19,13 @@ import { actorOf } from '../admin/admin-guard.ts'
 import { adminRoutePlugin } from '../admin/admin-route-plugin.ts'
 import { jsonObject } from '../shared/api-plugin.ts'
 import type { AdminOrdersService } from './admin-orders-service.ts'
-import type { FastifyRequest } from 'fastify'
+import { orderParams } from './order-params.ts'
+import { orderFilterOf } from './admin-order-reads.ts'
 
-const orderParams = z.object({
-  number: z
-    .string({ error: 'Número de pedido inválido.' })
-    .regex(/^\d{1,9}$/, 'Número de pedido inválido.')
-    .transform(Number)
-    .refine((n) => n >= 1, 'Número de pedido inválido.'),
+const exportQuery = orderListQuerySchema.safeExtend({
+  format: z.enum(ORDER_EXPORT_FORMATS, { error: ORDER_EXPORT_MESSAGES.format }),
 })
+import type { FastifyRequest } from 'fastify'
 
 export const adminOrderRoutes = adminRoutePlugin<{ adminOrders: AdminOrdersService }>(async (app, guard, { adminOrders }) => {
   await app.register(multipart, {
@@ -39,7 +40,7 @@ export const adminOrderRoutes = adminRoutePlugin<{ adminOrders: AdminOrdersServi
       const { invoiceNumber, pdf } = await withUploadSlot(() => readInvoiceParts(request))
       if (pdf === null || pdf.length === 0) throw new InvalidError(INVOICE_MESSAGES.missingFile)
       const attached = await adminOrders.attachUploadedInvoice(actorOf(request), request.params.number, invoiceNumber, pdf)
-      return { message: INVOICE_MESSAGES.attached(attached.invoice_number ?? 0) }
+      return { message: INVOICE_MESSAGES.attached(attached.invoice_label ?? '') }
     },
   )
 
@@ -63,6 +64,45 @@ export const adminOrderRoutes = adminRoutePlugin<{ adminOrders: AdminOrdersServi
     async (request) => {
       const { recipients } = await adminOrders.resendStaffEmail(actorOf(request), request.params.number)
       return { message: `Correo del pedido puesto en la cola de envío para ${recipients.join(', ')}.` }
+    },
+  )
+
+  // The list's filter as the page's address carries it, downloaded whole (not one page of it).
+  app.get(
+    '/api/admin/orders/export',
+    {
+      config: { inputErrors: { wholeMessages: [ORDER_EXPORT_MESSAGES.format] } },
+      preValidation: guard.read('orders'),
+      schema: { querystring: exportQuery },
+    },
+    async (request, reply) => {
+      const { format, page: _page, ...query } = request.query
+      const file = await adminOrders.exportOrders(actorOf(request), orderFilterOf(query), format, buenosAiresDay(new Date()))
+      return reply
+        .header('content-type', file.contentType)
+        .header('content-disposition', `attachment; filename="${file.fileName}"`)
+        .header('x-exported-orders', String(file.orders))
+        .send(file.bytes)
+    },
+  )
+
+  app.post(
+    '/api/admin/orders/states',
+    {
+      config: {
+        inputErrors: {
+          labels: { state: 'Estado', note: 'Nota', notify: 'Notificar al cliente' },
+          wholeMessages: [BULK_STATE_MESSAGES.none, BULK_STATE_MESSAGES.tooMany],
+        },
+      },
+      preValidation: guard.write('orders'),
+      schema: { body: jsonObject(bulkStateFormSchema) },
+    },
+    async (request) => {
+      const results = await adminOrders.changeStates(actorOf(request), request.body)
+      const count = (outcome: string) => results.filter((r) => r.outcome === outcome).length
+      const state = request.body.state.trim()
+      return { message: BULK_STATE_MESSAGES.done(count('changed'), count('unchanged'), count('failed'), state), results }
     },
   )
 

@@ -5,7 +5,7 @@
  */
 import { and, count, desc, eq, gte, ilike, lt, or, sql, type SQL } from 'drizzle-orm'
 import type { Executor } from '../db/database.ts'
-import { orderPayments, orders, users } from '../db/schema/index.ts'
+import { orderPayments, orderTags, orders, users } from '../db/schema/index.ts'
 import { likeContains } from '../db/like-contains.ts'
 import { ORDER_SUMMARY_COLUMNS } from '../db/order-summary.ts'
 
@@ -18,6 +18,8 @@ export interface OrderFilter {
   end?: Date | undefined
   /** the payment state (server/payments/); an order without a payment row is 'sin_pagar' */
   paymentState?: string | undefined
+  /** a tag's key (domain/admin/staff-notes.ts tagKey) */
+  tag?: string | undefined
 }
 
 function whereOf(filter: OrderFilter): SQL | undefined {
@@ -43,6 +45,10 @@ function whereOf(filter: OrderFilter): SQL | undefined {
   if (filter.paymentState)
     conditions.push(
       sql`coalesce((select ${orderPayments.state} from ${orderPayments} where ${orderPayments.orderId} = ${orders.id}), 'sin_pagar') = ${filter.paymentState}`,
+    )
+  if (filter.tag)
+    conditions.push(
+      sql`exists (select 1 from ${orderTags} where ${orderTags.orderId} = ${orders.id} and ${orderTags.key} = ${filter.tag})`,
     )
   return conditions.length ? and(...conditions) : undefined
 }
@@ -106,6 +112,21 @@ export function adminOrdersRepository(db: Executor) {
         rows: rows.map(({ typedName, fullname, ...r }) => ({ ...r, customer: typedName || fullname })),
         total: Number(total?.n ?? 0),
       }
+    },
+
+    /** The ids of the orders the filter matches, newest first, at most `limit`, and how many match. */
+    async matchingIds(filter: OrderFilter, limit: number): Promise<{ ids: number[]; total: number }> {
+      const where = whereOf(filter)
+      const rows = await db
+        .select({ id: orders.id })
+        .from(orders)
+        .innerJoin(users, eq(users.id, orders.userId))
+        .where(where)
+        .orderBy(desc(orders.date), desc(orders.movement))
+        .limit(limit + 1)
+      if (rows.length <= limit) return { ids: rows.map((r) => r.id), total: rows.length }
+      const [total] = await db.select({ n: count() }).from(orders).innerJoin(users, eq(users.id, orders.userId)).where(where)
+      return { ids: rows.slice(0, limit).map((r) => r.id), total: Number(total?.n ?? 0) }
     },
 
     /** The states orders are in, most used first (the choices offered when setting one). */
