@@ -4,8 +4,10 @@
  * stock band, visibility, missing image or description, and sorted. The list price and the
  * stock of many rows are edited in place and saved at once (all or nothing), with an undo. Above
  * it, the store's setting "Los pedidos descuentan stock" and the CFTEA bound prices are checked
- * against.
+ * against, and «Cambiar precios»: a percentage over the filter's products or the rows ticked,
+ * previewed, applied at once and undone (decision 050).
  */
+import { useState } from 'react'
 import { Plus, Undo2 } from '../components/icons.tsx'
 import { Link } from 'react-router'
 import {
@@ -15,6 +17,7 @@ import {
   productListHref,
   productListQueryFrom,
 } from '#domain/admin/product-admin.ts'
+import { bulkFilterOf } from '#domain/admin/bulk-price-change.ts'
 import type { Route } from './+types/admin.products'
 import { Empty, ListPager, Notice, PageHeading, buttonPrimary, buttonSecondary } from '../components/admin/admin-ui.tsx'
 import { UnsavedDialog } from '../components/admin/unsaved-dialog.tsx'
@@ -25,6 +28,8 @@ import { PriceConfirmDialog } from '../components/admin/product/price-confirm-di
 import { PriceBoundSetting } from '../components/admin/product/price-bound-setting.tsx'
 import { StockSetting } from '../components/admin/product/stock-setting.tsx'
 import { useProductListEdits } from '../components/admin/product/use-product-list-edits.ts'
+import { BulkPricePanel } from '../components/admin/product/bulk-price-panel.tsx'
+import { useBulkPriceChange } from '../components/admin/product/use-bulk-price-change.ts'
 import { adminFilteredListLoader } from '../lib/admin-list.server.ts'
 import { useHydrated } from '../lib/use-hydrated.ts'
 
@@ -34,21 +39,36 @@ export function meta() {
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   return adminFilteredListLoader({ request, context }, productListQueryFrom, async (query) => {
-    const [list, labels, stock, prices] = await Promise.all([
+    const [list, labels, stock, prices, priceChanges] = await Promise.all([
       context.services.adminProducts.list(query),
       context.services.adminProducts.labels(),
       context.services.stock.settings(),
       context.services.adminProducts.priceSettings(),
+      context.services.adminProducts.recentPriceChanges(),
     ])
-    return { labels, stockFollowsOrders: stock.followsOrders, maxCfteaPercent: prices.maxCfteaPercent, ...list }
+    return { labels, stockFollowsOrders: stock.followsOrders, maxCfteaPercent: prices.maxCfteaPercent, priceChanges, ...list }
   })
 }
 
 export default function Products({
-  loaderData: { query, labels, rows, total, capped, stockFollowsOrders, maxCfteaPercent },
+  loaderData: { query, labels, rows, total, capped, stockFollowsOrders, maxCfteaPercent, priceChanges },
 }: Route.ComponentProps) {
   const hydrated = useHydrated()
   const list = useProductListEdits(rows)
+  // the rows ticked for a bulk price change, kept while the list is paged or filtered
+  const [selected, setSelected] = useState<ReadonlySet<number>>(new Set())
+  const bulk = useBulkPriceChange({ filter: bulkFilterOf(query), selected: [...selected] })
+  const select = (ids: number[]) => {
+    const next = new Set(ids.length ? [...selected, ...ids] : [])
+    setSelected(next)
+    bulk.setScope(next.size ? 'selection' : 'filter')
+  }
+  const toggle = (id: number) => {
+    const next = new Set(selected)
+    if (!next.delete(id)) next.add(id)
+    setSelected(next)
+    bulk.setScope(next.size ? 'selection' : 'filter')
+  }
   const { notice, undo, busy, changed } = list
   const pages = Math.max(1, Math.ceil(total / PRODUCT_PAGE_SIZE))
   return (
@@ -62,6 +82,17 @@ export default function Products({
       <PriceBoundSetting maxCfteaPercent={maxCfteaPercent} hydrated={hydrated} />
       {query.invalid ? <Notice kind="error">{query.invalid} Se muestran todos los productos.</Notice> : null}
       <ProductListFilters query={query} labels={labels} />
+      <BulkPricePanel
+        bulk={bulk}
+        total={total}
+        capped={capped}
+        filtered={isFiltered(query)}
+        selected={selected.size}
+        pageIds={rows.map((row) => row.id)}
+        onSelect={select}
+        history={priceChanges}
+        hydrated={hydrated}
+      />
       {notice ? (
         <div className="flex flex-wrap items-start gap-3">
           <Notice kind={notice.ok ? 'ok' : 'error'}>{notice.text}</Notice>
@@ -75,7 +106,14 @@ export default function Products({
       {rows.length === 0 ? (
         <Empty>{isFiltered(query) ? 'Ningún producto coincide con los filtros.' : 'Todavía no hay productos.'}</Empty>
       ) : (
-        <ProductListTable rows={rows} edits={list.edits} errors={list.errors} setCell={list.setCell} />
+        <ProductListTable
+          rows={rows}
+          edits={list.edits}
+          errors={list.errors}
+          setCell={list.setCell}
+          selected={selected}
+          onToggle={toggle}
+        />
       )}
       {changed.length > 0 ? (
         <ProductListSaveBar

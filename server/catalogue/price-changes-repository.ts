@@ -1,8 +1,8 @@
 /**
  * The bulk price change's SQL (decision 050): the products a change reaches (the list's filter or
- * a selection), locked in id order so two changes over the same products wait for each other
- * instead of deadlocking; their six lists written in one statement; the change and the products
- * it wrote, for its undo.
+ * a selection), locked in sku order — the order an order locks its products in (decision 048) —
+ * so a change and an order over the same products wait for each other instead of deadlocking;
+ * their six lists written in one statement; the change and the products it wrote, for its undo.
  */
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm'
 import type { PriceListValues } from '#domain/admin/bulk-price-change.ts'
@@ -49,10 +49,10 @@ const pricedColumns = {
 
 export function priceChangesRepository(db: Executor) {
   return {
-    /** Up to `limit` products the target reaches, in id order; `lock` holds them until the transaction ends. */
+    /** Up to `limit` products the target reaches, in sku order; `lock` holds them until the transaction ends. */
     async products(target: PriceChangeTarget, limit: number, lock = false): Promise<PricedProduct[]> {
       const where = 'ids' in target ? inArray(products.id, [...target.ids]) : adminProductWhere(target.filter)
-      const query = db.select(pricedColumns).from(products).where(where).orderBy(asc(products.id)).limit(limit)
+      const query = db.select(pricedColumns).from(products).where(where).orderBy(asc(products.sku)).limit(limit)
       return lock ? query.for('update') : query
     },
 

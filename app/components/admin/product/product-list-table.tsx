@@ -1,4 +1,7 @@
-/** The product list's table: each product's image, name and SKU, brand and category, list price and stock (edited in place), and visibility. */
+/**
+ * The product list's table: a box to select the product (for a bulk price change), its image,
+ * name and SKU, brand and category, list price and stock (edited in place), and visibility.
+ */
 import { Link } from 'react-router'
 import { adminProductPath, type AdminProductRow } from '#domain/admin/product-admin.ts'
 import { formatPrice } from '#domain/format.ts'
@@ -18,16 +21,31 @@ export function ProductListTable({
   edits,
   errors,
   setCell,
+  selected,
+  onToggle,
 }: {
   rows: ProductListRow[]
   edits: Edits
   errors: CellErrors
   setCell: SetCell
+  selected: ReadonlySet<number>
+  onToggle: (id: number) => void
 }) {
   return (
-    <Table caption="Productos" head={['Imagen', 'Producto', 'Marca y categoría', 'Precio lista 1', 'Stock', 'En la tienda']}>
+    <Table
+      caption="Productos"
+      head={['Elegir', 'Imagen', 'Producto', 'Marca y categoría', 'Precio lista 1', 'Stock', 'En la tienda']}
+    >
       {rows.map((p) => (
-        <ProductListRowView key={p.id} product={p} edit={edits[p.id] ?? {}} rowErrors={errors[p.id] ?? {}} setCell={setCell} />
+        <ProductListRowView
+          key={p.id}
+          product={p}
+          edit={edits[p.id] ?? {}}
+          rowErrors={errors[p.id] ?? {}}
+          setCell={setCell}
+          checked={selected.has(p.id)}
+          onToggle={onToggle}
+        />
       ))}
     </Table>
   )
@@ -38,14 +56,28 @@ function ProductListRowView({
   edit,
   rowErrors,
   setCell,
+  checked,
+  onToggle,
 }: {
   product: ProductListRow
   edit: Edits[number]
   rowErrors: CellErrors[string]
   setCell: SetCell
+  checked: boolean
+  onToggle: (id: number) => void
 }) {
   return (
     <tr className={edit.price_list_1 !== undefined || edit.stock !== undefined ? 'bg-amber-50' : undefined}>
+      <td className={cell}>
+        <input
+          id={`select-${p.id}`}
+          type="checkbox"
+          className="mt-1 size-5"
+          checked={checked}
+          onChange={() => onToggle(p.id)}
+          aria-label={`Seleccionar ${p.name}`}
+        />
+      </td>
       <td className={cell}>
         <ProductImage
           src={p.img_url}
