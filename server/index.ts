@@ -23,6 +23,8 @@ import { startRestockDispatcher, type RestockDispatcher } from './shopper-lists/
 import { startPaymentWorker, type PaymentWorker } from './payments/payment-worker.ts'
 import { seedDemoIfEmpty } from './demo/seed-service.ts'
 import { createServices } from './services.ts'
+import { openStaffCommandSocket, type StaffCommandSocket } from './admin/staff-command-socket.ts'
+import { setupCodeLines } from './admin/setup-code-log.ts'
 
 // Until the configuration is read, LOG_FORMAT as given if it is a valid one: a wrong configuration
 // is itself reported through this logger.
@@ -42,6 +44,7 @@ const open: {
   restocks?: RestockDispatcher
   payments?: PaymentWorker
   transport?: MailTransport
+  staffCommands?: StaffCommandSocket | null
   database?: Database
 } = {}
 let stopping = false
@@ -56,6 +59,7 @@ async function closeAll(): Promise<void> {
     () => open.payments?.stop(),
     () => open.sender?.stop(),
     () => open.transport?.close(),
+    () => open.staffCommands?.close(),
     () => open.database?.close(),
   ]
   for (const step of steps) {
@@ -129,6 +133,13 @@ async function main() {
     const seed = await seedDemoIfEmpty(database)
     if (seed.seeded) log(`Catálogo de demostración cargado: ${seed.products} productos`)
   }
+  // The embedded database is this process's alone: the staff command line's account commands
+  // come in through a socket in DATA_DIR instead (admin/staff-command-socket.ts).
+  if (database.kind === 'pglite') {
+    open.staffCommands = await openStaffCommandSocket({ dataDir: env.DATA_DIR, accounts: services.adminStaff, log })
+  }
+  // With no staff account yet, a one-time code lets the owner create the first administrator at /admin.
+  const setupCode = await services.adminStaff.firstAdmin.prepare()
   open.app = await buildApp({ services, logger, requestLogLevel: requestLogLevel(format) })
   const mode = env.NODE_ENV === 'development' ? 'development' : 'production'
   open.vite = await registerPages(open.app, { services, mode })
@@ -146,6 +157,7 @@ async function main() {
   const address = open.app.server.address() as AddressInfo
   const host = env.HOST === '0.0.0.0' || env.HOST === '::' ? 'localhost' : env.HOST
   log(`Lista en http://${host}:${address.port} (${Math.round(performance.now() - startedAt)} ms)`)
+  if (setupCode) for (const line of setupCodeLines(setupCode, `http://${host}:${address.port}`)) storeLog.warn(line)
 }
 
 main().catch(async (error: unknown) => {

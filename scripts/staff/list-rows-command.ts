@@ -10,6 +10,8 @@ import { withDatabase, type CommandContext } from './with-database.ts'
 export interface RowsListing<Row> {
   /** the rows as --json prints them */
   read: (context: CommandContext) => Promise<Row[]>
+  /** the rows through a store that holds the embedded database (with-database.ts), when the command can */
+  runningStore?: (dataDir: string) => Promise<Row[] | undefined>
   /** the line printed instead of an empty table */
   none: string
   columns: Column[]
@@ -25,7 +27,7 @@ export async function listRowsCommand<Row>(args: string[], listing: RowsListing<
     allowPositionals: false,
     strict: true,
   })
-  const rows = await withDatabase(listing.read, logToStderr)
+  const rows = await withDatabase(listing.read, logToStderr, listing.runningStore)
 
   if (values.json) {
     printJson(rows)

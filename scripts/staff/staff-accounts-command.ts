@@ -4,6 +4,9 @@
  * comes from standard input when it is not a terminal, or from a prompt that does not echo it.
  *
  * `staff list-staff [--json]`: the back-office accounts.
+ *
+ * Both work while the store runs on the embedded database, through the store itself
+ * (running-store.ts); with DATABASE_URL they open PostgreSQL as every command does.
  */
 import { newStaffPassword, staffEmail } from '#domain/admin/admin-forms.ts'
 import { ROLE_LABELS, STAFF_ROLES, isStaffRole, type StaffRole } from '#domain/admin/staff-roles.ts'
@@ -15,7 +18,15 @@ import { listRowsCommand } from './list-rows-command.ts'
 import { countOf, formatDateTime, logToStderr } from './listing-command.ts'
 import { parseFlags } from './parse-flags.ts'
 import { readNewPassword } from './read-password.ts'
+import { askRunningStore } from './running-store.ts'
 import { withDatabase } from './with-database.ts'
+
+/** What add-staff prints, whether the database was opened here or by the running store. */
+interface AddOutcome {
+  created: boolean
+  member: { email: string; role: StaffRole; disabled: boolean }
+  endedSessions: number
+}
 
 export async function addStaffCommand(args: string[]): Promise<number> {
   const { values, positionals } = parseFlags({
@@ -39,18 +50,28 @@ export async function addStaffCommand(args: string[]): Promise<number> {
   const password = newStaffPassword.safeParse(await readNewPassword())
   if (!password.success) throw new CliError(`Contraseña inválida: ${password.error.issues[0]?.message ?? ''}`)
 
-  const outcome = await withDatabase(async ({ database }) => {
-    try {
-      return await adminStaffService({ database }).addOrReset(COMMAND_LINE_ACTOR, {
+  const outcome: AddOutcome = await withDatabase<AddOutcome>(
+    async ({ database }) => {
+      try {
+        return await adminStaffService({ database }).addOrReset(COMMAND_LINE_ACTOR, {
+          email: email.data,
+          role,
+          password: password.data,
+        })
+      } catch (error) {
+        if (error instanceof AppError) throw new CliError(error.message)
+        throw error
+      }
+    },
+    logToStderr,
+    (dataDir) =>
+      askRunningStore(dataDir, {
+        command: 'add-staff',
         email: email.data,
-        role,
+        ...(role ? { role } : {}),
         password: password.data,
-      })
-    } catch (error) {
-      if (error instanceof AppError) throw new CliError(error.message)
-      throw error
-    }
-  }, logToStderr)
+      }),
+  )
   const { member } = outcome
   if (outcome.created) {
     console.log(`Cuenta creada: ${member.email} (${ROLE_LABELS[member.role]}). Ingrese en /admin/login.`)
@@ -63,16 +84,32 @@ export async function addStaffCommand(args: string[]): Promise<number> {
   return 0
 }
 
+interface StaffListRow {
+  email: string
+  role: StaffRole
+  disabled: boolean
+  created_at: string
+  password_changed_at: string
+}
+
+const listRow = (m: {
+  email: string
+  role: StaffRole
+  disabled: boolean
+  createdAt: Date | string
+  passwordChangedAt: Date | string
+}): StaffListRow => ({
+  email: m.email,
+  role: m.role,
+  disabled: m.disabled,
+  created_at: new Date(m.createdAt).toISOString(),
+  password_changed_at: new Date(m.passwordChangedAt).toISOString(),
+})
+
 export function listStaffCommand(args: string[]): Promise<number> {
   return listRowsCommand(args, {
-    read: async ({ database }) =>
-      (await adminStaffService({ database }).list()).map((m) => ({
-        email: m.email,
-        role: m.role,
-        disabled: m.disabled,
-        created_at: m.createdAt.toISOString(),
-        password_changed_at: m.passwordChangedAt.toISOString(),
-      })),
+    read: async ({ database }) => (await adminStaffService({ database }).list()).map(listRow),
+    runningStore: async (dataDir) => (await askRunningStore(dataDir, { command: 'list-staff' }))?.members.map(listRow),
     none: 'No hay cuentas del personal. Cree la primera con: npm run staff -- add-staff <correo> --role admin',
     columns: [
       { header: 'E-mail' },

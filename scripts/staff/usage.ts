@@ -72,6 +72,9 @@ Comandos:
   list-staff [--json]
       Lista las cuentas del panel: correo, rol, estado y fechas.
 
+      add-staff y list-staff funcionan con la tienda en marcha también sobre la base
+      embebida (a través de la tienda; ejecútelos con el usuario de la tienda).
+
   help
       Muestra esta ayuda.
 

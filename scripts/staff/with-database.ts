@@ -18,7 +18,15 @@ export interface CommandContext {
   signal: AbortSignal
 }
 
-export async function withDatabase<T>(run: (context: CommandContext) => Promise<T>, log: (message: string) => void): Promise<T> {
+/**
+ * `runningStore`: what the command does through a store that holds the embedded database
+ * (running-store.ts); undefined when none answers. Only the account commands have one.
+ */
+export async function withDatabase<T>(
+  run: (context: CommandContext) => Promise<T>,
+  log: (message: string) => void,
+  runningStore?: (dataDir: string) => Promise<T | undefined>,
+): Promise<T> {
   let env: Env
   try {
     env = loadEnv()
@@ -31,7 +39,14 @@ export async function withDatabase<T>(run: (context: CommandContext) => Promise<
   try {
     database = await openDatabase({ dataDir: env.DATA_DIR, databaseUrl: env.DATABASE_URL, poolSize: 2, log })
   } catch (error) {
-    if (error instanceof DataDirLockedError) throw new CliError(`${error.message}\n${LOCKED_HINT}`)
+    if (error instanceof DataDirLockedError) {
+      const done = await runningStore?.(env.DATA_DIR)
+      if (done !== undefined) {
+        log(`Base de datos: embebida, a través de la tienda en marcha (${env.DATA_DIR})`)
+        return done
+      }
+      throw new CliError(`${error.message}\n${LOCKED_HINT}`)
+    }
     throw new CliError(`No se pudo abrir la base de datos: ${(error as Error).message}`)
   }
   log(`Base de datos: ${database.kind} (${database.location})`)

@@ -26,12 +26,13 @@ export interface LivenessSocket {
 // A socket address holds at most 104 bytes on macOS and 108 on Linux, and Node cuts a longer one
 // short without a word (listening somewhere else). Longer paths go through a short symbolic link
 // to the directory: the socket itself is still created in, and found through, the directory.
+// The staff command line's socket (server/admin/staff-command-socket.ts) is reached the same way.
 const MAX_SOCKET_PATH = 100
 const PROBE_TIMEOUT_MS = 2_000
 
 const errorCode = (error: unknown) => (error as NodeJS.ErrnoException).code
 
-async function throughShortPath<T>(dir: string, name: string, use: (socketPath: string) => Promise<T>): Promise<T> {
+export async function throughShortPath<T>(dir: string, name: string, use: (socketPath: string) => Promise<T>): Promise<T> {
   const direct = path.join(dir, name)
   if (Buffer.byteLength(direct) <= MAX_SOCKET_PATH) return use(direct)
   const aliasDir = mkdtempSync(path.join(os.tmpdir(), 'tienda-'))
