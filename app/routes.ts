@@ -33,6 +33,8 @@ export default [
   route('robots.txt', 'routes/robots.txt.ts'),
   route('favicon.ico', 'routes/favicon.ico.ts'),
   route('admin/login', 'routes/admin.login.tsx'),
+  // the printed orders: under /admin (its guard) but outside the shell, so only the sheets print
+  route('admin/orders/print', 'routes/admin-print.orders.tsx'),
   route('admin', 'routes/admin.tsx', [
     index('routes/admin._index.tsx'),
     route('products', 'routes/admin.products.tsx'),

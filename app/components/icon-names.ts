@@ -48,6 +48,7 @@ export const ICON_NAMES = [
   'Phone',
   'Play',
   'Plus',
+  'Printer',
   'RotateCcw',
   'Save',
   'Scale',

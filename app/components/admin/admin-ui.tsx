@@ -82,7 +82,8 @@ export function Table({
   narrow = false,
 }: {
   caption: string
-  head: string[]
+  /** the columns' headings (a node for one that holds a control, such as "select all") */
+  head: React.ReactNode[]
   children: React.ReactNode
   /** few columns: no minimum width, nothing to scroll */
   narrow?: boolean
@@ -99,8 +100,8 @@ export function Table({
         <caption className="sr-only">{caption}</caption>
         <thead className="bg-gray-50 text-xs uppercase tracking-wide text-gray-600">
           <tr>
-            {head.map((h) => (
-              <th key={h} scope="col" className="px-4 py-3 font-semibold">
+            {head.map((h, i) => (
+              <th key={typeof h === 'string' ? h : i} scope="col" className="px-4 py-3 font-semibold">
                 {h}
               </th>
             ))}
