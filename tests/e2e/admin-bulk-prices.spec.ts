@@ -3,7 +3,8 @@
  * the list filtered to this run's products, a percentage out of range said beside the field, the
  * preview (every list before → after, a product the price checks refuse skipped and named), the
  * change applied after asking, the new prices in the list, «Deshacer»; then a selection ticked by
- * hand, changed and undone from «Últimos cambios de precios». Each run works on products of its own.
+ * hand, its apply refused because a price changed after the preview, applied again, and undone
+ * from «Últimos cambios de precios» after a reload. Each run works on products of its own.
  */
 import type { Locator, Page } from '@playwright/test'
 import { expect, expectAccessible, test } from './fixtures.ts'
@@ -115,18 +116,37 @@ test('a clerk filters, previews +8 %, applies it, sees the new prices and undoes
   await percent.fill('-5')
   await previewButton.click()
   await expect(preview.getByRole('status')).toHaveText('-5 % a 1 producto: 1 cambia de precio.')
+  await expect(preview).toContainText('$ 162.999,00')
+  // someone changes that price after the preview: the apply writes nothing and shows the new preview
+  const { csrfToken } = (await (await page.request.get('/api/admin/session')).json()) as { csrfToken: string }
+  const edited = await page.request.patch('/api/admin/products', {
+    headers: { 'x-csrf-token': csrfToken },
+    data: { rows: [{ id: second!.id, price_list_1: '170999' }] },
+  })
+  expect(edited.status(), await edited.text()).toBe(200)
   await panel.getByRole('button', { name: 'Aplicar cambio' }).click()
-  await page.getByRole('dialog', { name: '¿Aplicar -5 % a 1 producto?' }).getByRole('button', { name: 'Aplicar cambio' }).click()
+  const applyDialog = page.getByRole('dialog', { name: '¿Aplicar -5 % a 1 producto?' })
+  await applyDialog.getByRole('button', { name: 'Aplicar cambio' }).click()
+  await expect(panel.getByRole('alert')).toHaveText(
+    'Los productos o sus precios cambiaron desde la vista previa. Revise la vista previa nueva y vuelva a aplicar.',
+  )
+  await expect(preview).toContainText('$ 161.999,00')
+  await panel.getByRole('button', { name: 'Aplicar cambio' }).click()
+  const applied = page.waitForResponse((r) => r.url().endsWith('/api/admin/prices/bulk') && r.status() === 201)
+  await applyDialog.getByRole('button', { name: 'Aplicar cambio' }).click()
+  const changeId = ((await (await applied).json()) as { id: number }).id
   await expect(panel.getByText('Listo: cambió el precio de 1 producto (-5 %).')).toBeVisible()
-  await expect(page.getByLabel(`Precio lista 1 de ${second!.name}`)).toHaveValue('162999')
+  await page.reload()
+  await expect(page.getByLabel(`Precio lista 1 de ${second!.name}`)).toHaveValue('161999')
   await expect(page.getByLabel(`Precio lista 1 de ${first!.name}`)).toHaveValue('171999')
 
   await panel.getByText('Últimos cambios de precios').click()
-  const latest = panel.getByRole('listitem').filter({ hasText: '-5 %' }).first()
-  await latest.getByRole('button', { name: /^Deshacer N° \d+$/ }).click()
-  const undoDialog = page.getByRole('dialog', { name: /^¿Deshacer el cambio de precios N° \d+\?$/ })
+  // this run's change (the other width's run writes its own beside it)
+  const latest = panel.getByRole('listitem').filter({ hasText: `N° ${changeId} · -5 %` })
+  await latest.getByRole('button', { name: `Deshacer N° ${changeId}` }).click()
+  const undoDialog = page.getByRole('dialog', { name: `¿Deshacer el cambio de precios N° ${changeId}?` })
   await undoDialog.getByRole('button', { name: 'Deshacer' }).click()
   await expect(panel.getByText('Cambio deshecho: 1 producto volvió a sus precios anteriores.')).toBeVisible()
-  await expect(page.getByLabel(`Precio lista 1 de ${second!.name}`)).toHaveValue('171999')
+  await expect(page.getByLabel(`Precio lista 1 de ${second!.name}`)).toHaveValue('170999')
   await expect(latest).toContainText('Deshecho')
 })

@@ -89,9 +89,9 @@ export function useBulkPriceChange({ filter, selected }: { filter: string; selec
       return
     }
     if (!result.ok) {
-      refused(result)
-      // a preview out of date is shown again as it is now
+      // a preview out of date is shown again as it is now, under the message that says so
       if (result.status === 409) await showPreview()
+      refused(result)
       return
     }
     setPreview(null)
