@@ -12,9 +12,12 @@ describe('the orders list filters', () => {
       to: '2026-03-31',
       page: 2,
       pago: '',
+      etiqueta: '',
       invalid: null,
     })
     expect(orderListQueryFrom(new URL('http://x/admin/orders?pago=rechazado')).pago).toBe('rechazado')
+    expect(orderListQueryFrom(new URL('http://x/admin/orders?etiqueta=%20Env%C3%ADo%20')).etiqueta).toBe('Envío')
+    expect(orderListHref({ q: '', state: '', from: '', to: '', etiqueta: 'retira hoy' }, 2)).toBe('?etiqueta=retira+hoy&page=2')
     expect(orderListQueryFrom(new URL('http://x/admin/orders?pago=casi')).invalid).toBe('Estado de pago inválido.')
   })
 
@@ -26,6 +29,7 @@ describe('the orders list filters', () => {
       `state=${'x'.repeat(61)}`,
       'state=a%0Ab',
       'page=0',
+      `etiqueta=${'x'.repeat(31)}`,
     ]) {
       const query = orderListQueryFrom(new URL(`http://x/admin/orders?${q}`))
       expect(query, q).toMatchObject({ q: '', state: '', from: '', to: '', page: 1 })
