@@ -145,15 +145,6 @@ const ENDPOINTS: { method: InjectOptions['method']; url: string; page: AdminPage
     write: true,
   },
   { method: 'POST', url: '/api/admin/prices/bulk/1/undo', page: 'products', write: true },
-  { method: 'POST', url: '/api/admin/prices/bulk/preview', page: 'products', body: { percent: '8', filter: '' }, write: true },
-  {
-    method: 'POST',
-    url: '/api/admin/prices/bulk',
-    page: 'products',
-    body: { percent: '8', filter: '', token: 'abc' },
-    write: true,
-  },
-  { method: 'POST', url: '/api/admin/prices/bulk/1/undo', page: 'products', write: true },
 ]
 
 /** A concrete address for each page of the table (a detail page where the list has one). */
