@@ -34,6 +34,7 @@ const HASHING_ROUTES = new Set([
   'POST /api/page/loginUser',
   'PATCH /api/page/changeUserPassword',
   'POST /api/page/resetPassword',
+  'POST /api/admin/first-admin',
 ])
 const SEED = Number(process.env.FC_SEED ?? Date.now() % 1_000_000)
 
@@ -104,6 +105,13 @@ const VALID_BODIES: Record<string, unknown> = {
     confirmPassword: PASSWORD,
   },
   'POST /api/page/loginUser': { email: EMAIL, password: 'incorrecta' },
+  // No code was made (nothing called prepare()), so even a well-formed one creates nobody.
+  'POST /api/admin/first-admin': {
+    code: '7KQ2-M9XD-4HPA',
+    email: 'duenia@example.com',
+    password: PASSWORD,
+    confirmPassword: PASSWORD,
+  },
   'POST /api/page/requestPasswordReset': { email: EMAIL },
   'POST /api/page/resetPassword': { token: 'A'.repeat(43), newPassword: 'otraClave123', confirmNewPassword: 'otraClave123' },
   'POST /api/page/loginGoogle': { credential: 'eyJhbGciOiJSUzI1NiJ9.e30.x' },
