@@ -3,9 +3,12 @@
  * sign-in page offers the form while no account exists; a wrong, malformed or replaced code, a
  * short password and another site are refused beside the field with nothing written; two browsers
  * racing make exactly one administrator; the code works once, and once any account exists the
- * route answers 409 and the page signs in again.
+ * route answers 409 and the page signs in again. On PostgreSQL: two instances share the latest
+ * start's code, and a creation beside another writer's uncommitted account waits for it (the
+ * table lock) and refuses.
  */
 import { eq } from 'drizzle-orm'
+import pg from 'pg'
 import type { LightMyRequestResponse } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { SETUP_CODE_MESSAGES } from '#domain/admin/setup-code.ts'
@@ -14,6 +17,7 @@ import { auditLog, staff, storeMeta } from '#server/db/schema/index.ts'
 import { COMMAND_LINE_ACTOR } from '#server/admin/audit-repository.ts'
 import { SETUP_CODE_KEY } from '#server/admin/first-admin-setup.ts'
 import { createTestStore, databaseKinds, type TestStore } from '#tests/setup/test-store.ts'
+import { until } from '#tests/setup/until.ts'
 
 const PASSWORD = 'clave-de-la-duenia-1'
 
@@ -176,6 +180,84 @@ describe.each(databaseKinds)('setup codes across restarts on %s', (kind) => {
       expect(response.statusCode).toBe(409)
     } finally {
       await other.close()
+    }
+  })
+})
+
+describe.runIf(databaseKinds.includes('postgres'))('two instances on one PostgreSQL', () => {
+  let a: TestStore
+  let b: TestStore
+  beforeAll(async () => {
+    a = await createTestStore('postgres', { seed: false })
+    b = await createTestStore('postgres', { seed: false, env: { DATABASE_URL: a.env.DATABASE_URL! } })
+  })
+  afterAll(async () => {
+    await b?.close()
+    await a?.close()
+  })
+  const create = (store: TestStore, code: string, email: string, ip: string) =>
+    store.app.inject({
+      method: 'POST',
+      url: '/api/admin/first-admin',
+      payload: { code, email, password: PASSWORD, confirmPassword: PASSWORD },
+      remoteAddress: ip,
+    })
+
+  it('the code of the instance that started last works on either; a creation on each at once makes one administrator', async () => {
+    const printedByA = (await a.services.adminStaff.firstAdmin.prepare())!
+    const printedByB = (await b.services.adminStaff.firstAdmin.prepare())!
+    const stale = await create(a, printedByA, 'a@tienda.test', '192.0.2.50')
+    expect(stale.statusCode).toBe(400)
+    const [onA, onB] = await Promise.all([
+      create(a, printedByB, 'por-a@tienda.test', '192.0.2.51'),
+      create(b, printedByB, 'por-b@tienda.test', '192.0.2.52'),
+    ])
+    expect([onA.statusCode, onB.statusCode].sort()).toEqual([200, 409])
+    expect(await a.database.db.select().from(staff)).toHaveLength(1)
+    expect(await b.services.adminStaff.firstAdmin.open()).toBe(false)
+  })
+})
+
+describe.runIf(databaseKinds.includes('postgres'))('a creation beside an account not yet committed, on PostgreSQL', () => {
+  let store: TestStore
+  beforeAll(async () => {
+    store = await createTestStore('postgres', { seed: false })
+  })
+  afterAll(() => store?.close())
+
+  it('waits for the other writer and then refuses: never two accounts', async () => {
+    const code = (await store.services.adminStaff.firstAdmin.prepare())!
+    // Another writer (the command line, another instance) holds a new account in an open transaction.
+    const other = new pg.Client({ connectionString: store.env.DATABASE_URL })
+    await other.connect()
+    try {
+      await other.query('begin')
+      await other.query("insert into staff (email, role, password_hash) values ('cli@tienda.test', 'admin', 'x')")
+      let answered: LightMyRequestResponse | undefined
+      const creating = store.app
+        .inject({
+          method: 'POST',
+          url: '/api/admin/first-admin',
+          payload: { code, email: 'web@tienda.test', password: PASSWORD, confirmPassword: PASSWORD },
+        })
+        .then((response) => (answered = response))
+      // The creation waits on the table's lock; had it not locked, it would answer 200 now.
+      await until(
+        async () =>
+          answered ??
+          Number(
+            (await other.query("select count(*) from pg_locks where relation = 'staff'::regclass and not granted")).rows[0].count,
+          ),
+        (value) => value === 1 || typeof value === 'object',
+        'the creation to wait for the staff table',
+      )
+      expect(answered?.statusCode, answered?.body).toBeUndefined()
+      await other.query('commit')
+      const response = await creating
+      expect(response.statusCode).toBe(409)
+      expect((await store.database.db.select().from(staff)).map((row) => row.email)).toEqual(['cli@tienda.test'])
+    } finally {
+      await other.end()
     }
   })
 })
