@@ -1,7 +1,7 @@
 /** Clientes: every customer account, newest first, searched by name, e-mail, DNI, user or phone. */
 import { Link } from 'react-router'
 import type { Route } from './+types/admin.customers'
-import { Empty, PageHeading, Pager, SearchForm, Table, cell } from '../components/admin/admin-ui.tsx'
+import { Empty, PageHeading, Pager, SearchForm, Table, Td } from '../components/admin/admin-ui.tsx'
 import { formatDateTime } from '../lib/admin-format.ts'
 import { adminListLoader } from '../lib/admin-list.server.ts'
 
@@ -21,18 +21,22 @@ export default function Customers({ loaderData: { query, rows, total } }: Route.
       {rows.length === 0 ? (
         <Empty>{query.q ? 'Ningún cliente coincide con la búsqueda.' : 'Todavía no hay clientes registrados.'}</Empty>
       ) : (
-        <Table caption="Clientes" head={['Nombre', 'Correo', 'DNI', 'Teléfono', 'Alta']}>
+        <Table caption="Clientes" cards head={['Nombre', 'Correo', 'DNI', 'Teléfono', 'Alta']}>
           {rows.map((c) => (
-            <tr key={c.id}>
-              <td className={cell}>
+            <tr key={c.id} role="row">
+              <Td>
                 <Link to={`/admin/customers/${c.id}`} className="font-semibold text-brand underline">
                   {c.fullname || '(sin nombre)'}
                 </Link>
-              </td>
-              <td className={`${cell} break-all`}>{c.email}</td>
-              <td className={cell}>{c.dni || '—'}</td>
-              <td className={cell}>{c.phone || '—'}</td>
-              <td className={`${cell} whitespace-nowrap`}>{formatDateTime(c.createdAt)}</td>
+              </Td>
+              <Td label="Correo" className="break-all">
+                {c.email}
+              </Td>
+              <Td label="DNI">{c.dni || '—'}</Td>
+              <Td label="Teléfono">{c.phone || '—'}</Td>
+              <Td label="Alta" className="whitespace-nowrap">
+                {formatDateTime(c.createdAt)}
+              </Td>
             </tr>
           ))}
         </Table>

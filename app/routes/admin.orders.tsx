@@ -15,7 +15,7 @@ import { formatInvoiceNumber } from '#domain/invoice-number.ts'
 import { PAYMENT_STATES, PAYMENT_STATE_LABELS } from '#domain/payments/payment-states.ts'
 import type { Route } from './+types/admin.orders'
 import { Download, Printer } from '../components/icons.tsx'
-import { Empty, ListPager, Notice, PageHeading, Table, buttonSecondary, cell } from '../components/admin/admin-ui.tsx'
+import { Empty, ListPager, Notice, PageHeading, Table, Td, buttonSecondary } from '../components/admin/admin-ui.tsx'
 import { FilterDate, FilterSearch, FilterSelect, ListFilterForm } from '../components/admin/list-filter-form.tsx'
 import { BulkStateDialog } from '../components/admin/order/bulk-state-dialog.tsx'
 import { formatDateTime } from '../lib/admin-format.ts'
@@ -91,8 +91,10 @@ export default function Orders({
         columns="lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)_minmax(0,1fr)_minmax(0,1fr)_minmax(0,1fr)_auto]"
         clearTo="/admin/orders"
         showClear={filtered}
+        search={<FilterSearch id="orders-q" defaultValue={query.q} placeholder="N° de pedido, nombre, correo, DNI o CUIT" />}
+        active={[query.state, query.pago, query.etiqueta, query.from, query.to].filter(Boolean).length}
+        open={Boolean(query.invalid)}
       >
-        <FilterSearch id="orders-q" defaultValue={query.q} placeholder="N° de pedido, nombre, correo, DNI o CUIT" />
         <FilterSelect id="orders-state" name="state" label="Estado" defaultValue={query.state} anyLabel="Todos" values={states}>
           {query.state && !states.some((s) => s.toLowerCase() === query.state.toLowerCase()) ? (
             <option value={query.state}>{query.state.slice(0, MAX_ORDER_STATE_LENGTH)}</option>
@@ -172,25 +174,29 @@ export default function Orders({
       ) : (
         <Table
           caption="Pedidos"
+          cards
           head={[
-            <input
-              key="all"
-              type="checkbox"
-              aria-label="Seleccionar todos los pedidos de esta página"
-              className="size-4"
-              checked={allTicked}
-              onChange={(event) => {
-                const on = event.currentTarget.checked
-                setSelected((current) => {
-                  const next = new Set(current)
-                  for (const m of onPage) {
-                    if (on) next.add(m)
-                    else next.delete(m)
-                  }
-                  return next
-                })
-              }}
-            />,
+            // On a phone the cards have no header row: the box says what it ticks.
+            <label key="all" className="inline-flex items-center gap-2">
+              <input
+                type="checkbox"
+                aria-label="Seleccionar todos los pedidos de esta página"
+                className="size-4"
+                checked={allTicked}
+                onChange={(event) => {
+                  const on = event.currentTarget.checked
+                  setSelected((current) => {
+                    const next = new Set(current)
+                    for (const m of onPage) {
+                      if (on) next.add(m)
+                      else next.delete(m)
+                    }
+                    return next
+                  })
+                }}
+              />
+              <span className="text-sm font-semibold normal-case tracking-normal md:hidden">Seleccionar todos</span>
+            </label>,
             'Pedido',
             'Cliente',
             'Total',
@@ -202,50 +208,58 @@ export default function Orders({
           ]}
         >
           {rows.map((o) => (
-            <tr key={o.id}>
-              <td className={cell}>
+            <tr key={o.id} role="row">
+              <Td beside>
                 <input
                   type="checkbox"
                   form="orders-selection"
                   name="n"
                   value={o.movement}
                   aria-label={`Seleccionar el pedido N° ${formatOrderNumber(o.movement)}`}
-                  className="size-4"
+                  className="size-4 max-md:mt-1.5"
                   checked={selected.has(o.movement)}
                   onChange={(event) => toggle(o.movement, event.currentTarget.checked)}
                 />
-              </td>
-              <td className={`${cell} whitespace-nowrap`}>
+              </Td>
+              <Td className="whitespace-nowrap">
                 <Link to={adminOrderPath(o.movement)} className="font-semibold text-brand underline">
                   N° {formatOrderNumber(o.movement)}
                 </Link>
                 <span className="block text-xs text-gray-600">{formatDateTime(o.date)}</span>
-              </td>
-              <td className={cell}>
-                <span className="block">{o.customer || '(sin nombre)'}</span>
-                <span className="block break-all text-xs text-gray-600">{o.email}</span>
-              </td>
-              <td className={`${cell} whitespace-nowrap`}>{formatPrice(o.total)}</td>
-              <td className={cell}>{o.pickup ? 'Retira en el local' : `Envío · CP ${o.postalCode || '—'}`}</td>
-              <td className={cell}>{o.payment || `Lista ${o.paymentList}`}</td>
-              <td className={cell}>
-                {o.state}
-                {(tags[o.id] ?? []).length > 0 && (
-                  <span className="mt-1 flex flex-wrap gap-1">
-                    {(tags[o.id] ?? []).map((tag) => (
-                      <span key={tag} className="rounded-full bg-sky-100 px-2 py-0.5 text-xs font-semibold text-sky-900">
-                        {tag}
-                      </span>
-                    ))}
-                  </span>
-                )}
-              </td>
-              <td className={cell}>
-                <PaymentStateBadge state={paymentStates[o.id] ?? 'sin_pagar'} />
-              </td>
-              <td className={`${cell} whitespace-nowrap`}>
+              </Td>
+              <Td label="Cliente">
+                <span className="min-w-0">
+                  <span className="block">{o.customer || '(sin nombre)'}</span>
+                  <span className="block break-all text-xs text-gray-600">{o.email}</span>
+                </span>
+              </Td>
+              <Td label="Total" className="whitespace-nowrap max-md:font-semibold">
+                {formatPrice(o.total)}
+              </Td>
+              <Td label="Entrega">{o.pickup ? 'Retira en el local' : `Envío · CP ${o.postalCode || '—'}`}</Td>
+              <Td label="Forma de pago">{o.payment || `Lista ${o.paymentList}`}</Td>
+              <Td label="Estado">
+                <span>
+                  {o.state}
+                  {(tags[o.id] ?? []).length > 0 && (
+                    <span className="mt-1 flex flex-wrap gap-1">
+                      {(tags[o.id] ?? []).map((tag) => (
+                        <span key={tag} className="rounded-full bg-sky-100 px-2 py-0.5 text-xs font-semibold text-sky-900">
+                          {tag}
+                        </span>
+                      ))}
+                    </span>
+                  )}
+                </span>
+              </Td>
+              <Td label="Pago">
+                <span>
+                  <PaymentStateBadge state={paymentStates[o.id] ?? 'sin_pagar'} />
+                </span>
+              </Td>
+              <Td label="Factura" className="whitespace-nowrap">
                 {o.invoiceNumber ? `N° ${formatInvoiceNumber(o.invoicePointOfSale, o.invoiceNumber)}` : '—'}
-              </td>
+              </Td>
             </tr>
           ))}
         </Table>

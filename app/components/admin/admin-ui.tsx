@@ -74,12 +74,19 @@ export function Empty({ children }: { children: React.ReactNode }) {
   return <p className="rounded-md bg-white px-4 py-6 text-center text-sm text-gray-600 ring-1 ring-gray-200">{children}</p>
 }
 
-/** A table that scrolls sideways on a phone instead of squeezing its columns. */
+/**
+ * A list's table. On a wide screen it scrolls sideways rather than squeeze its columns; with
+ * `cards`, below md each row is a card instead (its heading cell first, then one "label value"
+ * line a cell, see `Td` and `.list-cards` in app.css): one markup for both (decision 053), so
+ * a phone sees the state and the total without panning. The explicit roles keep it a table to
+ * screen readers and getByRole where `display` turns its parts into blocks.
+ */
 export function Table({
   caption,
   head,
   children,
   narrow = false,
+  cards = false,
 }: {
   caption: string
   /** the columns' headings (a node for one that holds a control, such as "select all") */
@@ -87,29 +94,71 @@ export function Table({
   children: React.ReactNode
   /** few columns: no minimum width, nothing to scroll */
   narrow?: boolean
+  /** below md, rows as cards: its cells are `Td`s */
+  cards?: boolean
 }) {
+  const minWidth = narrow ? '' : cards ? 'md:min-w-[36rem]' : 'min-w-[36rem]'
   return (
     // Focusable, so a keyboard can scroll it sideways on a phone.
     <div
       role="region"
       aria-label={caption}
       tabIndex={0}
-      className="relative overflow-x-auto rounded-xl bg-white shadow-sm ring-1 ring-gray-200 focus-visible:ring-2 focus-visible:ring-brand"
+      className={`relative overflow-x-auto rounded-xl bg-white shadow-sm ring-1 ring-gray-200 focus-visible:ring-2 focus-visible:ring-brand ${cards ? 'max-md:overflow-x-visible max-md:bg-transparent max-md:shadow-none max-md:ring-0' : ''}`}
     >
-      <table className={`w-full text-left text-sm ${narrow ? '' : 'min-w-[36rem]'}`}>
+      <table role="table" className={`w-full text-left text-sm ${minWidth} ${cards ? 'list-cards' : ''}`}>
         <caption className="sr-only">{caption}</caption>
-        <thead className="bg-gray-50 text-xs uppercase tracking-wide text-gray-600">
-          <tr>
+        <thead
+          role="rowgroup"
+          className={`bg-gray-50 text-xs uppercase tracking-wide text-gray-600 ${cards ? 'max-md:bg-transparent' : ''}`}
+        >
+          <tr role="row">
             {head.map((h, i) => (
-              <th key={typeof h === 'string' ? h : i} scope="col" className="px-4 py-3 font-semibold">
+              // On a card a heading is the cell's own label; one holding a control stays in sight.
+              <th
+                key={typeof h === 'string' ? h : i}
+                role="columnheader"
+                scope="col"
+                className={`px-4 py-3 font-semibold ${cards ? (typeof h === 'string' ? 'max-md:sr-only' : 'max-md:px-4 max-md:py-2') : ''}`}
+              >
                 {h}
               </th>
             ))}
           </tr>
         </thead>
-        <tbody className="divide-y divide-gray-100">{children}</tbody>
+        <tbody role="rowgroup" className={`divide-y divide-gray-100 ${cards ? 'max-md:divide-y-0' : ''}`}>
+          {children}
+        </tbody>
       </table>
     </div>
+  )
+}
+
+/**
+ * A cell of a `cards` table. With a `label` (its column's heading) it is a "label value" line
+ * of the card; without one it is the card's heading (the order number, the name); `beside`
+ * keeps a small cell (a tick box, an image) on the heading's line.
+ */
+export function Td({
+  label,
+  beside = false,
+  className = '',
+  children,
+}: {
+  label?: string
+  beside?: boolean
+  className?: string
+  children: React.ReactNode
+}) {
+  return (
+    <td
+      role="cell"
+      data-label={label}
+      data-card={beside ? 'beside' : label === undefined ? 'heading' : undefined}
+      className={`${cell} max-md:px-0 max-md:py-0.5 ${className}`}
+    >
+      {children}
+    </td>
   )
 }
 

@@ -1,22 +1,32 @@
 /**
  * The filter form above a back-office list (Pedidos, Productos): a GET form the server reads
  * back from the address, so a filtered list can be bookmarked and works before the page's
- * script loads. Its fields, then Filtrar and, when something is set, Limpiar.
+ * script loads. Its search, then its other fields, then Filtrar and, when something is set, Limpiar.
+ *
+ * Below md the other fields fold behind «Filtros (N)», N the folded fields that are set: a
+ * `<details>`, so it opens before the script loads, open from the start when the address held
+ * a bad filter. From md up the fold is undone in CSS (`.filters-fold`) and its fields sit in the
+ * form's grid as before. The search stays out of the fold: it is what a clerk types most
+ * (decision 053).
  */
 import type { ReactNode } from 'react'
-import { Form, Link } from 'react-router'
-import { Search } from '../icons.tsx'
+import { Form, Link, useLocation } from 'react-router'
+import { ChevronDown, Search } from '../icons.tsx'
 import { SearchInput, buttonPrimary, buttonSecondary, inputClass } from './admin-ui.tsx'
 import { LabelledOptions } from './labelled-options.tsx'
 
 const labelClass = 'mb-1 block text-sm font-semibold text-gray-700'
 
+/** The form itself: the search, the fold with the other fields, the buttons. */
 export function ListFilterForm({
   label,
   columns,
   clearTo,
   showClear,
   actionsClassName,
+  search,
+  active,
+  open,
   children,
 }: {
   /** the search landmark's name */
@@ -27,8 +37,17 @@ export function ListFilterForm({
   clearTo: string
   showClear: boolean
   actionsClassName?: string
+  /** the search field, never folded */
+  search: ReactNode
+  /** how many of the folded fields are set */
+  active: number
+  /** unfolded from the start on a phone (the address held a bad filter) */
+  open: boolean
+  /** the folded fields */
   children: ReactNode
 }) {
+  // A new address (the list just filtered) folds the fields again, so a phone sees the list.
+  const { search: address } = useLocation()
   return (
     <Form
       method="get"
@@ -36,7 +55,14 @@ export function ListFilterForm({
       aria-label={label}
       className={`mb-4 grid grid-cols-1 gap-3 rounded-xl bg-white p-4 shadow-sm ring-1 ring-gray-200 sm:grid-cols-2 ${columns}`}
     >
-      {children}
+      {search}
+      <details key={address} className="filters-fold col-span-full" open={open}>
+        <summary className={`${buttonSecondary} cursor-pointer list-none [&::-webkit-details-marker]:hidden`}>
+          <ChevronDown aria-hidden className="filters-fold-chevron size-4" />
+          {active > 0 ? `Filtros (${active})` : 'Filtros'}
+        </summary>
+        {children}
+      </details>
       <div className={actionsClassName ? `flex items-end gap-2 ${actionsClassName}` : 'flex items-end gap-2'}>
         <button type="submit" className={buttonPrimary}>
           <Search aria-hidden className="size-4" /> Filtrar

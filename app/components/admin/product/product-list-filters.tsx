@@ -39,8 +39,15 @@ export function ProductListFilters({
       clearTo="/admin/products"
       showClear={isFiltered(query) || query.sort !== 'updated_desc'}
       actionsClassName="lg:col-span-4"
+      search={
+        <FilterSearch id="products-q" defaultValue={query.q} placeholder="Nombre, SKU o subcategoría" className="sm:col-span-2" />
+      }
+      active={
+        [query.category, query.brand, query.stock, query.visibility, query.noImage, query.noDescription].filter(Boolean).length +
+        (query.sort === 'updated_desc' ? 0 : 1)
+      }
+      open={Boolean(query.invalid)}
     >
-      <FilterSearch id="products-q" defaultValue={query.q} placeholder="Nombre, SKU o subcategoría" className="sm:col-span-2" />
       {filterSelects.map((select) => (
         <FilterSelect key={select.name} id={`products-${select.name}`} defaultValue={query[select.name]} {...select} />
       ))}

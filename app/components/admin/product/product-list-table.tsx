@@ -6,7 +6,7 @@ import { Link } from 'react-router'
 import { adminProductPath, type AdminProductRow } from '#domain/admin/product-admin.ts'
 import { formatPrice } from '#domain/format.ts'
 import { ProductImage } from '../../product-image.tsx'
-import { Table, cell, inputClass } from '../admin-ui.tsx'
+import { Table, Td, inputClass } from '../admin-ui.tsx'
 import { priceText, type CellErrors, type EditedCell, type Edits } from './use-product-list-edits.ts'
 
 export type ProductListRow = Pick<
@@ -34,6 +34,7 @@ export function ProductListTable({
   return (
     <Table
       caption="Productos"
+      cards
       head={['Elegir', 'Imagen', 'Producto', 'Marca y categoría', 'Precio lista 1', 'Stock', 'En la tienda']}
     >
       {rows.map((p) => (
@@ -67,8 +68,8 @@ function ProductListRowView({
   onToggle: (id: number) => void
 }) {
   return (
-    <tr className={edit.price_list_1 !== undefined || edit.stock !== undefined ? 'bg-amber-50' : undefined}>
-      <td className={cell}>
+    <tr role="row" className={edit.price_list_1 !== undefined || edit.stock !== undefined ? 'bg-amber-50' : undefined}>
+      <Td beside>
         <input
           id={`select-${p.id}`}
           type="checkbox"
@@ -77,8 +78,8 @@ function ProductListRowView({
           onChange={() => onToggle(p.id)}
           aria-label={`Seleccionar ${p.name}`}
         />
-      </td>
-      <td className={cell}>
+      </Td>
+      <Td beside>
         <ProductImage
           src={p.img_url}
           alt=""
@@ -86,52 +87,60 @@ function ProductListRowView({
           height={48}
           className="size-12 rounded object-contain ring-1 ring-gray-200"
         />
-      </td>
-      <td className={cell}>
+      </Td>
+      <Td>
         <Link to={adminProductPath(p.id)} className="font-semibold text-brand underline">
           {p.name}
         </Link>
-        <span className="block text-xs text-gray-600">SKU {p.sku}</span>
+        <span className="block break-all text-xs text-gray-600">SKU {p.sku}</span>
         {rowErrors.sku ? <span className="block text-xs font-medium text-red-700">{rowErrors.sku}</span> : null}
-      </td>
-      <td className={cell}>
-        <span className="block">{p.brand || '—'}</span>
-        <span className="block text-xs text-gray-600">
-          {p.category}
-          {p.sub_category ? ` › ${p.sub_category}` : ''}
+      </Td>
+      <Td label="Marca y categoría">
+        <span className="min-w-0">
+          <span className="block">{p.brand || '—'}</span>
+          <span className="block text-xs text-gray-600">
+            {p.category}
+            {p.sub_category ? ` › ${p.sub_category}` : ''}
+          </span>
         </span>
-      </td>
-      <td className={`${cell} min-w-32`}>
-        <CellInput
-          id={`price-${p.id}`}
-          label={`Precio lista 1 de ${p.name}`}
-          inputMode="decimal"
-          width="w-28"
-          value={edit.price_list_1 ?? priceText(p.price_list_1)}
-          onValue={(value) => setCell(p.id, 'price_list_1', value)}
-          error={rowErrors.price_list_1}
-        >
-          <span className="mt-1 block text-xs text-gray-600">{formatPrice(p.price_list_1)}</span>
-        </CellInput>
-      </td>
-      <td className={`${cell} min-w-24`}>
-        <CellInput
-          id={`stock-${p.id}`}
-          label={`Stock de ${p.name}`}
-          inputMode="numeric"
-          width="w-20"
-          value={edit.stock ?? String(p.stock)}
-          onValue={(value) => setCell(p.id, 'stock', value)}
-          error={rowErrors.stock}
-        />
-      </td>
-      <td className={`${cell} whitespace-nowrap`}>
+      </Td>
+      <Td label="Precio lista 1" className="md:min-w-32">
+        <span className="min-w-0">
+          <CellInput
+            id={`price-${p.id}`}
+            label={`Precio lista 1 de ${p.name}`}
+            inputMode="decimal"
+            width="w-28"
+            value={edit.price_list_1 ?? priceText(p.price_list_1)}
+            onValue={(value) => setCell(p.id, 'price_list_1', value)}
+            error={rowErrors.price_list_1}
+          >
+            <span className="mt-1 block text-xs text-gray-600">{formatPrice(p.price_list_1)}</span>
+          </CellInput>
+        </span>
+      </Td>
+      <Td label="Stock" className="md:min-w-24">
+        <span className="min-w-0">
+          <CellInput
+            id={`stock-${p.id}`}
+            label={`Stock de ${p.name}`}
+            inputMode="numeric"
+            width="w-20"
+            value={edit.stock ?? String(p.stock)}
+            onValue={(value) => setCell(p.id, 'stock', value)}
+            error={rowErrors.stock}
+          />
+        </span>
+      </Td>
+      <Td label="En la tienda" className="whitespace-nowrap">
         {p.hidden ? (
-          <span className="rounded bg-gray-200 px-2 py-0.5 text-xs font-semibold text-gray-800">Oculto</span>
+          <span className="justify-self-start rounded bg-gray-200 px-2 py-0.5 text-xs font-semibold text-gray-800">Oculto</span>
         ) : (
-          <span className="rounded bg-green-100 px-2 py-0.5 text-xs font-semibold text-green-900">Visible</span>
+          <span className="justify-self-start rounded bg-green-100 px-2 py-0.5 text-xs font-semibold text-green-900">
+            Visible
+          </span>
         )}
-      </td>
+      </Td>
     </tr>
   )
 }
