@@ -1,7 +1,7 @@
 /** Registro de cambios (admins): every staff write, newest first, with the data before → after. */
 import { AUDIT_ACTIONS, AUDIT_ENTITIES } from '#domain/admin/audit-actions.ts'
 import type { Route } from './+types/admin.audit'
-import { Empty, PageHeading, Pager, Table, cell } from '../components/admin/admin-ui.tsx'
+import { Empty, PageHeading, Pager, Table, Td } from '../components/admin/admin-ui.tsx'
 import { formatDateTime } from '../lib/admin-format.ts'
 import { adminListLoader } from '../lib/admin-list.server.ts'
 
@@ -34,21 +34,25 @@ export default function Audit({ loaderData: { query, entries, total } }: Route.C
       {entries.length === 0 ? (
         <Empty>Todavía no hay cambios registrados.</Empty>
       ) : (
-        <Table caption="Registro de cambios" head={['Fecha', 'Quién', 'Qué', 'Sobre', 'Antes → después']}>
+        <Table caption="Registro de cambios" cards head={['Fecha', 'Quién', 'Qué', 'Sobre', 'Antes → después']}>
           {entries.map((e) => (
-            <tr key={e.id}>
-              <td className={`${cell} whitespace-nowrap`}>{formatDateTime(e.at)}</td>
-              <td className={`${cell} break-words`}>{e.actor}</td>
-              <td className={cell}>{AUDIT_ACTIONS[e.action] ?? e.action}</td>
-              <td className={`${cell} whitespace-nowrap`}>
+            <tr key={e.id} role="row">
+              <Td className="whitespace-nowrap max-md:font-semibold">{formatDateTime(e.at)}</Td>
+              <Td label="Quién" className="break-words">
+                {e.actor}
+              </Td>
+              <Td label="Qué">{AUDIT_ACTIONS[e.action] ?? e.action}</Td>
+              <Td label="Sobre" className="whitespace-nowrap">
                 {AUDIT_ENTITIES[e.entity] ?? e.entity} {e.entityId}
-              </td>
-              <td className={`${cell} font-mono text-xs`}>
-                <span className="block break-all text-gray-600">{e.before ?? '—'}</span>
-                <span aria-hidden>→ </span>
-                <span className="sr-only">después: </span>
-                <span className="break-all">{e.after ?? '—'}</span>
-              </td>
+              </Td>
+              <Td label="Antes → después" className="font-mono text-xs">
+                <span className="min-w-0">
+                  <span className="block break-all text-gray-600">{e.before ?? '—'}</span>
+                  <span aria-hidden>→ </span>
+                  <span className="sr-only">después: </span>
+                  <span className="break-all">{e.after ?? '—'}</span>
+                </span>
+              </Td>
             </tr>
           ))}
         </Table>

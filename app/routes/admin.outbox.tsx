@@ -2,7 +2,7 @@
 import { useState } from 'react'
 import { useRevalidator } from 'react-router'
 import type { Route } from './+types/admin.outbox'
-import { Card, Empty, Notice, PageHeading, Pager, Table, buttonSecondary, cell } from '../components/admin/admin-ui.tsx'
+import { Card, Empty, Notice, PageHeading, Pager, Table, Td, buttonSecondary } from '../components/admin/admin-ui.tsx'
 import { adminApi } from '../lib/admin-api.ts'
 import { formatDateTime } from '../lib/admin-format.ts'
 import { adminListLoader } from '../lib/admin-list.server.ts'
@@ -59,15 +59,24 @@ export default function Outbox({ loaderData: { query, counts, failed } }: Route.
       {failed.rows.length === 0 ? (
         <Empty>No hay correos fallidos.</Empty>
       ) : (
-        <Table caption="Correos fallidos" head={['N°', 'Fecha', 'Destinatarios', 'Asunto', 'Error', '']}>
+        <Table caption="Correos fallidos" cards head={['N°', 'Fecha', 'Destinatarios', 'Asunto', 'Error', '']}>
           {failed.rows.map((m) => (
-            <tr key={m.id}>
-              <td className={cell}>{m.id}</td>
-              <td className={`${cell} whitespace-nowrap`}>{formatDateTime(m.createdAt)}</td>
-              <td className={`${cell} break-all`}>{m.recipients.join(', ')}</td>
-              <td className={cell}>{m.subject}</td>
-              <td className={`${cell} max-w-xs break-words text-red-800`}>{m.lastError ?? '—'}</td>
-              <td className={cell}>
+            <tr key={m.id} role="row">
+              <Td className="max-md:font-semibold">
+                <span className="md:hidden">Correo N° </span>
+                {m.id}
+              </Td>
+              <Td label="Fecha" className="whitespace-nowrap">
+                {formatDateTime(m.createdAt)}
+              </Td>
+              <Td label="Destinatarios" className="break-all">
+                {m.recipients.join(', ')}
+              </Td>
+              <Td label="Asunto">{m.subject}</Td>
+              <Td label="Error" className="break-words text-red-800 md:max-w-xs">
+                {m.lastError ?? '—'}
+              </Td>
+              <Td beside>
                 <button
                   type="button"
                   className={buttonSecondary}
@@ -77,7 +86,7 @@ export default function Outbox({ loaderData: { query, counts, failed } }: Route.
                   {busy === m.id ? 'Reenviando…' : 'Reenviar'}
                   <span className="sr-only"> el correo {m.id}</span>
                 </button>
-              </td>
+              </Td>
             </tr>
           ))}
         </Table>

@@ -4,7 +4,7 @@ import { useRevalidator } from 'react-router'
 import { WITHDRAWAL_STATES, WITHDRAWAL_STATE_LABELS, withdrawalStateLabel } from '#domain/admin/withdrawal-states.ts'
 import { formatOrderNumber } from '#domain/format.ts'
 import type { Route } from './+types/admin.withdrawals'
-import { Empty, Notice, PageHeading, Pager, SearchForm, Table, cell } from '../components/admin/admin-ui.tsx'
+import { Empty, Notice, PageHeading, Pager, SearchForm, Table, Td } from '../components/admin/admin-ui.tsx'
 import { adminApi } from '../lib/admin-api.ts'
 import { formatDateTime } from '../lib/admin-format.ts'
 import { adminListLoader } from '../lib/admin-list.server.ts'
@@ -76,29 +76,39 @@ export default function Withdrawals({ loaderData: { query, rows, total } }: Rout
       {rows.length === 0 ? (
         <Empty>{query.q ? 'Ningún pedido coincide con la búsqueda.' : 'No hay pedidos de arrepentimiento.'}</Empty>
       ) : (
-        <Table caption="Pedidos de arrepentimiento" head={['Código', 'Fecha', 'Cliente', 'Pedido', 'Motivo', 'Estado']}>
+        <Table caption="Pedidos de arrepentimiento" cards head={['Código', 'Fecha', 'Cliente', 'Pedido', 'Motivo', 'Estado']}>
           {rows.map((w) => (
-            <tr key={w.id}>
-              <td className={`${cell} whitespace-nowrap font-mono font-semibold`}>{w.code}</td>
-              <td className={`${cell} whitespace-nowrap`}>{formatDateTime(w.createdAt)}</td>
-              <td className={cell}>
-                <span className="block font-semibold">{w.fullname}</span>
-                <span className="block break-all text-gray-600">{w.email}</span>
-                <span className="block text-gray-600">{w.phone}</span>
-              </td>
-              <td className={`${cell} whitespace-nowrap`}>N° {formatOrderNumber(w.orderNumber)}</td>
-              <td className={`${cell} max-w-xs whitespace-pre-wrap break-words`}>{w.reason || '—'}</td>
-              <td className={cell}>
-                <StateSelect
-                  id={w.id}
-                  code={w.code}
-                  state={w.state}
-                  onSaved={(text, ok) => {
-                    setNotice({ text, ok })
-                    void revalidator.revalidate()
-                  }}
-                />
-              </td>
+            <tr key={w.id} role="row">
+              <Td className="whitespace-nowrap font-mono font-semibold">{w.code}</Td>
+              <Td label="Fecha" className="whitespace-nowrap">
+                {formatDateTime(w.createdAt)}
+              </Td>
+              <Td label="Cliente">
+                <span className="min-w-0">
+                  <span className="block font-semibold">{w.fullname}</span>
+                  <span className="block break-all text-gray-600">{w.email}</span>
+                  <span className="block text-gray-600">{w.phone}</span>
+                </span>
+              </Td>
+              <Td label="Pedido" className="whitespace-nowrap">
+                N° {formatOrderNumber(w.orderNumber)}
+              </Td>
+              <Td label="Motivo" className="whitespace-pre-wrap break-words md:max-w-xs">
+                {w.reason || '—'}
+              </Td>
+              <Td label="Estado">
+                <span className="min-w-0">
+                  <StateSelect
+                    id={w.id}
+                    code={w.code}
+                    state={w.state}
+                    onSaved={(text, ok) => {
+                      setNotice({ text, ok })
+                      void revalidator.revalidate()
+                    }}
+                  />
+                </span>
+              </Td>
             </tr>
           ))}
         </Table>

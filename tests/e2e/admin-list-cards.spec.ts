@@ -161,3 +161,29 @@ test('Productos: price, stock and visibility in sight and editable on a phone; t
   await expectFits(page, 'the products list')
   await expectAccessible(page)
 })
+
+test("the other lists' rows are cards on a phone too: nothing pans sideways", async ({ page }) => {
+  test.setTimeout(60_000)
+  await staffSignIn(page, ADMIN_EMAIL, undefined, '/admin/audit')
+  const lists = {
+    '/admin/audit': 'Registro de cambios',
+    '/admin/enquiries': 'Consultas de revendedores',
+    '/admin/withdrawals': 'Pedidos de arrepentimiento',
+    '/admin/outbox': 'Correos fallidos',
+  }
+  for (const [path, caption] of Object.entries(lists)) {
+    await page.goto(path)
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    await expectFits(page, path)
+    const table = page.getByRole('table', { name: caption })
+    // the audit log always has rows here (the tests' own changes); the others may be empty
+    if (path === '/admin/audit') await expect(table.getByRole('row').nth(1)).toBeVisible()
+    if ((await table.count()) === 0) continue
+    // on a phone the table's frame has nothing to scroll; on a wide screen the rows share a line
+    const [scroll, client] = await page.getByRole('region', { name: caption }).evaluate((el) => [el.scrollWidth, el.clientWidth])
+    expect(scroll, path).toBeLessThanOrEqual(client!)
+    const row = table.getByRole('row').nth(1)
+    const cells = row.locator('td[data-label]')
+    await expectLaidOut(page, row, cells.first())
+  }
+})
