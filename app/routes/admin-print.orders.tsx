@@ -73,7 +73,7 @@ function OrderSheet({ order, paymentState, printedAt }: { order: PrintedOrder; p
   return (
     <article
       aria-label={`Pedido N° ${order.movement}`}
-      className="mx-auto mb-8 max-w-[48rem] bg-white p-6 text-gray-900 shadow-sm ring-1 ring-gray-200 print:mb-0 print:max-w-none print:p-0 print:shadow-none print:ring-0 [&:not(:last-child)]:break-after-page"
+      className="mx-auto mb-8 max-w-[48rem] bg-white p-4 text-gray-900 sm:p-6 shadow-sm ring-1 ring-gray-200 print:mb-0 print:max-w-none print:p-0 print:shadow-none print:ring-0 [&:not(:last-child)]:break-after-page"
     >
       <header className="flex flex-wrap items-start justify-between gap-4 border-b-2 border-gray-900 pb-3">
         <div>
@@ -120,18 +120,15 @@ function OrderSheet({ order, paymentState, printedAt }: { order: PrintedOrder; p
           ]}
         />
       </div>
-      <table className="mt-5 w-full border-collapse text-sm">
+      <table className="mt-5 w-full border-collapse text-xs sm:text-sm print:text-sm">
         <caption className="sr-only">Productos del pedido N° {order.movement}</caption>
         <thead>
           <tr className="border-b-2 border-gray-900 text-left text-xs uppercase tracking-wide">
-            <th scope="col" className="w-10 py-1 pr-2">
+            <th scope="col" className="w-7 py-1 pr-2">
               <span className="sr-only">Preparado</span>✓
             </th>
             <th scope="col" className="py-1 pr-2">
-              SKU
-            </th>
-            <th scope="col" className="py-1 pr-2">
-              Producto
+              Producto y SKU
             </th>
             <th scope="col" className="py-1 pr-2 text-right">
               Cant.
@@ -150,8 +147,10 @@ function OrderSheet({ order, paymentState, printedAt }: { order: PrintedOrder; p
               <td className="py-1.5 pr-2">
                 <span aria-hidden className="inline-block size-4 border border-gray-900" />
               </td>
-              <td className="py-1.5 pr-2 font-mono text-xs">{line.sku}</td>
-              <td className="py-1.5 pr-2">{displayName(line.name)}</td>
+              <td className="py-1.5 pr-2">
+                {displayName(line.name)}
+                <span className="block break-all font-mono text-xs text-gray-700">{line.sku}</span>
+              </td>
               <td className="py-1.5 pr-2 text-right">{line.quantity}</td>
               <td className="whitespace-nowrap py-1.5 pr-2 text-right">{formatPrice(line.price)}</td>
               <td className="whitespace-nowrap py-1.5 text-right">{formatPrice(line.price * line.quantity)}</td>
@@ -161,7 +160,7 @@ function OrderSheet({ order, paymentState, printedAt }: { order: PrintedOrder; p
         <tfoot>
           {shipping?.kind === 'delivery' && (
             <tr>
-              <td colSpan={5} className="pt-2 text-right">
+              <td colSpan={4} className="pt-2 text-right">
                 Envío
               </td>
               <td className="whitespace-nowrap pt-2 text-right">
@@ -170,7 +169,7 @@ function OrderSheet({ order, paymentState, printedAt }: { order: PrintedOrder; p
             </tr>
           )}
           <tr className="text-base font-bold">
-            <td colSpan={5} className="pt-1 text-right">
+            <td colSpan={4} className="pt-1 text-right">
               Total
             </td>
             <td className="whitespace-nowrap pt-1 text-right">{formatPrice(order.total_price)}</td>

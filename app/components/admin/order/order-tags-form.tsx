@@ -47,7 +47,12 @@ export function OrderTagsForm({
   }
 
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate aria-label="Etiquetas del pedido" className="mt-3 grid gap-2">
+    <form
+      onSubmit={(event) => void submit(event)}
+      noValidate
+      aria-label="Etiquetas del pedido"
+      className="mt-4 grid gap-2 border-t border-gray-200 pt-4"
+    >
       {tags.length > 0 && (
         <ul aria-label="Etiquetas" className="flex flex-wrap gap-2" data-testid="order-tags">
           {tags.map((tag) => (
