@@ -19,3 +19,21 @@ export function isUniqueViolation(error: unknown, constraint?: string): boolean 
   }
   return false
 }
+
+const LOCK_NOT_AVAILABLE = '55P03'
+
+/**
+ * A statement gave up waiting for a lock (PostgreSQL's lock_timeout, DATABASE_LOCK_TIMEOUT_MS):
+ * the row or customer it needed was held longer than the store waits — a stuck holder, or a
+ * queue of orders for one product at a hot sale's peak. Busy, not broken: worth trying again.
+ */
+export function isLockTimeout(error: unknown): boolean {
+  for (
+    let e: unknown = error, depth = 0;
+    e && typeof e === 'object' && depth < MAX_CAUSE_DEPTH;
+    e = (e as { cause?: unknown }).cause, depth++
+  ) {
+    if ((e as { code?: unknown }).code === LOCK_NOT_AVAILABLE) return true
+  }
+  return false
+}

@@ -1,12 +1,14 @@
 /**
  * The one place that turns errors into HTTP answers. Coded errors (errors.ts) keep their status
  * and Spanish message; input that a route's schema refused becomes the answer that route
- * declares (`config.inputErrors`, see InputErrorRules); anything unexpected is logged and
- * answered with a 500 that says nothing internal.
+ * declares (`config.inputErrors`, see InputErrorRules); a wait for a lock that ran out is a
+ * 503 "busy, try again"; anything unexpected is logged and answered with a 500 that says
+ * nothing internal.
  */
 import type { FastifyError, FastifyInstance } from 'fastify'
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod'
-import { UNEXPECTED_ERROR_MESSAGE } from '#domain/messages.ts'
+import { BUSY_MESSAGE, UNEXPECTED_ERROR_MESSAGE } from '#domain/messages.ts'
+import { isLockTimeout } from '../db/postgres-errors.ts'
 import {
   AppError,
   ConfirmationRequiredError,
@@ -15,6 +17,9 @@ import {
   RateLimitedError,
   ServiceUnavailableError,
 } from './errors.ts'
+
+/** How long a client waits before trying a request that met a lock queue again. */
+const BUSY_RETRY_SECONDS = 2
 
 const FASTIFY_CLIENT_ERRORS: Record<string, { status: number; message: string }> = {
   FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, message: 'El cuerpo de la solicitud no es JSON válido.' },
@@ -98,6 +103,10 @@ export function registerErrorHandling(app: FastifyInstance): void {
     if (error.validation) return reply.status(400).send({ message: 'Datos inválidos.' })
     if (typeof error.statusCode === 'number' && error.statusCode >= 400 && error.statusCode < 500) {
       return reply.status(error.statusCode).send({ message: 'Solicitud inválida.' })
+    }
+    if (isLockTimeout(error)) {
+      request.log.warn({ err: error }, 'lock wait timed out')
+      return reply.status(503).header('retry-after', String(BUSY_RETRY_SECONDS)).send({ message: BUSY_MESSAGE })
     }
     request.log.error({ err: error }, 'unexpected error')
     return reply.status(500).send({ message: UNEXPECTED_ERROR_MESSAGE })

@@ -4,13 +4,13 @@
  * sets it (history, e-mail, audit). The answer says how many changed, and names each order that
  * could not, with why.
  */
-import { useId, useState } from 'react'
+import { useState } from 'react'
 import { ORDER_STATE_LIMITS } from '#domain/order-state.ts'
 import { adminApi } from '../../../lib/admin-api.ts'
 import { useAdmin } from '../../../lib/admin-session.ts'
-import { useModalDialog } from '../../use-modal-dialog.ts'
 import { FieldError } from '../../forms/field-error.tsx'
 import { buttonPrimary, buttonSecondary, inputClass } from '../admin-ui.tsx'
+import { ModalDialog } from '../modal-dialog.tsx'
 
 interface Failure {
   movement: string
@@ -31,8 +31,6 @@ export function BulkStateDialog({
   onClose: () => void
   onDone: (message: string, failures: Failure[]) => void
 }) {
-  const ref = useModalDialog(open)
-  const titleId = useId()
   const { staff } = useAdmin()
   const [busy, setBusy] = useState(false)
   const [error, setError] = useState<string | undefined>()
@@ -59,18 +57,12 @@ export function BulkStateDialog({
   }
 
   return (
-    <dialog
-      ref={ref}
-      aria-labelledby={titleId}
-      onCancel={(event) => {
-        event.preventDefault()
-        onClose()
-      }}
-      className="m-auto w-[min(30rem,92vw)] rounded-xl p-6 shadow-xl backdrop:bg-black/50"
+    <ModalDialog
+      open={open}
+      width="30rem"
+      title={`Cambiar el estado de ${movements.length} ${movements.length === 1 ? 'pedido' : 'pedidos'}`}
+      onCancel={onClose}
     >
-      <h2 id={titleId} className="text-lg font-bold">
-        Cambiar el estado de {movements.length} {movements.length === 1 ? 'pedido' : 'pedidos'}
-      </h2>
       <form onSubmit={(event) => void submit(event)} noValidate className="mt-4 grid gap-3">
         <div>
           <label htmlFor="bulk-state" className="block text-sm font-semibold text-gray-800">
@@ -111,6 +103,6 @@ export function BulkStateDialog({
           </button>
         </div>
       </form>
-    </dialog>
+    </ModalDialog>
   )
 }
