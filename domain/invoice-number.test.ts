@@ -10,7 +10,22 @@ describe('parseInvoiceNumber', () => {
   })
 
   it('refuses a number without its point of sale, longer parts, zeros and anything else', () => {
-    for (const bad of ['1234', '', '-', '1-', '-1', '000000-1', '1-000000001', '0-1', '1-0', '00000-00000000', '1-2-3', 'A-1', '1.5-2', '１-２'])
+    for (const bad of [
+      '1234',
+      '',
+      '-',
+      '1-',
+      '-1',
+      '000000-1',
+      '1-000000001',
+      '0-1',
+      '1-0',
+      '00000-00000000',
+      '1-2-3',
+      'A-1',
+      '1.5-2',
+      '１-２',
+    ])
       expect(parseInvoiceNumber(bad), bad).toBeNull()
   })
 })
