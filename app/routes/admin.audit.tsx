@@ -36,7 +36,7 @@ export default function Audit({ loaderData: { query, entries, total } }: Route.C
       ) : (
         <Table caption="Registro de cambios" cards head={['Fecha', 'Quién', 'Qué', 'Sobre', 'Antes → después']}>
           {entries.map((e) => (
-            <tr key={e.id} role="row">
+            <tr key={e.id}>
               <Td className="whitespace-nowrap max-md:font-semibold">{formatDateTime(e.at)}</Td>
               <Td label="Quién" className="break-words">
                 {e.actor}

@@ -23,7 +23,7 @@ export default function Customers({ loaderData: { query, rows, total } }: Route.
       ) : (
         <Table caption="Clientes" cards head={['Nombre', 'Correo', 'DNI', 'Teléfono', 'Alta']}>
           {rows.map((c) => (
-            <tr key={c.id} role="row">
+            <tr key={c.id}>
               <Td>
                 <Link to={`/admin/customers/${c.id}`} className="font-semibold text-brand underline">
                   {c.fullname || '(sin nombre)'}

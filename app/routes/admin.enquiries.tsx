@@ -33,7 +33,7 @@ export default function Enquiries({ loaderData: { query, rows, total } }: Route.
           {rows.map((e) => {
             const unseen = e.view === 0
             return (
-              <tr key={e.id} role="row" className={unseen ? 'bg-amber-50' : undefined}>
+              <tr key={e.id} className={unseen ? 'bg-amber-50' : undefined}>
                 <Td beside>
                   {unseen ? (
                     <span className="rounded-full bg-accent px-2 py-0.5 text-xs font-bold text-gray-900">Sin leer</span>

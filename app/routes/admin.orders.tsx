@@ -208,7 +208,7 @@ export default function Orders({
           ]}
         >
           {rows.map((o) => (
-            <tr key={o.id} role="row">
+            <tr key={o.id}>
               <Td beside>
                 <input
                   type="checkbox"

@@ -61,7 +61,7 @@ export default function Outbox({ loaderData: { query, counts, failed } }: Route.
       ) : (
         <Table caption="Correos fallidos" cards head={['N°', 'Fecha', 'Destinatarios', 'Asunto', 'Error', '']}>
           {failed.rows.map((m) => (
-            <tr key={m.id} role="row">
+            <tr key={m.id}>
               <Td className="max-md:font-semibold">
                 <span className="md:hidden">Correo N° </span>
                 {m.id}

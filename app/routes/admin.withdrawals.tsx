@@ -78,7 +78,7 @@ export default function Withdrawals({ loaderData: { query, rows, total } }: Rout
       ) : (
         <Table caption="Pedidos de arrepentimiento" cards head={['Código', 'Fecha', 'Cliente', 'Pedido', 'Motivo', 'Estado']}>
           {rows.map((w) => (
-            <tr key={w.id} role="row">
+            <tr key={w.id}>
               <Td className="whitespace-nowrap font-mono font-semibold">{w.code}</Td>
               <Td label="Fecha" className="whitespace-nowrap">
                 {formatDateTime(w.createdAt)}

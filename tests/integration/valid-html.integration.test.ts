@@ -34,6 +34,8 @@ const EXAMPLES: Record<string, (data: Examples) => string[]> = {
   ],
   'routes/restablecer-contrasena.tsx': () => ['/restablecer-contrasena?token=no-vale'],
   'routes/admin.orders.$number.tsx': (d) => [`/admin/orders/${d.movement}`],
+  // the printed orders, one found and one not (the notice above the sheets)
+  'routes/admin-print.orders.tsx': (d) => [`/admin/orders/print?n=${d.movement}&n=99999999`],
   'routes/admin.customers.$id.tsx': (d) => [`/admin/customers/${d.customerId}`],
   'routes/admin.enquiries.$id.tsx': (d) => [`/admin/enquiries/${d.enquiryId}`],
   'routes/admin.products.$id.tsx': (d) => [`/admin/products/${d.productId}`, '/admin/products/new'],

@@ -106,18 +106,14 @@ export function Table({
       tabIndex={0}
       className={`relative overflow-x-auto rounded-xl bg-white shadow-sm ring-1 ring-gray-200 focus-visible:ring-2 focus-visible:ring-brand ${cards ? 'max-md:overflow-x-visible max-md:bg-transparent max-md:shadow-none max-md:ring-0' : ''}`}
     >
-      <table role="table" className={`w-full text-left text-sm ${minWidth} ${cards ? 'list-cards' : ''}`}>
+      <table className={`w-full text-left text-sm ${minWidth} ${cards ? 'list-cards' : ''}`}>
         <caption className="sr-only">{caption}</caption>
-        <thead
-          role="rowgroup"
-          className={`bg-gray-50 text-xs uppercase tracking-wide text-gray-600 ${cards ? 'max-md:bg-transparent' : ''}`}
-        >
-          <tr role="row">
+        <thead className={`bg-gray-50 text-xs uppercase tracking-wide text-gray-600 ${cards ? 'max-md:bg-transparent' : ''}`}>
+          <tr>
             {head.map((h, i) => (
               // On a card a heading is the cell's own label; one holding a control stays in sight.
               <th
                 key={typeof h === 'string' ? h : i}
-                role="columnheader"
                 scope="col"
                 className={`px-4 py-3 font-semibold ${cards ? (typeof h === 'string' ? 'max-md:sr-only' : 'max-md:px-4 max-md:py-2') : ''}`}
               >
@@ -126,9 +122,7 @@ export function Table({
             ))}
           </tr>
         </thead>
-        <tbody role="rowgroup" className={`divide-y divide-gray-100 ${cards ? 'max-md:divide-y-0' : ''}`}>
-          {children}
-        </tbody>
+        <tbody className={`divide-y divide-gray-100 ${cards ? 'max-md:divide-y-0' : ''}`}>{children}</tbody>
       </table>
     </div>
   )
@@ -152,7 +146,6 @@ export function Td({
 }) {
   return (
     <td
-      role="cell"
       data-label={label}
       data-card={beside ? 'beside' : label === undefined ? 'heading' : undefined}
       className={`${cell} max-md:px-0 max-md:py-0.5 ${className}`}

@@ -68,7 +68,7 @@ function ProductListRowView({
   onToggle: (id: number) => void
 }) {
   return (
-    <tr role="row" className={edit.price_list_1 !== undefined || edit.stock !== undefined ? 'bg-amber-50' : undefined}>
+    <tr className={edit.price_list_1 !== undefined || edit.stock !== undefined ? 'bg-amber-50' : undefined}>
       <Td beside>
         <input
           id={`select-${p.id}`}
