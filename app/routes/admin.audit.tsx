@@ -42,7 +42,8 @@ export default function Audit({ loaderData: { query, entries, total } }: Route.C
                 {e.actor}
               </Td>
               <Td label="Qué">{AUDIT_ACTIONS[e.action] ?? e.action}</Td>
-              <Td label="Sobre" className="whitespace-nowrap">
+              {/* a long SKU (the entity's id) breaks on a phone's card; one line on a table's row */}
+              <Td label="Sobre" className="[overflow-wrap:anywhere] md:whitespace-nowrap">
                 {AUDIT_ENTITIES[e.entity] ?? e.entity} {e.entityId}
               </Td>
               <Td label="Antes → después" className="font-mono text-xs">
