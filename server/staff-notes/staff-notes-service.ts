@@ -7,7 +7,7 @@ import { eq } from 'drizzle-orm'
 import { ADMIN_MESSAGES } from '#domain/admin/admin-messages.ts'
 import { ORDER_MESSAGES } from '#domain/order-messages.ts'
 import { formatOrderNumber } from '#domain/format.ts'
-import type { Database } from '../db/database.ts'
+import type { Database, Executor } from '../db/database.ts'
 import { users } from '../db/schema/index.ts'
 import { NotFoundError } from '../shared/errors.ts'
 import { auditRepository, type AuditActor } from '../admin/audit-repository.ts'
@@ -31,7 +31,7 @@ export interface StaffNotesService {
 }
 
 export function staffNotesService({ db }: Database): StaffNotesService {
-  const lockedOrder = async (tx: Parameters<Parameters<typeof db.transaction>[0]>[0], movement: number) => {
+  const lockedOrder = async (tx: Executor, movement: number) => {
     const order = await ordersRepository(tx).lockedByMovement(movement)
     if (!order) throw new NotFoundError(ORDER_MESSAGES.noSuchOrder(movement))
     return order
