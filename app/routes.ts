@@ -42,6 +42,7 @@ export default [
     route('demand', 'routes/admin.demand.tsx'),
     route('orders', 'routes/admin.orders.tsx'),
     route('orders/:number', 'routes/admin.orders.$number.tsx'),
+    route('reports', 'routes/admin.reports.tsx'),
     route('customers', 'routes/admin.customers.tsx'),
     route('customers/:id', 'routes/admin.customers.$id.tsx'),
     route('enquiries', 'routes/admin.enquiries.tsx'),

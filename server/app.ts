@@ -15,6 +15,7 @@ import { adminContactsRoutes } from './contacts/admin-contacts-routes.ts'
 import { adminHomeRoutes } from './home-content/admin-home-routes.ts'
 import { adminOrderRoutes } from './orders/admin-order-routes.ts'
 import { staffNotesRoutes } from './staff-notes/staff-notes-routes.ts'
+import { reportRoutes } from './reports/report-routes.ts'
 import { adminOutboxRoutes } from './admin/admin-outbox-routes.ts'
 import { adminProductRoutes } from './catalogue/admin-product-routes.ts'
 import { adminBulkPriceRoutes } from './catalogue/admin-bulk-price-routes.ts'
@@ -147,6 +148,7 @@ export async function buildApp({ services, logger, requestLogLevel }: AppOptions
     adminOutboxRoutes,
     adminOrderRoutes,
     staffNotesRoutes,
+    reportRoutes,
     adminProductRoutes,
     adminBulkPriceRoutes,
     adminCatalogueRoutes,

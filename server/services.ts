@@ -22,6 +22,7 @@ import { loadJwtSecret } from './accounts/jwt-secret.ts'
 import { orderService, type OrderService } from './orders/order-service.ts'
 import { adminOrdersService, type AdminOrdersService } from './orders/admin-orders-service.ts'
 import { staffNotesService, type StaffNotesService } from './staff-notes/staff-notes-service.ts'
+import { createReportService, type ReportService } from './reports/report-service.ts'
 import { orderStateService, type OrderStateService } from './orders/order-state-service.ts'
 import { passwordResetService, type PasswordResetService } from './accounts/password-reset-service.ts'
 import { deriveFingerprintKey } from './accounts/password-reset-tokens.ts'
@@ -61,6 +62,8 @@ export interface Services {
   adminOrders: AdminOrdersService
   /** staff's internal notes on orders and customers, and orders' tags (staff-notes-service.ts) */
   staffNotes: StaffNotesService
+  /** Reportes: a period's sales against the previous one, rankings and mixes, and their download (report-service.ts) */
+  reports: ReportService
   /** staff uploads (invoice PDFs; later product and banner images): DATA_DIR, database or S3 (server/files/) */
   files: FileStore
   /** an order's state, the one service every caller goes through: change it (history, shopper's e-mail, audit row) and list its history (order-state-service.ts) */
@@ -162,6 +165,7 @@ export function createServices(env: Env, database: Database, options: ServicesOp
     orders: orderService({ database, env, linkSecret, files, origin, shipping, onCatalogueChange }),
     adminOrders,
     staffNotes: staffNotesService(database),
+    reports: createReportService(database),
     files,
     orderStates,
     passwordResets: passwordResetService({

@@ -10,6 +10,7 @@ export type AdminPageKey =
   | 'products'
   | 'demand'
   | 'orders'
+  | 'reports'
   | 'customers'
   | 'enquiries'
   | 'subscribers'
@@ -41,6 +42,7 @@ const ADMINS: readonly StaffRole[] = ['admin']
 export const ADMIN_PAGES: readonly AdminPage[] = [
   { key: 'dashboard', path: '/admin', title: 'Inicio', roles: EVERYONE, menu: true },
   { key: 'orders', path: '/admin/orders', title: 'Pedidos', roles: SALES, menu: true },
+  { key: 'reports', path: '/admin/reports', title: 'Reportes', roles: SALES, menu: true },
   { key: 'customers', path: '/admin/customers', title: 'Clientes', roles: SALES, menu: true },
   { key: 'enquiries', path: '/admin/enquiries', title: 'Consultas de revendedores', roles: SALES, menu: true },
   { key: 'subscribers', path: '/admin/subscribers', title: 'Suscriptores', roles: SALES, menu: true },

@@ -6,6 +6,7 @@ import { toCartProduct, type CartProduct, type Product } from '#domain/product.t
 import { MAX_CART_LINES } from '#domain/limits.ts'
 import { recommendationKey, recommendations as pickRecommendations, RECOMMENDATIONS_LIMIT } from '#domain/recommendations.ts'
 import { VIEWS_RATE_LIMITED_MESSAGE } from '#domain/messages.ts'
+import { buenosAiresDay } from '#domain/admin/buenos-aires-day.ts'
 import { NotFoundError, RateLimitedError } from '../shared/errors.ts'
 import { sanitizeProductHtml } from './html-sanitizer.ts'
 import { batchedLookup } from './batched-lookup.ts'
@@ -93,7 +94,7 @@ export function productReads({ products, cache }: CatalogueReads, viewsPerMinute
       // instance forgets its copy of the product; others see the count at the next import.
       let sku: string | undefined
       try {
-        sku = await products.addView(id)
+        sku = await products.addView(id, buenosAiresDay(new Date()))
       } finally {
         if (sku === undefined) views.notCounted(ip, id)
       }

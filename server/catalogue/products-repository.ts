@@ -9,7 +9,7 @@ import type { ListingSort } from '#domain/listing-params.ts'
 import type { Product, ProductInput } from '#domain/product.ts'
 import type { AnyPgColumn } from 'drizzle-orm/pg-core'
 import type { Executor } from '../db/database.ts'
-import { products } from '../db/schema/index.ts'
+import { productViewDays, products } from '../db/schema/index.ts'
 import { inStock, orderOf, whereOf, type ProductFilter } from './product-filter-sql.ts'
 import { likeContains } from '../db/like-contains.ts'
 import { toProduct, toProductColumns } from './product-rows.ts'
@@ -72,12 +72,21 @@ function productLookups({ db, visible, where }: ProductScope) {
       return matching(inArray(products.sku, skus))
     },
 
-    async addView(id: number): Promise<string | undefined> {
+    /** One view of a product's page on `day` (AAAA-MM-DD, Buenos Aires): the listing's count and Reportes'. */
+    async addView(id: number, day: string): Promise<string | undefined> {
       const [row] = await db
         .update(products)
         .set({ weekViews: sql`${products.weekViews} + 1` })
         .where(where(eq(products.id, id)))
         .returning({ sku: products.sku })
+      if (row)
+        await db
+          .insert(productViewDays)
+          .values({ productId: id, day, views: 1 })
+          .onConflictDoUpdate({
+            target: [productViewDays.productId, productViewDays.day],
+            set: { views: sql`${productViewDays.views} + 1` },
+          })
       return row?.sku
     },
 

@@ -52,6 +52,8 @@ export const orders = pgTable(
     uniqueIndex('orders_movement_key').on(t.movement),
     uniqueIndex('orders_idempotency_key').on(t.userId, t.idempotencyKey),
     index('orders_user_date_idx').on(t.userId, t.date),
+    // Reportes and the dashboard read orders by date across every customer
+    index('orders_date_idx').on(t.date),
   ],
 )
 
