@@ -22,6 +22,7 @@ import { finishOrders, prepareOrders, type OrderRun } from './bench/orders.ts'
 import { measureHotSale, renderHotSale, type HotSaleFigures } from './bench/hot-sale.ts'
 import { runScript, installSignalHandlers, run } from './bench/processes.ts'
 import { renderReport } from './bench/report.ts'
+import { measureReports, renderReports, type ReportsFigures } from './bench/reports.ts'
 import { measureSignIns } from './bench/sign-ins.ts'
 import { runPaymentsBench } from './bench/payments.ts'
 import { PAGE_LABELS, type BenchResults, type Machine, type PageId, type SizeResult } from './bench/results.ts'
@@ -149,6 +150,7 @@ function extraSections(
   adminProducts: AdminListFigures | null,
   hotSale: HotSaleFigures | null,
   stockAlerts: StockAlertFigures | null,
+  reports: ReportsFigures | null,
 ): string {
   // A run of own-store parts alone (--only hot-sale) has no catalogue of the shared ones to report.
   const head = results.sizes.length
@@ -157,6 +159,7 @@ function extraSections(
   return (
     head +
     (adminProducts ? renderAdminProductList(adminProducts) : '') +
+    (reports ? renderReports(reports) : '') +
     stockAlertsSection(stockAlerts) +
     (hotSale ? renderHotSale(hotSale) : '')
   )
@@ -171,8 +174,12 @@ async function main() {
       adminProducts?: AdminListFigures | null
       hotSale?: HotSaleFigures | null
       stockAlerts?: StockAlertFigures | null
+      reports?: ReportsFigures | null
     }
-    writeFileSync(opts.out, extraSections(saved, saved.adminProducts ?? null, saved.hotSale ?? null, saved.stockAlerts ?? null))
+    writeFileSync(
+      opts.out,
+      extraSections(saved, saved.adminProducts ?? null, saved.hotSale ?? null, saved.stockAlerts ?? null, saved.reports ?? null),
+    )
     log(`wrote ${path.relative(projectRoot, opts.out)} from ${opts.render}`)
     return
   }
@@ -199,7 +206,7 @@ async function main() {
     scale: opts.scale,
     postgres: opts.postgresUrl !== undefined,
   })
-  const ownStores = opts.parts.some((p) => p === 'admin-products' || p === 'hot-sale')
+  const ownStores = opts.parts.some((p) => p === 'admin-products' || p === 'reports' || p === 'hot-sale')
   if (plans.length === 0 && !ownStores) throw new Error('nothing to measure: the parts chosen need no store')
   if (opts.postgresUrl && plans.some((p) => p.database === 'postgres')) host.postgres = await postgresVersion(opts.postgresUrl)
   const stores: StoreUnderTest[] = await Promise.all(
@@ -395,6 +402,10 @@ async function main() {
   const adminProducts = opts.parts.includes('admin-products')
     ? await measureAdminProductList({ rounds: opts.quick ? 3 : 15, log })
     : null
+  // Reportes at 100,000 orders, embedded and (unless --no-postgres) PostgreSQL, in this process (scripts/bench/reports.ts).
+  const reports = opts.parts.includes('reports')
+    ? await measureReports({ rounds: opts.quick ? 3 : 15, postgresUrl: opts.postgresUrl, log })
+    : null
   // A Hot Sale day on its own pair of stores per catalogue (scripts/bench/hot-sale.ts).
   const hotSale =
     opts.parts.includes('hot-sale') && opts.postgresUrl
@@ -426,12 +437,12 @@ async function main() {
     importThroughput,
     durationSeconds: (performance.now() - started) / 1000,
   }
-  writeFileSync(opts.out, extraSections(results, adminProducts, hotSale, stockAlerts))
+  writeFileSync(opts.out, extraSections(results, adminProducts, hotSale, stockAlerts, reports))
   const jsonFile = path.join(path.dirname(opts.out), 'bench-results.json')
   // A rotation's addresses are many and made again from the store: only their count is kept.
   writeFileSync(
     jsonFile,
-    `${JSON.stringify({ ...results, adminProducts, hotSale, stockAlerts }, (key: string, value: unknown) => (key === 'rotation' ? undefined : value), 2)}\n`,
+    `${JSON.stringify({ ...results, adminProducts, reports, hotSale, stockAlerts }, (key: string, value: unknown) => (key === 'rotation' ? undefined : value), 2)}\n`,
   )
   log(`wrote ${path.relative(projectRoot, opts.out)} and ${path.relative(projectRoot, jsonFile)} (${elapsed(started)})`)
 }

@@ -13,6 +13,7 @@ export const PARTS = [
   'orders',
   'import',
   'admin-products',
+  'reports',
   'hot-sale',
   'stock-alerts',
   'shipping',
@@ -28,6 +29,8 @@ export const PART_HELP: Record<Part, string> = {
   orders: 'orders and the outbox',
   import: "the demo store's pages while the back office applies a 10,000-row import (with load)",
   'admin-products': "the back office's product list at 100,000 products (its own store, in this process)",
+  reports:
+    "the back office's Reportes at 100,000 orders over two years, embedded and PostgreSQL (its own databases, in this process)",
   'hot-sale':
     "a Hot Sale day: two instances on one PostgreSQL, the shoppers' mix at the highest rate under p99 500 ms (its own stores: demo and --products N or 100,000)",
   'stock-alerts':

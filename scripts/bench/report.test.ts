@@ -3,6 +3,7 @@ import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { projectRoot } from '#server/shared/project-root.ts'
 import { evaluateAims, renderReport } from './report.ts'
+import { benchPeriods, renderReports, type ReportsDatabaseFigures } from './reports.ts'
 import type { BenchResults } from './results.ts'
 
 // A real run's figures give the shape; each test sets the figures it judges.
@@ -172,5 +173,39 @@ describe('the benchmark report', () => {
         'req/s at 1,000,000 products ≥ 0.5 × demo size (PostgreSQL) — product page HTML, not cached (distinct products)',
       ]),
     )
+  })
+
+  it("renders Reportes' section: the page and the download per database, each period's median and worst", () => {
+    const periods = benchPeriods('2026-06-18')
+    expect(periods.map((p) => [p.period.days, p.period.by])).toEqual([
+      [7, 'dia'],
+      [30, 'dia'],
+      [18, 'dia'],
+      [31, 'dia'],
+      [90, 'semana'],
+      [353, 'mes'],
+      [731, 'mes'],
+    ])
+    const figures = (database: 'pglite' | 'postgres', slow: number): ReportsDatabaseFigures => ({
+      database,
+      ...(database === 'postgres' ? { server: 'PostgreSQL 15.20 (Debian 15.20-0+deb12u1)' } : {}),
+      orders: 100_000,
+      lines: 136_578,
+      catalogueSeconds: 1.2,
+      seedSeconds: 40.5,
+      page: { loads: 105, p50: 210, p99: slow, max: slow + 10 },
+      periods: periods.map(({ label, period }, i) => ({ ...period, label, p50: 100 + i, max: 150 + i })),
+      xlsx: { loads: 15, p50: 650, p99: 1165, max: 1165, bytes: 11_200 },
+    })
+    const section = (databases: ReportsDatabaseFigures[]) =>
+      renderReports({ orders: 100_000, products: 2_000, days: 730, today: '2026-06-18', rounds: 15, databases })
+    const both = section([figures('pglite', 1741), figures('postgres', 1391)])
+    expect(both).toContain('## Back office: Reportes')
+    expect(both).toContain('| Reportes page (7 periods in turn) | PostgreSQL 15.20 | 105 | 210 ms | 1,391 ms | 1,401 ms |')
+    expect(both).toContain('| xlsx download, last 12 months (11.2 KB) | embedded (PGlite) | 15 | 650 ms | 1,165 ms | 1,165 ms |')
+    expect(both).toContain('| Dos años | 2024-06-18 – 2026-06-18 | 731 | mes | 106 ms / 156 ms | 106 ms / 156 ms |')
+    const embeddedOnly = section([figures('pglite', 1741)])
+    expect(embeddedOnly).not.toContain('PostgreSQL')
+    expect(embeddedOnly).toContain('| period | dates | days | by | embedded (PGlite) |')
   })
 })
