@@ -27,6 +27,7 @@ import { Card, Notice, PageHeading, buttonPrimary, buttonSecondary, inputClass }
 import { BarList } from '../components/admin/reports/bar-list.tsx'
 import { SalesChart, formatMetric } from '../components/admin/reports/sales-chart.tsx'
 import { requireStaff } from '../lib/admin-session.ts'
+import { useHydrated } from '../lib/use-hydrated.ts'
 
 export function meta() {
   return [{ title: 'Reportes · Panel TecnoHogar' }]
@@ -58,6 +59,7 @@ function PeriodForm({
   presets: Route.ComponentProps['loaderData']['presets']
   active: ReportPeriod | null
 }) {
+  const hydrated = useHydrated()
   const field = (name: 'from' | 'to', label: string) => (
     <div>
       <label htmlFor={`report-${name}`} className="block text-sm font-semibold text-gray-700">
@@ -81,7 +83,12 @@ function PeriodForm({
   )
   return (
     <Card className="mb-6">
-      <form method="get" action="/admin/reports" aria-label="Período del reporte">
+      <form
+        method="get"
+        action="/admin/reports"
+        aria-label="Período del reporte"
+        data-hydrated={hydrated ? 'true' : undefined}
+      >
         <div className="grid gap-3 sm:grid-cols-[minmax(0,1fr)_minmax(0,1fr)_minmax(0,1fr)_auto] sm:items-start">
           {field('from', 'Desde')}
           {field('to', 'Hasta')}
@@ -265,11 +272,11 @@ function ReportBody({ report }: { report: SalesReport }) {
           ) : (
             <ul className="divide-y divide-gray-100">
               {report.views.map((v) => (
-                <li key={v.productId} className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1 py-2 text-sm">
-                  <Link to={adminProductPath(v.productId)} className="min-w-0 break-words text-brand underline">
+                <li key={v.productId} className="py-2 text-sm">
+                  <Link to={adminProductPath(v.productId)} className="break-words text-brand underline">
                     {stripEan(v.name)}
                   </Link>
-                  <span className="tabular-nums text-gray-900">
+                  <span className="mt-0.5 block tabular-nums text-gray-900">
                     {v.views} {v.views === 1 ? 'vista' : 'vistas'} → {v.orders} {v.orders === 1 ? 'pedido' : 'pedidos'} ·{' '}
                     <strong>{conversionLabel(v.views, v.orders)}</strong>
                   </span>

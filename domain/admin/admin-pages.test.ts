@@ -26,6 +26,8 @@ describe('the admin pages table', () => {
       'home',
       'account',
     ])
+    expect(canOpen('catalogo', '/admin/reports')).toBe(false)
+    expect(canOpen('ventas', '/admin/reports')).toBe(true)
     expect(canOpen('catalogo', '/admin/products/12')).toBe(true)
     expect(canOpen('catalogo', '/admin/products/new')).toBe(true)
     expect(canOpen('catalogo', '/admin/import/3')).toBe(true)

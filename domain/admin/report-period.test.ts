@@ -224,6 +224,14 @@ describe('reportQueryFrom', () => {
     expect(query('to=2026-11-28')).toMatchObject({ ok: true, period: { to: '2026-11-28' } })
   })
 
+  it('refuses a «Desde» after today on its own field, not as a range reversed against a «Hasta» never typed', () => {
+    expect(query('from=2026-12-01')).toEqual({
+      ok: false,
+      errors: { from: REPORT_MESSAGES.futureFrom },
+      values: { from: '2026-12-01', to: '', by: '' },
+    })
+  })
+
   it(`accepts exactly ${REPORT_MAX_DAYS} days and refuses one more, on «Desde»`, () => {
     expect(query('from=2024-11-28&to=2026-11-28')).toEqual({
       ok: true,

@@ -26,6 +26,7 @@ export const REPORT_MESSAGES = {
   invalidDate: 'Fecha inválida: use el formato AAAA-MM-DD.',
   reversedRange: 'La fecha «Desde» es posterior a la fecha «Hasta».',
   future: 'La fecha «Hasta» no puede ser posterior a hoy.',
+  futureFrom: 'La fecha «Desde» no puede ser posterior a hoy.',
   tooLong: `El período abarca hasta ${REPORT_MAX_DAYS} días (dos años): acorte las fechas.`,
   tooManyDays: `Por día se muestran hasta ${REPORT_MAX_DAY_BARS} días: elija «Semana» o «Mes», o acorte el período.`,
   grouping: 'Agrupación inválida: elija día, semana o mes.',
@@ -83,8 +84,9 @@ export function reportQuerySchema(today: string) {
       return { from, to, by: q.by }
     })
     .superRefine((q, ctx) => {
-      if (q.from > q.to) ctx.addIssue({ code: 'custom', message: REPORT_MESSAGES.reversedRange, path: ['from'] })
-      else if (q.to > today) ctx.addIssue({ code: 'custom', message: REPORT_MESSAGES.future, path: ['to'] })
+      if (q.to > today) ctx.addIssue({ code: 'custom', message: REPORT_MESSAGES.future, path: ['to'] })
+      else if (q.from > today) ctx.addIssue({ code: 'custom', message: REPORT_MESSAGES.futureFrom, path: ['from'] })
+      else if (q.from > q.to) ctx.addIssue({ code: 'custom', message: REPORT_MESSAGES.reversedRange, path: ['from'] })
       else if (daysBetween(q.from, q.to) > REPORT_MAX_DAYS) ctx.addIssue({ code: 'custom', message: REPORT_MESSAGES.tooLong, path: ['from'] })
       else if (q.by === 'dia' && daysBetween(q.from, q.to) > REPORT_MAX_DAY_BARS)
         ctx.addIssue({ code: 'custom', message: REPORT_MESSAGES.tooManyDays, path: ['by'] })

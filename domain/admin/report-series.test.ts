@@ -315,6 +315,13 @@ describe('changeLabel', () => {
     expect(changeLabel(2, 3)).toBe('−33 %')
   })
 
+  it('rounds a change the same size alike up and down', () => {
+    expect(changeLabel(199, 200)).toBe('−1 %')
+    expect(changeLabel(201, 200)).toBe('+1 %')
+    expect(changeLabel(195, 200)).toBe('−3 %')
+    expect(changeLabel(205, 200)).toBe('+3 %')
+  })
+
   it('writes the minus sign, not a hyphen', () => {
     expect(changeLabel(95, 100)?.codePointAt(0)).toBe(0x2212)
   })

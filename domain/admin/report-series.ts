@@ -124,7 +124,9 @@ export function salesTotals(series: readonly SeriesPoint[]): SalesTotals {
 /** "+12 %", "−5 %", "=" ; null when the previous period had nothing to compare with. */
 export function changeLabel(current: number, previous: number): string | null {
   if (previous === 0) return null
-  const percent = Math.round(((current - previous) / previous) * 100)
+  const change = ((current - previous) / previous) * 100
+  // rounded away from zero alike both ways: 199 and 201 against 200 read −1 % and +1 %
+  const percent = Math.sign(change) * Math.round(Math.abs(change))
   if (percent === 0) return '='
   return percent > 0 ? `+${percent.toLocaleString('es-AR')} %` : `−${Math.abs(percent).toLocaleString('es-AR')} %`
 }

@@ -86,6 +86,7 @@ const ENDPOINTS: { method: InjectOptions['method']; url: string; page: AdminPage
   { method: 'PUT', url: '/api/admin/orders/42/tags', page: 'orders', body: { tags: 'mayorista' }, write: true },
   { method: 'POST', url: '/api/admin/customers/1/notes', page: 'customers', body: { body: 'Prefiere WhatsApp.' }, write: true },
   { method: 'GET', url: '/api/admin/orders/export?format=csv', page: 'orders', write: false },
+  { method: 'GET', url: '/api/admin/reports/export?format=xlsx', page: 'reports', write: false },
   {
     method: 'POST',
     url: '/api/admin/orders/states',

@@ -36,6 +36,12 @@ const EXAMPLES: Record<string, (data: Examples) => string[]> = {
   'routes/admin.orders.$number.tsx': (d) => [`/admin/orders/${d.movement}`],
   // the printed orders, one found and one not (the notice above the sheets)
   'routes/admin-print.orders.tsx': (d) => [`/admin/orders/print?n=${d.movement}&n=99999999`],
+  // the last 30 days (the example's order among them), a period by week, and wrong fields
+  'routes/admin.reports.tsx': () => [
+    '/admin/reports',
+    '/admin/reports?from=2025-01-01&to=2025-12-31&by=semana',
+    '/admin/reports?from=2026-13-01&by=hora',
+  ],
   'routes/admin.customers.$id.tsx': (d) => [`/admin/customers/${d.customerId}`],
   'routes/admin.enquiries.$id.tsx': (d) => [`/admin/enquiries/${d.enquiryId}`],
   'routes/admin.products.$id.tsx': (d) => [`/admin/products/${d.productId}`, '/admin/products/new'],

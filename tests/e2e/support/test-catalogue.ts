@@ -10,6 +10,10 @@ import { openDatabase } from '#server/db/database.ts'
 import { productsRepository } from '#server/catalogue/products-repository.ts'
 import { bumpCatalogueVersion } from '#server/catalogue/catalogue-writer.ts'
 import { seedDemoIfEmpty } from '#server/demo/seed-service.ts'
+import { seedSalesHistory } from '#server/demo/sales-history.ts'
+import { startOfBuenosAiresDay } from '#domain/admin/buenos-aires-day.ts'
+
+export const SALES_HISTORY_ORDERS = 400
 
 /** A sku as long as the catalogue allows: the cart must keep it like any other. */
 export const LONG_SKU = `E2E-SKU-LARGO-${'X'.repeat(MAX_SKU_LENGTH - 'E2E-SKU-LARGO-'.length)}`
@@ -118,6 +122,11 @@ export async function seedTestCatalogue(options: { dataDir: string; databaseUrl?
       for (const product of [...TEST_PRODUCTS, ...LONG_VALUE_PRODUCTS]) await productsRepository(tx).upsert(product)
       await bumpCatalogueVersion(tx)
     })
+    // Four months of past orders (none today, so the day's figures stay the tests' own) for
+    // Reportes to draw: admin-reports.spec.ts.
+    await database.db.transaction((tx) =>
+      seedSalesHistory(tx, { orders: SALES_HISTORY_ORDERS, days: 120, now: startOfBuenosAiresDay(new Date()) }),
+    )
   } finally {
     await database.close()
   }

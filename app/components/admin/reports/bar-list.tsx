@@ -20,9 +20,9 @@ export function BarList({ rows, empty }: { rows: readonly BarRow[]; empty: strin
     <ul className="space-y-3">
       {rows.map((row) => (
         <li key={row.key} className="text-sm">
-          <div className="flex items-baseline justify-between gap-3">
+          <div className="flex flex-col gap-0.5 sm:flex-row sm:items-baseline sm:justify-between sm:gap-3">
             <span className="min-w-0 break-words text-gray-900">{row.label}</span>
-            <span className="shrink-0 text-right font-semibold tabular-nums text-gray-900">{row.figures}</span>
+            <span className="shrink-0 font-semibold tabular-nums text-gray-900 sm:text-right">{row.figures}</span>
           </div>
           <div className="mt-1 h-2 rounded-full bg-gray-100" aria-hidden>
             <div

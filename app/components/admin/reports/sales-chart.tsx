@@ -5,7 +5,7 @@
  * the figures are also a table for screen readers and for copying.
  */
 import { useId } from 'react'
-import { AxisBottom, AxisLeft } from '@visx/axis'
+import { AxisBottom, AxisLeft, type TickRendererProps } from '@visx/axis'
 import { Group } from '@visx/group'
 import { scaleBand, scaleLinear } from '@visx/scale'
 import { Bar, LinePath } from '@visx/shape'
@@ -14,9 +14,6 @@ import { formatPrice } from '#domain/format.ts'
 
 export type ChartMetric = 'orders' | 'amount'
 
-const WIDTH = 400
-const HEIGHT = 220
-const MARGIN = { top: 10, right: 6, bottom: 26, left: 46 }
 const BRAND = '#0b4f9c'
 const PREVIOUS = '#b45309'
 const GRID = '#e5e7eb'
@@ -35,10 +32,120 @@ export function formatMetric(value: number, metric: ChartMetric): string {
 const axisLabel = (value: number, metric: ChartMetric) =>
   metric === 'orders' ? WHOLE.format(value) : `$ ${COMPACT.format(value)}`
 
-/** Every k-th bar's label, so at most seven fit under the bars. */
-function tickStarts(points: readonly SeriesPoint[]): string[] {
-  const every = Math.max(1, Math.ceil(points.length / 7))
+/**
+ * A tick's label as a plain SVG text: visx's own <Text> measures words in a hidden element
+ * added to the page, which the charts do not need (their labels are short and never wrap).
+ */
+function PlainTick({ x, y, dx, dy, formattedValue, fill, fontSize, textAnchor }: TickRendererProps) {
+  return (
+    <text x={x} y={y} dx={dx} dy={dy} fill={fill} fontSize={fontSize} textAnchor={textAnchor}>
+      {formattedValue}
+    </text>
+  )
+}
+
+/** Every k-th bar's label, so that at most `most` sit under the bars. */
+function tickStarts(points: readonly SeriesPoint[], most: number): string[] {
+  const every = Math.max(1, Math.ceil(points.length / most))
   return points.filter((_, i) => i % every === 0).map((p) => p.start)
+}
+
+/** A drawing's size: the phone's is narrower in units, so its 12-unit labels stay 12 px on a 390 px screen. */
+interface ChartSize {
+  width: number
+  height: number
+  fontSize: number
+  margin: { top: number; right: number; bottom: number; left: number }
+  /** labels under the bars at most */
+  ticks: number
+}
+
+const WIDE: ChartSize = { width: 400, height: 220, fontSize: 11, margin: { top: 10, right: 6, bottom: 26, left: 54 }, ticks: 7 }
+const PHONE: ChartSize = { width: 320, height: 230, fontSize: 12, margin: { top: 10, right: 4, bottom: 28, left: 54 }, ticks: 5 }
+
+interface DrawingProps {
+  size: ChartSize
+  points: readonly SeriesPoint[]
+  metric: ChartMetric
+  className: string
+  labelledBy: string
+  descId: string
+  description: string
+}
+
+function Drawing({ size, points, metric, className, labelledBy, descId, description }: DrawingProps) {
+  const { width, height, margin, fontSize } = size
+  const innerWidth = width - margin.left - margin.right
+  const innerHeight = height - margin.top - margin.bottom
+  const highest = Math.max(1, ...points.flatMap((p) => [metricValue(p, metric), metricValue(p, metric, true)]))
+  const x = scaleBand<string>({ domain: points.map((p) => p.start), range: [0, innerWidth], padding: 0.25 })
+  const y = scaleLinear<number>({ domain: [0, highest], range: [innerHeight, 0], nice: true })
+  const yTicks = y.ticks(4).filter((t) => metric === 'amount' || Number.isInteger(t))
+  const tickOf = new Map(points.map((p) => [p.start, p.tick]))
+  const centre = (p: SeriesPoint) => (x(p.start) ?? 0) + x.bandwidth() / 2
+  return (
+    <svg
+      viewBox={`0 0 ${width} ${height}`}
+      className={`h-auto w-full ${className}`}
+      role="img"
+      aria-labelledby={`${labelledBy} ${descId}`}
+    >
+      <desc id={descId}>{description}</desc>
+      <Group left={margin.left} top={margin.top}>
+        {yTicks.map((tick) => (
+          <line key={tick} x1={0} x2={innerWidth} y1={y(tick)} y2={y(tick)} stroke={GRID} />
+        ))}
+        {points.map((p) => {
+          const top = y(metricValue(p, metric))
+          return (
+            <Bar
+              key={p.start}
+              x={x(p.start)}
+              y={top}
+              width={x.bandwidth()}
+              height={Math.max(0, innerHeight - top)}
+              fill={BRAND}
+              rx={Math.min(2, x.bandwidth() / 4)}
+            />
+          )
+        })}
+        <LinePath
+          data={[...points]}
+          x={centre}
+          y={(p) => y(metricValue(p, metric, true))}
+          stroke={PREVIOUS}
+          strokeWidth={2}
+          strokeDasharray="5 4"
+          fill="none"
+        />
+        {points.length <= 31
+          ? points.map((p) => (
+              <circle key={p.start} cx={centre(p)} cy={y(metricValue(p, metric, true))} r={2.5} fill={PREVIOUS} />
+            ))
+          : null}
+        <AxisLeft
+          scale={y}
+          tickValues={yTicks}
+          tickFormat={(v) => axisLabel(Number(v), metric)}
+          hideAxisLine
+          hideTicks
+          tickLabelProps={{ fill: TEXT, fontSize, textAnchor: 'end', dx: -4, dy: '0.32em' }}
+          tickComponent={PlainTick}
+        />
+        <AxisBottom
+          top={innerHeight}
+          scale={x}
+          tickValues={tickStarts(points, size.ticks)}
+          tickFormat={(start) => tickOf.get(start) ?? start}
+          stroke={GRID}
+          tickStroke={GRID}
+          tickLength={3}
+          tickLabelProps={{ fill: TEXT, fontSize, textAnchor: 'middle', dy: '0.9em' }}
+          tickComponent={PlainTick}
+        />
+      </Group>
+    </svg>
+  )
 }
 
 export function SalesChart({
@@ -55,16 +162,10 @@ export function SalesChart({
   previousLabel: string
 }) {
   const id = useId()
-  const innerWidth = WIDTH - MARGIN.left - MARGIN.right
-  const innerHeight = HEIGHT - MARGIN.top - MARGIN.bottom
-  const highest = Math.max(1, ...points.flatMap((p) => [metricValue(p, metric), metricValue(p, metric, true)]))
-  const x = scaleBand<string>({ domain: points.map((p) => p.start), range: [0, innerWidth], padding: 0.25 })
-  const y = scaleLinear<number>({ domain: [0, highest], range: [innerHeight, 0], nice: true })
-  const yTicks = y.ticks(4).filter((t) => metric === 'amount' || Number.isInteger(t))
-  const tickOf = new Map(points.map((p) => [p.start, p.tick]))
-  const centre = (p: SeriesPoint) => (x(p.start) ?? 0) + x.bandwidth() / 2
   const total = points.reduce((sum, p) => sum + metricValue(p, metric), 0)
   const previousTotal = points.reduce((sum, p) => sum + metricValue(p, metric, true), 0)
+  const description = `${currentLabel}: ${formatMetric(total, metric)}. ${previousLabel}: ${formatMetric(previousTotal, metric)}.`
+  const drawing = { points, metric, labelledBy: `${id}-title`, description }
 
   return (
     <figure className="m-0 min-w-0">
@@ -79,67 +180,9 @@ export function SalesChart({
           <span className="inline-block w-4 border-t-2 border-dashed border-amber-700" /> {previousLabel}
         </li>
       </ul>
-      <svg
-        viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
-        className="block h-auto w-full"
-        role="img"
-        aria-labelledby={`${id}-title ${id}-desc`}
-      >
-        <desc id={`${id}-desc`}>
-          {`${currentLabel}: ${formatMetric(total, metric)}. ${previousLabel}: ${formatMetric(previousTotal, metric)}.`}
-        </desc>
-        <Group left={MARGIN.left} top={MARGIN.top}>
-          {yTicks.map((tick) => (
-            <line key={tick} x1={0} x2={innerWidth} y1={y(tick)} y2={y(tick)} stroke={GRID} />
-          ))}
-          {points.map((p) => {
-            const top = y(metricValue(p, metric))
-            return (
-              <Bar
-                key={p.start}
-                x={x(p.start)}
-                y={top}
-                width={x.bandwidth()}
-                height={Math.max(0, innerHeight - top)}
-                fill={BRAND}
-                rx={Math.min(2, x.bandwidth() / 4)}
-              />
-            )
-          })}
-          <LinePath
-            data={[...points]}
-            x={centre}
-            y={(p) => y(metricValue(p, metric, true))}
-            stroke={PREVIOUS}
-            strokeWidth={2}
-            strokeDasharray="5 4"
-            fill="none"
-          />
-          {points.length <= 31
-            ? points.map((p) => (
-                <circle key={p.start} cx={centre(p)} cy={y(metricValue(p, metric, true))} r={2.5} fill={PREVIOUS} />
-              ))
-            : null}
-          <AxisLeft
-            scale={y}
-            tickValues={yTicks}
-            tickFormat={(v) => axisLabel(Number(v), metric)}
-            hideAxisLine
-            hideTicks
-            tickLabelProps={{ fill: TEXT, fontSize: 11, textAnchor: 'end', dx: -4, dy: 3 }}
-          />
-          <AxisBottom
-            top={innerHeight}
-            scale={x}
-            tickValues={tickStarts(points)}
-            tickFormat={(start) => tickOf.get(start) ?? start}
-            stroke={GRID}
-            tickStroke={GRID}
-            tickLength={3}
-            tickLabelProps={{ fill: TEXT, fontSize: 11, textAnchor: 'middle' }}
-          />
-        </Group>
-      </svg>
+      {/* both drawn on the server, one shown by the screen's width: no measuring, nothing moves */}
+      <Drawing size={PHONE} className="block sm:hidden" descId={`${id}-desc-phone`} {...drawing} />
+      <Drawing size={WIDE} className="hidden sm:block" descId={`${id}-desc`} {...drawing} />
       <details className="mt-2 text-sm">
         <summary className="cursor-pointer font-semibold text-brand">Ver los datos</summary>
         <div className="mt-2 max-h-72 overflow-auto">
