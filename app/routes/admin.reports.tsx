@@ -7,6 +7,7 @@
  */
 import { Link } from 'react-router'
 import { adminProductPath } from '#domain/admin/product-admin.ts'
+import { isCalendarDay } from '#domain/admin/order-filters.ts'
 import { buenosAiresDay } from '#domain/admin/buenos-aires-day.ts'
 import { conversionLabel, shareLabel, type MixFigure, type SalesReport } from '#domain/admin/report-figures.ts'
 import {
@@ -18,7 +19,6 @@ import {
   type ReportPeriod,
 } from '#domain/admin/report-period.ts'
 import { changeLabel, numericDay } from '#domain/admin/report-series.ts'
-import { formatPrice } from '#domain/format.ts'
 import { stripEan } from '#domain/ean.ts'
 import { isCancelledState } from '#domain/stock-movements.ts'
 import type { Route } from './+types/admin.reports'
@@ -69,7 +69,8 @@ function PeriodForm({
         id={`report-${name}`}
         name={name}
         type="date"
-        defaultValue={values[name]}
+        // a date input holds a real day or nothing (the wrong text is named in the message)
+        defaultValue={isCalendarDay(values[name]) ? values[name] : ''}
         aria-invalid={errors[name] ? true : undefined}
         aria-describedby={errors[name] ? `report-${name}-error` : undefined}
         className={`mt-1 ${inputClass}`}
@@ -83,12 +84,7 @@ function PeriodForm({
   )
   return (
     <Card className="mb-6">
-      <form
-        method="get"
-        action="/admin/reports"
-        aria-label="Período del reporte"
-        data-hydrated={hydrated ? 'true' : undefined}
-      >
+      <form method="get" action="/admin/reports" aria-label="Período del reporte" data-hydrated={hydrated ? 'true' : undefined}>
         <div className="grid gap-3 sm:grid-cols-[minmax(0,1fr)_minmax(0,1fr)_minmax(0,1fr)_auto] sm:items-start">
           {field('from', 'Desde')}
           {field('to', 'Hasta')}
@@ -148,9 +144,7 @@ function Kpi({ label, value, previous, change }: { label: string; value: string;
       <p className="text-sm font-semibold text-gray-600">{label}</p>
       <p className="mt-1 text-2xl font-extrabold tabular-nums text-gray-900 sm:text-3xl">{value}</p>
       <p className="mt-1 text-sm text-gray-700">
-        {change ? (
-          <span className={`mr-1 font-bold ${down ? 'text-red-700' : 'text-green-800'}`}>{change}</span>
-        ) : null}
+        {change ? <span className={`mr-1 font-bold ${down ? 'text-red-700' : 'text-green-800'}`}>{change}</span> : null}
         antes: <span className="tabular-nums">{previous}</span>
       </p>
     </div>
@@ -185,8 +179,8 @@ function ReportBody({ report }: { report: SalesReport }) {
     <>
       <p className="mb-4 text-sm text-gray-700">
         Del {current} ({period.days} {period.days === 1 ? 'día' : 'días'}), comparado con los {period.days}{' '}
-        {period.days === 1 ? 'día' : 'días'} anteriores ({previous}). Hora de Buenos Aires; los pedidos cancelados no
-        cuentan como ventas.
+        {period.days === 1 ? 'día' : 'días'} anteriores ({previous}). Hora de Buenos Aires; los pedidos cancelados no cuentan como
+        ventas.
       </p>
       <div className="mb-6 grid gap-4 sm:grid-cols-3">
         <Kpi
@@ -210,10 +204,22 @@ function ReportBody({ report }: { report: SalesReport }) {
       </div>
       <div className="grid gap-4 xl:grid-cols-2">
         <Card>
-          <SalesChart title={`Pedidos por ${per}`} points={series} metric="orders" currentLabel={current} previousLabel={previous} />
+          <SalesChart
+            title={`Pedidos por ${per}`}
+            points={series}
+            metric="orders"
+            currentLabel={current}
+            previousLabel={previous}
+          />
         </Card>
         <Card>
-          <SalesChart title={`Importe por ${per}`} points={series} metric="amount" currentLabel={current} previousLabel={previous} />
+          <SalesChart
+            title={`Importe por ${per}`}
+            points={series}
+            metric="amount"
+            currentLabel={current}
+            previousLabel={previous}
+          />
         </Card>
         <Section title="Productos más vendidos">
           <BarList

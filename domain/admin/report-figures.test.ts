@@ -41,22 +41,24 @@ describe('deliveryKey', () => {
   })
 })
 
+const BRANCHES = { caballito: 'Sucursal Caballito', villaUrquiza: 'Sucursal Villa Urquiza' }
+
 describe('deliveryLabel', () => {
   it('names each kind of delivery in Spanish', () => {
-    expect(deliveryLabel('delivery')).toBe('Envío a domicilio')
-    expect(deliveryLabel('to_quote')).toBe('Envío a cotizar')
-    expect(deliveryLabel('pickup')).toBe('Retiro en el local')
+    expect(deliveryLabel('delivery', BRANCHES)).toBe('Envío a domicilio')
+    expect(deliveryLabel('to_quote', BRANCHES)).toBe('Envío a cotizar')
+    expect(deliveryLabel('pickup', BRANCHES)).toBe('Retiro en el local')
   })
 
   it("names a pick-up's branch", () => {
-    expect(deliveryLabel('pickup:caballito')).toBe('Retiro en Sucursal Caballito')
-    expect(deliveryLabel('pickup:villaUrquiza')).toBe('Retiro en Sucursal Villa Urquiza')
-    expect(deliveryLabel(deliveryKey('pickup', 'caballito'))).toBe('Retiro en Sucursal Caballito')
+    expect(deliveryLabel('pickup:caballito', BRANCHES)).toBe('Retiro en Sucursal Caballito')
+    expect(deliveryLabel('pickup:villaUrquiza', BRANCHES)).toBe('Retiro en Sucursal Villa Urquiza')
+    expect(deliveryLabel(deliveryKey('pickup', 'caballito'), BRANCHES)).toBe('Retiro en Sucursal Caballito')
   })
 
   it('gives «Otra entrega» to an unknown branch or kind', () => {
     for (const key of ['pickup:palermo', 'pickup:', 'pickup:constructor', 'pickup:Caballito', 'caballito', 'express', ''])
-      expect(deliveryLabel(key)).toBe('Otra entrega')
+      expect(deliveryLabel(key, BRANCHES)).toBe('Otra entrega')
   })
 })
 

@@ -4,9 +4,8 @@
  * state, and how the most viewed products turned views into orders. Cancelled orders count only
  * in «Pedidos por estado».
  */
-import { identity } from '#config/store-identity.ts'
 import { PAYMENT_OPTIONS } from '../prices.ts'
-import { isPickupBranch } from '../shipping/order-shipping.ts'
+import { isPickupBranch, type PickupBranch } from '../shipping/order-shipping.ts'
 import type { ReportPeriod } from './report-period.ts'
 import { shortDay, type SalesTotals, type SeriesPoint } from './report-series.ts'
 
@@ -73,12 +72,15 @@ export function deliveryKey(kind: string, branch: string | null): string {
   return kind === 'pickup' && branch ? `pickup:${branch}` : kind
 }
 
-export function deliveryLabel(key: string): string {
+/** The branches' names as the store calls them (config/store-identity.ts, handed in by the server). */
+export type BranchNames = Readonly<Record<PickupBranch, string>>
+
+export function deliveryLabel(key: string, branches: BranchNames): string {
   if (key === 'delivery') return 'Envío a domicilio'
   if (key === 'to_quote') return 'Envío a cotizar'
   if (key === 'pickup') return 'Retiro en el local'
   const branch = key.startsWith('pickup:') ? key.slice('pickup:'.length) : ''
-  return isPickupBranch(branch) ? `Retiro en ${identity.branches[branch].name}` : 'Otra entrega'
+  return isPickupBranch(branch) ? `Retiro en ${branches[branch]}` : 'Otra entrega'
 }
 
 /** Orders per 100 views, one decimal ("2,5 %"); a dash without views. */
@@ -139,7 +141,14 @@ export function reportTables(report: SalesReport): ReportTable[] {
     {
       title: 'Vistas y pedidos',
       columns: ['SKU', 'Producto', 'Vistas', 'Pedidos', 'Unidades', 'Pedidos cada 100 vistas'],
-      rows: report.views.map((v) => [v.sku, v.name, v.views, v.orders, v.units, v.views ? Math.round((v.orders / v.views) * 1000) / 10 : 0]),
+      rows: report.views.map((v) => [
+        v.sku,
+        v.name,
+        v.views,
+        v.orders,
+        v.units,
+        v.views ? Math.round((v.orders / v.views) * 1000) / 10 : 0,
+      ]),
     },
   ]
 }

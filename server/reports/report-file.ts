@@ -6,7 +6,13 @@
 import { stringify } from 'csv-stringify/sync'
 import writeXlsxFile from 'write-excel-file/node'
 import { csvSafeCell } from '#domain/admin/csv-cells.ts'
-import { reportFileName, reportTables, type ReportCell, type ReportExportFormat, type SalesReport } from '#domain/admin/report-figures.ts'
+import {
+  reportFileName,
+  reportTables,
+  type ReportCell,
+  type ReportExportFormat,
+  type SalesReport,
+} from '#domain/admin/report-figures.ts'
 
 export interface ReportFile {
   fileName: string

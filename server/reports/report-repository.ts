@@ -4,7 +4,7 @@
  * lines. Days are Buenos Aires calendar days (UTC−3 all year, domain/admin/report-period.ts).
  * Which states count as cancelled is decided in domain/stock-movements.ts and handed in.
  */
-import { and, desc, eq, gte, inArray, lt, lte, notInArray, sql, type SQL } from 'drizzle-orm'
+import { and, desc, eq, gte, lt, lte, notInArray, sql, type SQL } from 'drizzle-orm'
 import { BUENOS_AIRES_OFFSET_HOURS } from '#domain/admin/report-period.ts'
 import type { DayStateTotal } from '#domain/admin/report-series.ts'
 import type { Executor } from '../db/database.ts'
@@ -43,45 +43,36 @@ export function reportRepository(db: Executor) {
         .groupBy(orderDay, orders.orderState)
     },
 
-    topProducts(period: Instants, cancelled: readonly string[], limit: number) {
+    /**
+     * Every SKU sold in the period: units, amount, orders and the brand its product has today
+     * ('' when the product is gone or has none). One pass over the period's lines gives the
+     * product and brand rankings and the viewed products' orders.
+     */
+    soldSkus(period: Instants, cancelled: readonly string[]) {
+      const brand = sql<string>`coalesce(max(${products.brand}), '')`
       return db
-        .select({ sku: orderLines.sku, name: sql<string>`max(${orderLines.name})`, units, amount: linesAmount })
-        .from(orderLines)
-        .innerJoin(orders, eq(orders.id, orderLines.orderId))
-        .where(sold(period, cancelled))
-        .groupBy(orderLines.sku)
-        .orderBy(desc(linesAmount), orderLines.sku)
-        .limit(limit)
-    },
-
-    /** By the brand the product has today; a line whose product is gone or has no brand gets ''. */
-    topBrands(period: Instants, cancelled: readonly string[], limit: number) {
-      const brand = sql<string>`coalesce(${products.brand}, '')`
-      return db
-        .select({ brand, units, amount: linesAmount })
+        .select({
+          sku: orderLines.sku,
+          name: sql<string>`max(${orderLines.name})`,
+          brand,
+          units,
+          amount: linesAmount,
+          orders: sql<number>`count(distinct ${orderLines.orderId})::int`.mapWith(Number),
+        })
         .from(orderLines)
         .innerJoin(orders, eq(orders.id, orderLines.orderId))
         .leftJoin(products, eq(products.sku, orderLines.sku))
         .where(sold(period, cancelled))
-        .groupBy(brand)
-        .orderBy(desc(linesAmount), brand)
-        .limit(limit)
+        .groupBy(orderLines.sku)
     },
 
-    paymentLists(period: Instants, cancelled: readonly string[]) {
+    /** The period's orders by payment list and delivery (the shipping's kind, a pick-up's branch). */
+    mixes(period: Instants, cancelled: readonly string[]) {
       return db
-        .select({ list: orders.paymentList, orders: count, amount: totalAmount })
+        .select({ list: orders.paymentList, kind: deliveryKind, branch: pickupBranch, orders: count, amount: totalAmount })
         .from(orders)
         .where(sold(period, cancelled))
-        .groupBy(orders.paymentList)
-    },
-
-    deliveries(period: Instants, cancelled: readonly string[]) {
-      return db
-        .select({ kind: deliveryKind, branch: pickupBranch, orders: count, amount: totalAmount })
-        .from(orders)
-        .where(sold(period, cancelled))
-        .groupBy(deliveryKind, pickupBranch)
+        .groupBy(orders.paymentList, deliveryKind, pickupBranch)
     },
 
     /** The products whose pages were seen most on the days from `from` to `to` (both included). */
@@ -95,17 +86,6 @@ export function reportRepository(db: Executor) {
         .groupBy(products.id)
         .orderBy(desc(views), products.id)
         .limit(limit)
-    },
-
-    /** How many of the period's orders carried each SKU, and how many units. */
-    ordersOfSkus(period: Instants, cancelled: readonly string[], skus: readonly string[]) {
-      if (skus.length === 0) return Promise.resolve([])
-      return db
-        .select({ sku: orderLines.sku, orders: sql<number>`count(distinct ${orderLines.orderId})::int`.mapWith(Number), units })
-        .from(orderLines)
-        .innerJoin(orders, eq(orders.id, orderLines.orderId))
-        .where(and(sold(period, cancelled), inArray(orderLines.sku, [...skus])))
-        .groupBy(orderLines.sku)
     },
   }
 }

@@ -28,7 +28,10 @@ export const reportRoutes = adminRoutePlugin<{ reports: ReportService }>(async (
     },
     async (request, reply) => {
       const { format, ...period } = request.query
-      const read = reportQueryFrom(new URLSearchParams(Object.entries(period).filter(([, v]) => v !== undefined) as [string, string][]), buenosAiresDay(new Date()))
+      const read = reportQueryFrom(
+        new URLSearchParams(Object.entries(period).filter(([, v]) => v !== undefined) as [string, string][]),
+        buenosAiresDay(new Date()),
+      )
       if (!read.ok) throw new FieldsError(Object.values(read.errors)[0]!, read.errors)
       const file = await reports.exportReport(read.period, format)
       return reply

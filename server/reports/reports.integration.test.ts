@@ -5,7 +5,6 @@
  * request against the period's orders, the page and its downloads (CSV sections, a spreadsheet
  * without formulas), bad periods refused with the page's sentence, and who may open it.
  */
-import type { InjectOptions } from 'fastify'
 import { strFromU8, unzipSync } from 'fflate'
 import { and, gte, lt, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -39,23 +38,89 @@ interface Seeded {
 // 2026-11-01 … 2026-11-10 and the ten days before it, 2026-10-22 … 2026-10-31 (instants in UTC)
 const ORDERS: Seeded[] = [
   // 23:30 of Nov 9 in Buenos Aires: counts on the 9th, not the 10th
-  { at: '2026-11-10T02:30:00Z', state: 'Entregado', list: 2, shipping: { kind: 'pickup', branch: 'caballito', readyFrom: '2026-11-10' }, lines: [{ sku: TV.sku, quantity: 1, price: 500_000 }] },
+  {
+    at: '2026-11-10T02:30:00Z',
+    state: 'Entregado',
+    list: 2,
+    shipping: { kind: 'pickup', branch: 'caballito', readyFrom: '2026-11-10' },
+    lines: [{ sku: TV.sku, quantity: 1, price: 500_000 }],
+  },
   // 00:00 of Nov 10
-  { at: '2026-11-10T03:00:00Z', state: 'Pendiente', list: 1, shipping: { kind: 'to_quote' }, lines: [{ sku: PAVA.sku, quantity: 3, price: 20_000 }, { sku: TV.sku, quantity: 1, price: 500_000 }] },
+  {
+    at: '2026-11-10T03:00:00Z',
+    state: 'Pendiente',
+    list: 1,
+    shipping: { kind: 'to_quote' },
+    lines: [
+      { sku: PAVA.sku, quantity: 3, price: 20_000 },
+      { sku: TV.sku, quantity: 1, price: 500_000 },
+    ],
+  },
   // the first instant of the period, a state written by hand
-  { at: '2026-11-01T03:00:00Z', state: 'en preparación', list: 3, shipping: null, pickup: false, lines: [{ sku: HELADERA.sku, quantity: 1, price: 900_000 }] },
+  {
+    at: '2026-11-01T03:00:00Z',
+    state: 'en preparación',
+    list: 3,
+    shipping: null,
+    pickup: false,
+    lines: [{ sku: HELADERA.sku, quantity: 1, price: 900_000 }],
+  },
   // cancelled, whatever the spelling: out of the sales, in the states
-  { at: '2026-11-05T15:00:00Z', state: ' cancelada ', list: 2, shipping: null, pickup: true, lines: [{ sku: TV.sku, quantity: 4, price: 500_000 }] },
+  {
+    at: '2026-11-05T15:00:00Z',
+    state: ' cancelada ',
+    list: 2,
+    shipping: null,
+    pickup: true,
+    lines: [{ sku: TV.sku, quantity: 4, price: 500_000 }],
+  },
   // 23:59 of Oct 31: the previous period's last day
-  { at: '2026-11-01T02:59:00Z', state: 'Entregado', list: 2, shipping: { kind: 'delivery', zone: 'CABA', price: 5000, free: false, minDays: 1, maxDays: 2, from: '2026-11-02', to: '2026-11-03' }, lines: [{ sku: PAVA.sku, quantity: 1, price: 20_000 }] },
+  {
+    at: '2026-11-01T02:59:00Z',
+    state: 'Entregado',
+    list: 2,
+    shipping: {
+      kind: 'delivery',
+      zone: 'CABA',
+      price: 5000,
+      free: false,
+      minDays: 1,
+      maxDays: 2,
+      from: '2026-11-02',
+      to: '2026-11-03',
+    },
+    lines: [{ sku: PAVA.sku, quantity: 1, price: 20_000 }],
+  },
   // the previous period's first day, Oct 22; and one before it that counts nowhere
-  { at: '2026-10-22T12:00:00Z', state: 'Entregado', list: 2, shipping: null, pickup: true, lines: [{ sku: 'BORRADO-1', quantity: 2, price: 10_000 }] },
-  { at: '2026-10-21T12:00:00Z', state: 'Entregado', list: 2, shipping: null, pickup: true, lines: [{ sku: TV.sku, quantity: 9, price: 1 }] },
+  {
+    at: '2026-10-22T12:00:00Z',
+    state: 'Entregado',
+    list: 2,
+    shipping: null,
+    pickup: true,
+    lines: [{ sku: 'BORRADO-1', quantity: 2, price: 10_000 }],
+  },
+  {
+    at: '2026-10-21T12:00:00Z',
+    state: 'Entregado',
+    list: 2,
+    shipping: null,
+    pickup: true,
+    lines: [{ sku: TV.sku, quantity: 9, price: 1 }],
+  },
   // after the period
-  { at: '2026-11-11T03:00:00Z', state: 'Entregado', list: 2, shipping: null, pickup: true, lines: [{ sku: TV.sku, quantity: 9, price: 1 }] },
+  {
+    at: '2026-11-11T03:00:00Z',
+    state: 'Entregado',
+    list: 2,
+    shipping: null,
+    pickup: true,
+    lines: [{ sku: TV.sku, quantity: 9, price: 1 }],
+  },
 ]
 
-const totalOf = (o: Seeded) => o.lines.reduce((sum, l) => sum + l.quantity * l.price, 0) + (o.shipping?.kind === 'delivery' ? o.shipping.price : 0)
+const totalOf = (o: Seeded) =>
+  o.lines.reduce((sum, l) => sum + l.quantity * l.price, 0) + (o.shipping?.kind === 'delivery' ? o.shipping.price : 0)
 
 describe.each(databaseKinds)('Reportes on %s', (kind) => {
   let store: TestStore
@@ -195,7 +260,11 @@ describe.each(databaseKinds)('Reportes on %s', (kind) => {
   })
 
   it('downloads a spreadsheet with a sheet per table and no formula in it', async () => {
-    const res = await store.app.inject({ method: 'GET', url: `/api/admin/reports/export${PERIOD}&format=xlsx`, headers: { cookie } })
+    const res = await store.app.inject({
+      method: 'GET',
+      url: `/api/admin/reports/export${PERIOD}&format=xlsx`,
+      headers: { cookie },
+    })
     expect(res.statusCode).toBe(200)
     const files = unzipSync(new Uint8Array(res.rawPayload))
     const workbook = strFromU8(files['xl/workbook.xml']!)
