@@ -78,6 +78,7 @@ describe('the admin pages table', () => {
     expect(menuFor('ventas').map((p) => p.key)).toEqual([
       'dashboard',
       'orders',
+      'reports',
       'customers',
       'enquiries',
       'subscribers',
