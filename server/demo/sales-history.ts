@@ -56,7 +56,9 @@ export async function seedSalesHistory(db: Executor, options: SalesHistoryOption
         .returning({ id: users.id })
     )[0]!.id
   const [counter] = await db.select({ last: orderCounter.lastMovement }).from(orderCounter)
-  const [highest] = await db.select({ movement: sql<number>`coalesce(max(${orders.movement}), 0)::int`.mapWith(Number) }).from(orders)
+  const [highest] = await db
+    .select({ movement: sql<number>`coalesce(max(${orders.movement}), 0)::int`.mapWith(Number) })
+    .from(orders)
   let movement = Math.max(counter?.last ?? 0, highest?.movement ?? 0)
   const start = options.now.getTime() - options.days * DAY_MS
   const span = options.days * DAY_MS - 60 * 60 * 1000

@@ -61,9 +61,9 @@ test('a clerk reads the sales of a period against the one before, changes the pe
   await page.reload()
   await expect(page.locator('form[data-hydrated="true"]')).toHaveCount(1)
   await expect(ordersChart).toBeVisible()
-  expect((await page.evaluate(() => (window as unknown as { __shifts: number[] }).__shifts)).reduce((a, b) => a + b, 0)).toBeLessThan(
-    0.01,
-  )
+  expect(
+    (await page.evaluate(() => (window as unknown as { __shifts: number[] }).__shifts)).reduce((a, b) => a + b, 0),
+  ).toBeLessThan(0.01)
   await expectFits(page, 'Reportes, the last 30 days')
   await expectAccessible(page)
   await shoot(page, 'admin-reports', testInfo.project.name)
@@ -104,7 +104,14 @@ test('a clerk reads the sales of a period against the one before, changes the pe
   const text = readFileSync((await csv.path())!, 'utf8')
   expect(text).toContain('Reportes del 2026-11-01 al 2026-11-10')
   expect(text.split('\n')).toContain('Productos')
-  const [xlsx] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Descargar planilla' }).click()])
+  const [xlsx] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('link', { name: 'Descargar planilla' }).click(),
+  ])
   expect(xlsx.suggestedFilename()).toBe('reportes-2026-11-01-a-2026-11-10.xlsx')
-  expect(readFileSync((await xlsx.path())!).subarray(0, 2).toString()).toBe('PK')
+  expect(
+    readFileSync((await xlsx.path())!)
+      .subarray(0, 2)
+      .toString(),
+  ).toBe('PK')
 })
