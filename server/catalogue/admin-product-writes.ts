@@ -99,6 +99,7 @@ async function quickEditPlans(repository: AdminProductsRepository, rows: QuickEd
   const errors: Record<string, Partial<Record<ProductField, string>>> = {}
   const plans: { before: StaffProduct; after: ProductInput }[] = []
   const jumps: string[] = []
+  await repository.lockInSkuOrder(rows.map((row) => row.id))
   for (const row of rows) {
     const before = await repository.byId(row.id, true)
     if (!before) {

@@ -4,7 +4,7 @@
  * list's quick edit, and the catalogue figures of the dashboard. The store's reads are
  * products-repository.ts, which leaves hidden products out.
  */
-import { and, asc, count, desc, eq, gt, like, lte, sql, type SQL } from 'drizzle-orm'
+import { and, asc, count, desc, eq, gt, inArray, like, lte, sql, type SQL } from 'drizzle-orm'
 import { LOW_STOCK_MAX, type AdminProductRow, type ProductListQuery, type ProductSort } from '#domain/admin/product-admin.ts'
 import type { Product, ProductInput } from '#domain/product.ts'
 import type { Executor } from '../db/database.ts'
@@ -162,6 +162,21 @@ export function adminProductsRepository(db: Executor) {
           .orderBy(asc(products.brand)),
       ])
       return { categories: categories.map((r) => r.v), brands: brands.map((r) => r.v) }
+    },
+
+    /**
+     * Holds these products until the transaction ends, locked in sku order: the order every
+     * other writer of many products takes (an order's stock, the bulk price change), so two
+     * of them wait for each other instead of deadlocking.
+     */
+    async lockInSkuOrder(ids: readonly number[]): Promise<void> {
+      if (ids.length === 0) return
+      await db
+        .select({ id: products.id })
+        .from(products)
+        .where(inArray(products.id, [...new Set(ids)]))
+        .orderBy(asc(products.sku))
+        .for('update')
     },
 
     /** One product whatever its visibility; `lock` holds the row until the transaction ends. */

@@ -93,7 +93,8 @@ export async function takeOrderStockAgain(tx: Executor, orderId: number, actor: 
     .select({ id: products.id, stock: products.stock })
     .from(products)
     .where(inArray(products.id, ids))
-    .orderBy(products.id)
+    // sku order, as every writer of several products locks them (lockProductsBySku)
+    .orderBy(products.sku)
     .for('update')
   const stockOf = new Map(locked.map((p) => [p.id, p.stock]))
   for (const [productId, { name, lastGivenBack }] of again) {
