@@ -54,11 +54,15 @@ const WRITES: Record<string, string[]> = {
   'POST /api/clients/addSubscriptor': ['newsletter_subscribers', 'email_outbox'],
   'POST /api/page': ['reseller_enquiries', 'email_outbox'],
   'POST /api/withdrawals': ['withdrawal_requests', 'email_outbox'],
+  // an application for a reseller account, by a customer whose billing identity is a CUIT (with its audit row)
+  'POST /api/reseller-account': ['reseller_accounts', 'audit_log'],
   // a generated id may name one of the two products, with the valid token: a signed-in shopper's heart
   'PUT /api/favourites/:productId': ['favourites'],
   'DELETE /api/favourites/:productId': ['favourites'],
   'POST /api/favourites/join': ['favourites'],
   'POST /api/stock-alerts': ['stock_alert_requests', 'stock_alert_attempts', 'email_outbox'],
+  // a view of a product's page: its day's row for Reportes (products.week_views is an update)
+  'PATCH /api/products/addView/:id': ['product_view_days'],
 }
 const NOT_COMPARED = new Set(['login_attempts', 'registration_attempts'])
 
