@@ -15,6 +15,7 @@ import { adminContactsRoutes } from './contacts/admin-contacts-routes.ts'
 import { adminHomeRoutes } from './home-content/admin-home-routes.ts'
 import { adminOrderRoutes } from './orders/admin-order-routes.ts'
 import { staffNotesRoutes } from './staff-notes/staff-notes-routes.ts'
+import { adminWholesaleRoutes, wholesaleRoutes } from './wholesale/wholesale-routes.ts'
 import { reportRoutes } from './reports/report-routes.ts'
 import { adminOutboxRoutes } from './admin/admin-outbox-routes.ts'
 import { adminProductRoutes } from './catalogue/admin-product-routes.ts'
@@ -142,6 +143,7 @@ export async function buildApp({ services, logger, requestLogLevel }: AppOptions
   await app.register(favouritesRoutes, { services })
   await app.register(shippingRoutes, { services })
   await app.register(paymentRoutes, { services })
+  await app.register(wholesaleRoutes, { services })
   // Each feature's admin routes, inside the admin plugin (its session slot and no-store header).
   const adminFeatures = [
     adminContactsRoutes,
@@ -156,6 +158,7 @@ export async function buildApp({ services, logger, requestLogLevel }: AppOptions
     adminShippingRoutes,
     adminPaymentRoutes,
     adminStockRoutes,
+    adminWholesaleRoutes,
   ]
   await app.register(adminRoutes<Services>(adminFeatures), { services })
   return app

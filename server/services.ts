@@ -40,6 +40,7 @@ import { mercadoPagoClient, type MercadoPagoClient } from './payments/mercadopag
 import { paymentService, type PaymentService } from './payments/payment-service.ts'
 import { reconciliation, type Reconciliation } from './payments/payment-reconciliation.ts'
 import { WITHDRAWAL_RATE_LIMITS, withdrawalService, type WithdrawalService } from './contacts/withdrawal-service.ts'
+import { wholesaleService, type WholesaleService } from './wholesale/wholesale-service.ts'
 
 export interface Services {
   /** the validated configuration (config/env.server.ts) */
@@ -102,6 +103,8 @@ export interface Services {
   paymentReconciliation: Reconciliation
   /** the back office's payments: an order's payments, transfer received, refunds, mismatches (admin-payment-service.ts) */
   adminPayments: AdminPaymentService
+  /** reseller accounts: a customer's application, staff's decision, credit limit and suspension (wholesale/wholesale-service.ts) */
+  wholesale: WholesaleService
 }
 
 /** Mercado Pago's client when MERCADOPAGO_ACCESS_TOKEN and MERCADOPAGO_WEBHOOK_SECRET are set; null otherwise. */
@@ -153,6 +156,7 @@ export function createServices(env: Env, database: Database, options: ServicesOp
   const { orderStates, adminOrders } = createOrderServices(env, database, files, onCatalogueChange)
   const shipping = shippingService({ database, cache: catalogue.cache, calendar: storeCalendar })
   const mercadoPago = mercadoPagoOf(env)
+  const accounts = accountService({ database, tokens, env })
   const paymentLog = options.log ? { log: options.log } : {}
   return {
     env,
@@ -161,7 +165,7 @@ export function createServices(env: Env, database: Database, options: ServicesOp
     catalogueImports: catalogueImportService(database, options.log ? { log: options.log } : {}),
     tokens,
     linkSecret,
-    accounts: accountService({ database, tokens, env }),
+    accounts,
     orders: orderService({ database, env, linkSecret, files, origin, shipping, onCatalogueChange }),
     adminOrders,
     staffNotes: staffNotesService(database),
@@ -200,5 +204,6 @@ export function createServices(env: Env, database: Database, options: ServicesOp
     payments: paymentService({ database, env, mercadoPago, files, origin, ...paymentLog }),
     paymentReconciliation: reconciliation({ database, mercadoPago, origin, ...paymentLog }),
     adminPayments: adminPaymentService({ database, mercadoPago, files, origin }),
+    wholesale: wholesaleService({ database, accounts, origin }),
   }
 }

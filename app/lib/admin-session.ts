@@ -22,6 +22,8 @@ export function staffOnlyLoader({ context }: { context: AppLoadContext }): null 
 export interface AdminShellData {
   staff: { email: string; role: StaffRole; csrf: string }
   unseenEnquiries: number
+  /** reseller applications waiting for a decision (the menu's badge) */
+  pendingResellers: number
 }
 
 /** The signed-in staff and the session's CSRF token, from the shell's loader (routes/admin.tsx). */

@@ -9,6 +9,7 @@ export async function loader({ context }: Route.LoaderArgs): Promise<AdminShellD
   return {
     staff: { email: staff.email, role: staff.role, csrf: staff.csrfToken },
     unseenEnquiries: await context.services.adminContacts.unseenEnquiries(),
+    pendingResellers: await context.services.wholesale.pendingCount(),
   }
 }
 

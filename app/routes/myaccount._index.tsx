@@ -1,4 +1,4 @@
-import { LogOut, Package, UserRound } from '../components/icons.tsx'
+import { Handshake, LogOut, Package, UserRound } from '../components/icons.tsx'
 import { Link } from 'react-router'
 import { Heart } from '../components/shopper-lists/heart-icon.tsx'
 import { pageTitle } from '../lib/seo.ts'
@@ -12,6 +12,7 @@ const SECTIONS = [
   { to: '/myaccount/profile', icon: UserRound, title: 'Mis datos', text: 'Datos personales y contraseña' },
   { to: '/myaccount/orders', icon: Package, title: 'Mis pedidos', text: 'Historial, estado y facturas' },
   { to: '/myaccount/favorites', icon: Heart, title: 'Mis favoritos', text: 'Productos guardados y los que volvieron a ingresar' },
+  { to: '/myaccount/reseller', icon: Handshake, title: 'Cuenta de revendedor', text: 'Pedila con tu CUIT y seguí su estado' },
 ]
 
 export default function AccountHub() {

@@ -14,6 +14,7 @@ import {
 import { store } from '#config/store.ts'
 import { PageHeading } from '../components/others/info-ui.tsx'
 import { ResellerForm } from '../components/others/reseller-form.tsx'
+import { ResellerAccountSection } from '../components/wholesale/reseller-account-section.tsx'
 import { sideMenuHandle } from '../components/others/side-menu.tsx'
 import { pageMeta } from '../lib/page-meta.ts'
 
@@ -119,6 +120,8 @@ export default function Resellers() {
             </a>
           </div>
         </section>
+
+        <ResellerAccountSection />
 
         <section aria-labelledby="reseller-form-title" className="rounded-lg bg-white p-5 shadow-sm ring-1 ring-gray-200 sm:p-6">
           <h2 id="reseller-form-title" className="flex items-center gap-2 text-lg font-extrabold tracking-tight text-gray-900">

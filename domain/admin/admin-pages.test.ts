@@ -81,6 +81,7 @@ describe('the admin pages table', () => {
       'reports',
       'customers',
       'enquiries',
+      'resellers',
       'subscribers',
       'withdrawals',
       'outbox',

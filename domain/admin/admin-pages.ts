@@ -13,6 +13,7 @@ export type AdminPageKey =
   | 'reports'
   | 'customers'
   | 'enquiries'
+  | 'resellers'
   | 'subscribers'
   | 'withdrawals'
   | 'outbox'
@@ -45,6 +46,7 @@ export const ADMIN_PAGES: readonly AdminPage[] = [
   { key: 'reports', path: '/admin/reports', title: 'Reportes', roles: SALES, menu: true },
   { key: 'customers', path: '/admin/customers', title: 'Clientes', roles: SALES, menu: true },
   { key: 'enquiries', path: '/admin/enquiries', title: 'Consultas de revendedores', roles: SALES, menu: true },
+  { key: 'resellers', path: '/admin/resellers', title: 'Cuentas de revendedor', roles: SALES, menu: true },
   { key: 'subscribers', path: '/admin/subscribers', title: 'Suscriptores', roles: SALES, menu: true },
   { key: 'withdrawals', path: '/admin/withdrawals', title: 'Arrepentimientos', roles: SALES, menu: true },
   { key: 'outbox', path: '/admin/outbox', title: 'Correos salientes', roles: SALES, menu: true },

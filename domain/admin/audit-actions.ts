@@ -46,6 +46,12 @@ export const AUDIT_ACTIONS: Readonly<Record<string, string>> = {
   'shipping-zone.created': 'Envíos: zona creada',
   'shipping-zone.updated': 'Envíos: zona modificada',
   'shipping-zone.deleted': 'Envíos: zona eliminada',
+  'reseller.applied': 'Revendedor: solicitud de cuenta',
+  'reseller.aprobar': 'Revendedor: cuenta aprobada',
+  'reseller.rechazar': 'Revendedor: solicitud rechazada',
+  'reseller.suspender': 'Revendedor: cuenta suspendida',
+  'reseller.reactivar': 'Revendedor: cuenta reactivada',
+  'reseller.credit-limit': 'Revendedor: límite de crédito',
 }
 
 /** What an entry is about, by the table it changed. */
@@ -68,4 +74,5 @@ export const AUDIT_ENTITIES: Readonly<Record<string, string>> = {
   home_groups: 'Grupos de productos',
   home_image: 'Imagen',
   shipping_zone: 'Zona de envío',
+  reseller_account: 'Cuenta de revendedor',
 }

@@ -157,6 +157,8 @@ const ENDPOINTS: { method: InjectOptions['method']; url: string; page: AdminPage
     write: true,
   },
   { method: 'POST', url: '/api/admin/prices/bulk/1/undo', page: 'products', write: true },
+  { method: 'PUT', url: '/api/admin/resellers/1/state', page: 'resellers', body: { action: 'aprobar', note: '' }, write: true },
+  { method: 'PUT', url: '/api/admin/resellers/1/credit-limit', page: 'resellers', body: { credit_limit: '1000' }, write: true },
 ]
 
 /** A concrete address for each page of the table (a detail page where the list has one). */
@@ -164,6 +166,7 @@ const PAGE_URLS = [
   ...ADMIN_PAGES.map((p) => p.path),
   '/admin/customers/1',
   '/admin/enquiries/1',
+  '/admin/resellers/1',
   '/admin/orders/42',
   '/admin/products/1',
   '/admin/products/new',

@@ -13,7 +13,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import routes from '#app/routes.ts'
 import { ADMIN_LOGIN_PATH, ADMIN_PAGES } from '#domain/admin/admin-pages.ts'
 import { STAFF_SESSION_COOKIE } from '#domain/admin/staff-roles.ts'
-import { orderLines, orders, products, resellerEnquiries, users, withdrawalRequests } from '#server/db/schema/index.ts'
+import {
+  orderLines,
+  orders,
+  products,
+  resellerAccounts,
+  resellerEnquiries,
+  users,
+  withdrawalRequests,
+} from '#server/db/schema/index.ts'
 import { COMMAND_LINE_ACTOR } from '#server/admin/audit-repository.ts'
 import { checkHtml } from '#tests/setup/html-checker.ts'
 import { storedOrderPayload } from '#tests/setup/stored-order.ts'
@@ -44,6 +52,7 @@ const EXAMPLES: Record<string, (data: Examples) => string[]> = {
   ],
   'routes/admin.customers.$id.tsx': (d) => [`/admin/customers/${d.customerId}`],
   'routes/admin.enquiries.$id.tsx': (d) => [`/admin/enquiries/${d.enquiryId}`],
+  'routes/admin.resellers.$id.tsx': (d) => [`/admin/resellers/${d.resellerId}`],
   'routes/admin.products.$id.tsx': (d) => [`/admin/products/${d.productId}`, '/admin/products/new'],
   'routes/admin.import.$id.tsx': (d) => [`/admin/import/${d.importId}`],
   'routes/admin.not-found.tsx': () => ['/admin/no-existe'],
@@ -57,6 +66,7 @@ interface Examples {
   movement: number
   customerId: number
   enquiryId: number
+  resellerId: number
   productId: number
   importId: number
 }
@@ -115,6 +125,21 @@ describe('valid HTML', () => {
       .insert(resellerEnquiries)
       .values({ fullname: 'Rita Reventa', email: 'r@x.com', phone: 1144440000, comentary: 'Hola', view: 0 })
       .returning()
+    // an approved reseller: the page shows its decision and its credit limit
+    const [reseller] = await db
+      .insert(resellerAccounts)
+      .values({
+        userId: customer!.id,
+        state: 'aprobada',
+        razonSocial: 'Electro Sur SRL',
+        cuit: '30712345671',
+        vatCondition: 'responsable_inscripto',
+        activity: 'Venta de electrodomésticos',
+        address: 'Av. Mitre 1234',
+        phone: '1145554444',
+        creditLimit: 150000,
+      })
+      .returning()
     await db
       .insert(withdrawalRequests)
       .values({ code: 'ARR-ABCDEFGH', fullname: 'Ana', email: 'a@x.com', phone: '11', orderNumber: 7, address: '1.1.1.1' })
@@ -131,6 +156,7 @@ describe('valid HTML', () => {
       movement: 7,
       customerId: customer!.id,
       enquiryId: enquiry!.id,
+      resellerId: reseller!.id,
       productId: sample!.id,
       // a preview with a changed row (its before → after sample) and a rejected one
       importId: (

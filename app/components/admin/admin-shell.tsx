@@ -24,7 +24,7 @@ function AdminMenu({ data, onNavigate }: { data: AdminShellData; onNavigate?: ()
       <ul className="space-y-1">
         {menuFor(data.staff.role).map((page) => {
           const current = isCurrent(page, pathname)
-          const badge = page.key === 'enquiries' && data.unseenEnquiries > 0 ? data.unseenEnquiries : 0
+          const badge = page.key === 'enquiries' ? data.unseenEnquiries : page.key === 'resellers' ? data.pendingResellers : 0
           return (
             <li key={page.key}>
               <NavLink
@@ -40,7 +40,7 @@ function AdminMenu({ data, onNavigate }: { data: AdminShellData; onNavigate?: ()
                 {badge > 0 && (
                   <span className="rounded-full bg-accent px-2 py-0.5 text-xs font-bold text-gray-900">
                     {badge}
-                    <span className="sr-only"> sin leer</span>
+                    <span className="sr-only">{page.key === 'resellers' ? ' pendientes' : ' sin leer'}</span>
                   </span>
                 )}
               </NavLink>
@@ -113,6 +113,12 @@ function MobileBar({ data, open, onOpen }: { data: AdminShellData; open: boolean
           <span className="rounded-full bg-accent px-2 py-0.5 text-xs font-bold text-gray-900">
             {data.unseenEnquiries}
             <span className="sr-only"> consultas sin leer</span>
+          </span>
+        )}
+        {data.pendingResellers > 0 && (
+          <span className="rounded-full bg-accent px-2 py-0.5 text-xs font-bold text-gray-900">
+            {data.pendingResellers}
+            <span className="sr-only"> cuentas de revendedor pendientes</span>
           </span>
         )}
       </button>
