@@ -30,8 +30,19 @@ export interface Product {
   faq: string | null
 }
 
-/** A product as written by the seed or an import: everything but the database id. */
-export type ProductInput = Omit<Product, 'id'>
+/**
+ * The wholesale price before IVA (decision 056): the seller's, kept in the catalogue for approved
+ * resellers. It is deliberately not a field of Product, so nothing built from a Product (the
+ * storefront's pages, JSON answers, caches, sitemap, JSON-LD, e-mails) can carry it; only the
+ * staff's reads and writes (ProductInput, the import, the export, the product form) do.
+ * null: no wholesale price of its own.
+ */
+export interface WholesalePrice {
+  price_wholesale?: number | null
+}
+
+/** A product as written by the seed, an import or the back office: everything but the database id, and the wholesale price (optional, null when left out). */
+export type ProductInput = Omit<Product, 'id'> & WholesalePrice
 
 /** The six price lists: 1 and 2 paid at once, 3 to 6 the card instalment plans. */
 export const PRICE_LIST_FIELDS = [
@@ -64,8 +75,17 @@ export const PRODUCT_FIELDS = [
 
 export type ProductField = (typeof PRODUCT_FIELDS)[number]
 
-// Fails to compile when ProductInput gains a field that PRODUCT_FIELDS does not list.
-const everyFieldListed: Record<Exclude<keyof ProductInput, ProductField>, never> = {}
+/** The staff's catalogue fields (import and export files, the product form): a product's and the wholesale price, after the six lists. */
+export const CATALOGUE_FIELDS = [
+  ...PRODUCT_FIELDS.slice(0, PRODUCT_FIELDS.indexOf('price_list_6') + 1),
+  'price_wholesale',
+  ...PRODUCT_FIELDS.slice(PRODUCT_FIELDS.indexOf('price_list_6') + 1),
+] as readonly (ProductField | 'price_wholesale')[]
+
+export type CatalogueField = ProductField | 'price_wholesale'
+
+// Fails to compile when ProductInput gains a field that CATALOGUE_FIELDS does not list.
+const everyFieldListed: Record<Exclude<keyof ProductInput, CatalogueField>, never> = {}
 void everyFieldListed
 
 /** A copy of `source` with only `fields`, in their order (the order JSON answers keep). */

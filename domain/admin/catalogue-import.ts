@@ -4,7 +4,7 @@
  * change, and the messages staff read. The row rules themselves are the command line's
  * (server/catalogue/import/catalogue-row-validation.ts), so both refuse the same rows with the same words.
  */
-import { PRODUCT_FIELDS, type ProductField, type ProductInput } from '../product.ts'
+import { CATALOGUE_FIELDS, type CatalogueField, type ProductInput } from '../product.ts'
 
 /** A 10,000-row file with long descriptions is a few MB; anything past this is not a catalogue. */
 export const MAX_IMPORT_BYTES = 30 * 1024 * 1024
@@ -92,17 +92,17 @@ export const IMPORT_MESSAGES = {
   exportFormat: 'Formato de exportación inválido: csv o json.',
 } as const
 
-/** The fields an import compares and writes: every product field. */
-export const COMPARED_FIELDS: readonly ProductField[] = PRODUCT_FIELDS
+/** The fields an import compares and writes: every product field and the wholesale price. */
+export const COMPARED_FIELDS: readonly CatalogueField[] = CATALOGUE_FIELDS
 
 /**
  * Shoppers move week_views on every product page they open: an undo ignores it when checking
  * whether a product changed since the import, or a live store could never undo.
  */
-export const FIELDS_SHOPPERS_CHANGE: ReadonlySet<ProductField> = new Set(['week_views'])
+export const FIELDS_SHOPPERS_CHANGE: ReadonlySet<CatalogueField> = new Set(['week_views'])
 
 export interface FieldChange {
-  field: ProductField
+  field: CatalogueField
   before: unknown
   after: unknown
 }
@@ -127,7 +127,7 @@ export function changedFields(current: ProductInput, next: ProductInput): FieldC
  * every field but those shoppers move). Only then does undoing put back the earlier values.
  */
 export function stillAsImported(current: ProductInput, written: Partial<ProductInput>): boolean {
-  return (Object.keys(written) as ProductField[])
+  return (Object.keys(written) as CatalogueField[])
     .filter((field) => !FIELDS_SHOPPERS_CHANGE.has(field))
     .every((field) => same(current[field], written[field]))
 }

@@ -6,7 +6,7 @@
  */
 import { z } from 'zod'
 import { hasControlCharacter } from '../control-characters.ts'
-import { PRODUCT_FIELDS, type ProductField } from '../product.ts'
+import { CATALOGUE_FIELDS, type CatalogueField, type ProductField } from '../product.ts'
 import { MAX_PAGE_NUMBER, MAX_SEARCH_LENGTH } from './admin-forms.ts'
 import { IMAGE_TOO_WIDE_MESSAGE } from './image-limits.ts'
 
@@ -153,7 +153,7 @@ export function isFiltered(query: ProductListQuery): boolean {
 export const adminProductPath = (id: number | 'new') => `/admin/products/${id}`
 
 /** The form's fields, in its order, with what staff read beside each. */
-export const PRODUCT_FIELD_LABELS: Record<ProductField, string> = {
+export const PRODUCT_FIELD_LABELS: Record<CatalogueField, string> = {
   sku: 'SKU',
   name: 'Nombre',
   stock: 'Stock',
@@ -169,6 +169,7 @@ export const PRODUCT_FIELD_LABELS: Record<ProductField, string> = {
   price_list_4: 'Lista 4',
   price_list_5: 'Lista 5',
   price_list_6: 'Lista 6',
+  price_wholesale: 'Precio mayorista (sin IVA)',
   tax_percentage: 'IVA (%)',
   week_views: 'Visitas de la semana',
   descriptions: 'Descripción (HTML)',
@@ -178,8 +179,8 @@ export const PRODUCT_FIELD_LABELS: Record<ProductField, string> = {
 
 /** What the form sends: every field of the product, as typed (the import's rules check them). */
 export const productFormSchema = z.strictObject(
-  Object.fromEntries(PRODUCT_FIELDS.map((field) => [field, z.unknown().optional()])) as Record<
-    ProductField,
+  Object.fromEntries(CATALOGUE_FIELDS.map((field) => [field, z.unknown().optional()])) as Record<
+    CatalogueField,
     z.ZodOptional<z.ZodUnknown>
   >,
   { error: 'El formulario trae un campo desconocido.' },

@@ -16,7 +16,7 @@ import {
   type ProductForm,
   type QuickEdit,
 } from '#domain/admin/product-admin.ts'
-import { PRODUCT_FIELDS, type ProductField, type ProductInput } from '#domain/product.ts'
+import { CATALOGUE_FIELDS, type CatalogueField, type ProductInput } from '#domain/product.ts'
 import type { Executor } from '../db/database.ts'
 import {
   ConfirmationRequiredError,
@@ -44,7 +44,7 @@ export function changes(
   before: ProductInput,
   after: ProductInput,
 ): { before: Partial<ProductInput>; after: Partial<ProductInput> } {
-  const changed = PRODUCT_FIELDS.filter((field) => JSON.stringify(before[field]) !== JSON.stringify(after[field]))
+  const changed = CATALOGUE_FIELDS.filter((field) => JSON.stringify(before[field]) !== JSON.stringify(after[field]))
   const pick = (p: ProductInput) => Object.fromEntries(changed.map((field) => [field, p[field]])) as Partial<ProductInput>
   return { before: pick(before), after: pick(after) }
 }
@@ -96,7 +96,7 @@ export interface AdminProductWriteDeps {
 
 /** Each quick-edit row checked by the import's rules: the wrong cells by row id, and the rows to save. */
 async function quickEditPlans(repository: AdminProductsRepository, rows: QuickEdit['rows'], maxCftea: number) {
-  const errors: Record<string, Partial<Record<ProductField, string>>> = {}
+  const errors: Record<string, Partial<Record<CatalogueField, string>>> = {}
   const plans: { before: StaffProduct; after: ProductInput }[] = []
   const jumps: string[] = []
   await repository.lockInSkuOrder(rows.map((row) => row.id))

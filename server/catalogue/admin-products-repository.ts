@@ -9,7 +9,7 @@ import { LOW_STOCK_MAX, type AdminProductRow, type ProductListQuery, type Produc
 import type { Product, ProductInput } from '#domain/product.ts'
 import type { Executor } from '../db/database.ts'
 import { products } from '../db/schema/index.ts'
-import { toProduct, toProductColumns } from './product-rows.ts'
+import { toProductInput, toProductColumns } from './product-rows.ts'
 import { nameOrder } from './product-filter-sql.ts'
 import { likeContains } from '../db/like-contains.ts'
 
@@ -24,7 +24,9 @@ export type AdminProductFilter = Pick<
 
 export type { AdminProductRow }
 
+/** A product as the back office reads it: with the wholesale price (decision 056), which Product never has. */
 export interface StaffProduct extends Product {
+  price_wholesale: number | null
   hidden: boolean
   updated_at: string
 }
@@ -183,7 +185,14 @@ export function adminProductsRepository(db: Executor) {
     async byId(id: number, lock = false): Promise<StaffProduct | undefined> {
       const query = db.select().from(products).where(eq(products.id, id))
       const [row] = lock ? await query.for('update') : await query
-      return row ? { ...toProduct(row), hidden: row.hidden, updated_at: row.updatedAt.toISOString() } : undefined
+      return row
+        ? {
+            ...toProductInput(row),
+            price_wholesale: row.priceWholesale,
+            hidden: row.hidden,
+            updated_at: row.updatedAt.toISOString(),
+          }
+        : undefined
     },
 
     async idOfSku(sku: string): Promise<number | undefined> {

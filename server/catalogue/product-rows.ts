@@ -34,7 +34,18 @@ export function toProduct(row: ProductRow): Product {
   }
 }
 
-/** A product's fields as the columns that store them (for insert and update). */
+/**
+ * A product as the staff read it (the import, the export, the product form): the public fields
+ * and the wholesale price, which toProduct leaves out on purpose (decision 056).
+ */
+export function toProductInput(row: ProductRow): ProductInput & { id: number } {
+  return { ...toProduct(row), price_wholesale: row.priceWholesale }
+}
+
+/**
+ * A product's fields as the columns that store them (for insert and update). An input without
+ * price_wholesale leaves the column as it is on update (null on insert).
+ */
 export const toProductColumns = (p: ProductInput): NewProductRow => ({
   sku: p.sku,
   name: p.name,
@@ -51,6 +62,7 @@ export const toProductColumns = (p: ProductInput): NewProductRow => ({
   priceList4: p.price_list_4,
   priceList5: p.price_list_5,
   priceList6: p.price_list_6,
+  priceWholesale: p.price_wholesale,
   taxPercentage: p.tax_percentage,
   weekViews: p.week_views,
   descriptions: p.descriptions,

@@ -236,10 +236,10 @@ function productWrites(db: Executor) {
       const column = <T>(pick: (row: (typeof rows)[number]) => T) => sql.param(rows.map(pick))
       await db.execute(sql`
         insert into products (sku, name, stock, category, sub_category, brand, white_line, img_url, img_urls,
-          price_list_1, price_list_2, price_list_3, price_list_4, price_list_5, price_list_6,
+          price_list_1, price_list_2, price_list_3, price_list_4, price_list_5, price_list_6, price_wholesale,
           tax_percentage, week_views, descriptions, specifications, faq)
         select sku, name, stock, category, sub_category, brand, white_line, img_url, img_urls::jsonb,
-          p1, p2, p3, p4, p5, p6, tax, views, descriptions, specifications, faq
+          p1, p2, p3, p4, p5, p6, wholesale, tax, views, descriptions, specifications, faq
         from unnest(
           ${column((r) => r.sku)}::text[], ${column((r) => r.name)}::text[], ${column((r) => r.stock ?? 0)}::int[],
           ${column((r) => r.category ?? '')}::text[], ${column((r) => r.subCategory ?? '')}::text[],
@@ -248,11 +248,12 @@ function productWrites(db: Executor) {
           ${column((r) => String(r.priceList1 ?? 0))}::numeric[], ${column((r) => String(r.priceList2 ?? 0))}::numeric[],
           ${column((r) => String(r.priceList3 ?? 0))}::numeric[], ${column((r) => String(r.priceList4 ?? 0))}::numeric[],
           ${column((r) => String(r.priceList5 ?? 0))}::numeric[], ${column((r) => String(r.priceList6 ?? 0))}::numeric[],
+          ${column((r) => (r.priceWholesale == null ? null : String(r.priceWholesale)))}::numeric[],
           ${column((r) => String(r.taxPercentage ?? 21))}::numeric[], ${column((r) => r.weekViews ?? 0)}::int[],
           ${column((r) => r.descriptions ?? null)}::text[], ${column((r) => r.specifications ?? null)}::text[],
           ${column((r) => r.faq ?? null)}::text[]
         ) as t(sku, name, stock, category, sub_category, brand, white_line, img_url, img_urls,
-          p1, p2, p3, p4, p5, p6, tax, views, descriptions, specifications, faq)`)
+          p1, p2, p3, p4, p5, p6, wholesale, tax, views, descriptions, specifications, faq)`)
     },
 
     async deleteAll(): Promise<void> {

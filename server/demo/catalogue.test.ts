@@ -195,6 +195,17 @@ describe('demo product fields', () => {
     expect(where((p) => !Number.isInteger(p.price_list_6)).length).toBeGreaterThan(0)
   })
 
+  it('gives about 85 % of products a wholesale price: list 2 without IVA less 15 %, in whole pesos (decision 056)', () => {
+    const priced = where((p) => p.price_wholesale != null)
+    expect(priced.length / products.length).toBeGreaterThan(0.8)
+    expect(priced.length / products.length).toBeLessThan(0.9)
+    expect(where((p) => p.price_wholesale === null).length).toBe(products.length - priced.length)
+    for (const p of priced) {
+      expect(p.price_wholesale, p.sku).toBe(Math.round((p.price_list_2 / 1.21) * 0.85))
+      expect(p.price_wholesale!, p.sku).toBeLessThan(p.price_list_2)
+    }
+  })
+
   it('uses both VAT rates and plausible weekly views', () => {
     expect(new Set(products.map((p) => p.tax_percentage))).toEqual(new Set([21, 10.5]))
     for (const p of products) {

@@ -43,7 +43,7 @@ function makeProduct(rng: Rng, index: number, kind: ProductKind, special: Specia
   const images = imageUrls(rng, kind, brand)
   const unsafe = special?.unsafeDescription === true
   const hasDescription = unsafe || !chance(rng, 0.1)
-  return {
+  const product: ProductInput = {
     sku: sku(rng, index, kind, brand),
     name: `${item.name}${eanSuffix(rng, index, special)}`,
     stock: stock(rng),
@@ -60,6 +60,16 @@ function makeProduct(rng: Rng, index: number, kind: ProductKind, special: Specia
     specifications: chance(rng, 0.04) ? null : specificationsHtml(kind, item, brand),
     faq: chance(rng, 0.25) ? null : faqHtml(rng, kind, brand),
   }
+  // Drawn last, so every other field is what it was before the wholesale price existed.
+  return { ...product, price_wholesale: wholesalePrice(rng, product.price_list_2) }
+}
+
+/**
+ * About 85 % of products carry a wholesale price before IVA (decision 056): list 2 without IVA
+ * less 15 %, in whole pesos; the rest none (null).
+ */
+export function wholesalePrice(rng: Rng, cashPrice: number): number | null {
+  return chance(rng, 0.85) ? Math.round((cashPrice / 1.21) * 0.85) : null
 }
 
 /** both forms the name-stripping rule must handle, and names with no code at all */

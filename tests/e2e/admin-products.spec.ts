@@ -75,6 +75,18 @@ test('a price edited in the back office shows at once on the product page and th
   await expect(page.getByRole('alert')).toHaveText('Revise los campos marcados.')
   await price.fill('46999,50')
   await expect(page.getByText('Así lo ve el cliente').locator('..')).toContainText('$ 46.999,50')
+  // The wholesale price (decision 056) follows the lists' rules, its error beside it; the store never shows it.
+  const wholesale = page.getByLabel('Precio mayorista (sin IVA)')
+  await wholesale.fill('-5')
+  await page.getByRole('button', { name: 'Guardar cambios' }).click()
+  await expect(page.locator('#product-price_wholesale-error')).toHaveText('no puede ser negativo')
+  if (process.env.E2E_SCREENSHOTS === '1') {
+    await wholesale.evaluate((field) => field.scrollIntoView({ block: 'center' }))
+    await page.screenshot({
+      path: `docs/screenshots/admin-product-wholesale-${testInfo.project.name === 'mobile-390' ? '390' : '1440'}.png`,
+    })
+  }
+  await wholesale.fill('33012,75')
   await page.getByRole('button', { name: 'Guardar cambios' }).click()
   await expect(page.getByRole('status').filter({ hasText: 'Cambios guardados' })).toBeVisible()
 
@@ -85,6 +97,7 @@ test('a price edited in the back office shows at once on the product page and th
     await shopper.goto(`/products?product=${encodeURIComponent(sku)}`)
     await expect(shopper.getByRole('heading', { name, level: 1 })).toBeVisible()
     await expect(shopper.locator('main')).toContainText('$ 46.999,50')
+    expect(await shopper.content()).not.toMatch(/33\.?012,75|33012\.75/)
     await shopper.goto(`/search?search=${encodeURIComponent(`zafiro ${tag}`)}`)
     const card = shopper.locator('article').filter({ hasText: name })
     await expect(card).toContainText('$ 46.999,50')

@@ -20,6 +20,7 @@ const fullProduct: ProductInput = {
   price_list_4: 1.5,
   price_list_5: 0,
   price_list_6: 0,
+  price_wholesale: 600453.5,
   tax_percentage: 10.5,
   week_views: 12,
   descriptions: '<p>Línea 1,\n"línea" 2</p>',
@@ -124,6 +125,13 @@ describe('export formats', () => {
     expect(back).toEqual([{ ok: true, product: risky, given: [...PRODUCT_COLUMNS] }])
   })
 
+  it('CSV writes no wholesale price as a blank cell, which reads back as none', () => {
+    const [, line] = toCsv([{ ...fullProduct, price_wholesale: null }]).split('\n')
+    expect(line).toContain(',0,,10.5,')
+    const back = parseCsv(toCsv([{ ...fullProduct, price_wholesale: null }])).rows.map((row) => validateRow(row))
+    expect(back).toEqual([{ ok: true, product: { ...fullProduct, price_wholesale: null }, given: [...PRODUCT_COLUMNS] }])
+  })
+
   it('JSON reads back to the same products', () => {
     const parsed = parseJson(toJson([fullProduct]))
     expect(parsed.rows.map((row) => validateRow(row))).toEqual([{ ok: true, product: fullProduct, given: [...PRODUCT_COLUMNS] }])
@@ -133,7 +141,7 @@ describe('export formats', () => {
     const [header] = toCsv([]).split('\n')
     expect(header).toBe(
       'sku,name,stock,category,sub_category,brand,white_line,img_url,img_urls,price_list_1,price_list_2,price_list_3,' +
-        'price_list_4,price_list_5,price_list_6,tax_percentage,week_views,descriptions,specifications,faq',
+        'price_list_4,price_list_5,price_list_6,price_wholesale,tax_percentage,week_views,descriptions,specifications,faq',
     )
   })
 })

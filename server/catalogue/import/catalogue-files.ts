@@ -244,7 +244,7 @@ export function toCsv(products: readonly ProductInput[]): string {
       const value = product[column]
       // '|' separates the list in one cell; inside an address it is the same as %7C.
       if (column === 'img_urls') return csvSafeCell((value as string[]).map((url) => url.replaceAll('|', '%7C')).join('|'))
-      return value === null ? '' : csvSafeCell(String(value))
+      return value === null || value === undefined ? '' : csvSafeCell(String(value))
     }),
   )
   return stringifyCsv(records, { header: true, columns: [...PRODUCT_COLUMNS], bom: false, record_delimiter: 'unix' })

@@ -15,7 +15,7 @@ import {
   type FieldChange,
   type ImportStatus,
 } from '#domain/admin/catalogue-import.ts'
-import type { ProductField, ProductInput } from '#domain/product.ts'
+import type { CatalogueField, ProductInput } from '#domain/product.ts'
 import type { Database } from '../../db/database.ts'
 import { auditRepository, type AuditActor, type AuditEntry } from '../../admin/audit-repository.ts'
 import {
@@ -34,7 +34,7 @@ import { pricesRefused } from './import-price-checks.ts'
 import { describeStockChanges } from '../../stock/stock-movement-context.ts'
 
 /** The fields of a product as a plain record of the changed ones. */
-function fieldsOf(changes: readonly FieldChange[], side: 'before' | 'after'): Partial<Record<ProductField, unknown>> {
+function fieldsOf(changes: readonly FieldChange[], side: 'before' | 'after'): Partial<Record<CatalogueField, unknown>> {
   return Object.fromEntries(changes.map((c) => [c.field, c[side]]))
 }
 
@@ -47,7 +47,7 @@ export function withoutId(product: ProductInput & { id?: number }): ProductInput
 export function mergeRow(current: ProductInput, row: { input: unknown; given: readonly string[] }): ProductInput {
   const input = row.input as ProductInput
   if (row.given.length === PRODUCT_COLUMNS.length) return input
-  return keepMissingColumns(current, input, row.given as ProductField[])
+  return keepMissingColumns(current, input, row.given as CatalogueField[])
 }
 
 /** What one row of a batch does to the catalogue, decided from the product as it is now. */

@@ -8,10 +8,12 @@
  * rules for one row catalogue-row-validation.ts, the columns catalogue-columns.ts.
  */
 import { setImmediate as yieldToEventLoop } from 'node:timers/promises'
-import { TransactionRollbackError } from 'drizzle-orm'
-import type { Product, ProductInput } from '#domain/product.ts'
+import { asc, TransactionRollbackError } from 'drizzle-orm'
+import type { ProductInput } from '#domain/product.ts'
 import type { Database } from '../../db/database.ts'
 import { productsRepository } from '../products-repository.ts'
+import { products } from '../../db/schema/index.ts'
+import { toProductInput } from '../product-rows.ts'
 import { PRODUCT_COLUMNS, type ProductColumn } from './catalogue-columns.ts'
 import { UnreadableRow, type RowWord } from './catalogue-files.ts'
 import { textOf, validateRow } from './catalogue-row-validation.ts'
@@ -62,7 +64,7 @@ function rawSku(row: unknown): string | null {
  * out keep their current values instead of being reset to the defaults a new product gets.
  */
 export function keepMissingColumns(existing: ProductInput, input: ProductInput, given: readonly ProductColumn[]): ProductInput {
-  const { id: _id, ...current } = existing as Product
+  const { id: _id, ...current } = existing as ProductInput & { id?: number }
   return { ...current, ...Object.fromEntries(given.map((column) => [column, input[column]])) }
 }
 
@@ -158,6 +160,10 @@ export async function importProducts(
 
 /** The whole catalogue as import reads it, in id order (the order it was loaded). */
 export async function exportProducts(database: Database): Promise<ProductInput[]> {
-  const products = await productsRepository(database.db, { includeHidden: true }).all()
-  return products.map(({ id: _id, ...input }) => input)
+  // The staff's read, with the wholesale price (the storefront's Product has none).
+  const rows = await database.db.select().from(products).orderBy(asc(products.id))
+  return rows.map((row) => {
+    const { id: _id, ...input } = toProductInput(row)
+    return input
+  })
 }

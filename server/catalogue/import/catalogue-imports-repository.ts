@@ -6,10 +6,10 @@
  */
 import { and, asc, desc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm'
 import type { ImportStatus } from '#domain/admin/catalogue-import.ts'
-import type { Product, ProductInput } from '#domain/product.ts'
+import type { ProductInput } from '#domain/product.ts'
 import type { Executor } from '../../db/database.ts'
 import { catalogueImportRows, catalogueImports, products } from '../../db/schema/index.ts'
-import { toProduct, toProductColumns } from '../product-rows.ts'
+import { toProductInput, toProductColumns } from '../product-rows.ts'
 
 export type ImportRunRow = typeof catalogueImports.$inferSelect
 export type NewImportRun = typeof catalogueImports.$inferInsert
@@ -266,7 +266,10 @@ function importProductWrites(db: Executor) {
       if (inputs.length) await db.insert(products).values(inputs.map(toProductColumns))
     },
 
-    /** Many products rewritten in one statement, matched by sku (a batch of an import or of its undo). */
+    /**
+     * Many products rewritten in one statement, matched by sku (a batch of an import or of its undo).
+     * Every input is whole (merged over the product as it is), the wholesale price too: a missing one is null.
+     */
     async updateProducts(inputs: readonly ProductInput[]): Promise<void> {
       if (inputs.length === 0) return
       await db.execute(sql`
@@ -275,12 +278,13 @@ function importProductWrites(db: Executor) {
             white_line = v.white_line, img_url = v.img_url, img_urls = v.img_urls,
             price_list_1 = v.price_list_1, price_list_2 = v.price_list_2, price_list_3 = v.price_list_3,
             price_list_4 = v.price_list_4, price_list_5 = v.price_list_5, price_list_6 = v.price_list_6,
+            price_wholesale = v.price_wholesale,
             tax_percentage = v.tax_percentage, week_views = v.week_views,
             descriptions = v.descriptions, specifications = v.specifications, faq = v.faq, updated_at = now()
         from jsonb_to_recordset(${JSON.stringify(inputs)}::jsonb) as v(
           sku text, name text, stock integer, category text, sub_category text, brand text, white_line smallint,
           img_url text, img_urls jsonb, price_list_1 numeric, price_list_2 numeric, price_list_3 numeric,
-          price_list_4 numeric, price_list_5 numeric, price_list_6 numeric, tax_percentage numeric, week_views integer,
+          price_list_4 numeric, price_list_5 numeric, price_list_6 numeric, price_wholesale numeric, tax_percentage numeric, week_views integer,
           descriptions text, specifications text, faq text)
         where p.sku = v.sku`)
     },
@@ -289,14 +293,14 @@ function importProductWrites(db: Executor) {
       if (skus.length) await db.delete(products).where(inArray(products.sku, [...skus]))
     },
 
-    async productsBySku(skus: readonly string[], lock = false): Promise<Map<string, Product>> {
+    async productsBySku(skus: readonly string[], lock = false): Promise<Map<string, ProductInput & { id: number }>> {
       if (skus.length === 0) return new Map()
       const query = db
         .select()
         .from(products)
         .where(inArray(products.sku, [...skus]))
       const rows = lock ? await query.for('update') : await query
-      return new Map(rows.map((row) => [row.sku, toProduct(row)]))
+      return new Map(rows.map((row) => [row.sku, toProductInput(row)]))
     },
 
     async insertProduct(input: ProductInput): Promise<void> {

@@ -22,6 +22,7 @@ describe('validateRow', () => {
         price_list_4: 0,
         price_list_5: 0,
         price_list_6: 0,
+        price_wholesale: null,
         tax_percentage: 21,
         week_views: 0,
         descriptions: null,
@@ -186,5 +187,55 @@ describe('validateProductFields (the back office form)', () => {
     const form = validateProductFields(row)
     const imported = validateRow(row)
     expect(form.ok && imported.ok && form.product).toEqual(imported.ok && imported.product)
+  })
+})
+
+describe('the wholesale price (decision 056)', () => {
+  const wholesale = (value: unknown) => {
+    const result = validateRow({ ...minimal, price_wholesale: value })
+    return result.ok ? result.product.price_wholesale : result.reason
+  }
+
+  it('reads a price as the lists do; a blank cell or null is no wholesale price', () => {
+    expect(wholesale('43210.98')).toBe(43210.98)
+    expect(wholesale('43210,98')).toBe(43210.98)
+    expect(wholesale(' 1500 ')).toBe(1500)
+    expect(wholesale(0)).toBe(0)
+    expect(wholesale('')).toBeNull()
+    expect(wholesale('  ')).toBeNull()
+    expect(wholesale(null)).toBeNull()
+    expect(validateRow(minimal)).toMatchObject({ ok: true, product: { price_wholesale: null }, given: ['sku', 'name'] })
+  })
+
+  it('refuses what a list refuses, with the same Spanish words', () => {
+    expect(wholesale('-1')).toBe('price_wholesale: no puede ser negativo')
+    expect(wholesale('mil')).toBe('price_wholesale: debe ser un número')
+    expect(wholesale('1.234,50')).toBe('price_wholesale: debe ser un número')
+    expect(wholesale('10.555')).toBe('price_wholesale: admite hasta 2 decimales')
+    expect(wholesale('9999999999999')).toBe('price_wholesale: es demasiado grande')
+    for (const bad of ['-1', 'mil', '10.555']) {
+      const list = validateRow({ ...minimal, price_list_1: bad })
+      const whole = validateRow({ ...minimal, price_wholesale: bad })
+      expect(!list.ok && !whole.ok && whole.reason.replace('price_wholesale', 'price_list_1')).toBe(!list.ok && list.reason)
+    }
+  })
+
+  it('is answered beside its field on the product form', () => {
+    expect(validateProductFields({ ...minimal, price_wholesale: '-5' })).toEqual({
+      ok: false,
+      fields: { price_wholesale: 'no puede ser negativo' },
+    })
+    expect(validateProductFields({ ...minimal, price_wholesale: 'abc' })).toEqual({
+      ok: false,
+      fields: { price_wholesale: 'debe ser un número' },
+    })
+    expect(validateProductFields({ ...minimal, price_wholesale: '12,345' })).toEqual({
+      ok: false,
+      fields: { price_wholesale: 'admite hasta 2 decimales' },
+    })
+    expect(validateProductFields({ ...minimal, price_wholesale: '' })).toMatchObject({
+      ok: true,
+      product: { price_wholesale: null },
+    })
   })
 })

@@ -41,17 +41,21 @@ function toNumber(value: unknown): unknown {
 
 const hasAtMostTwoDecimals = (n: number): boolean => Number.isInteger(Number((n * 100).toPrecision(15)))
 
+/** Every price's rules and messages, the six lists' and the wholesale price's alike. */
+const price = () =>
+  z
+    .number({ error: 'debe ser un número' })
+    .min(0, 'no puede ser negativo')
+    .max(MAX_PRICE, 'es demasiado grande')
+    .refine(hasAtMostTwoDecimals, 'admite hasta 2 decimales')
+    .transform(roundMoney)
+
 function money(defaultValue: number) {
-  return z.preprocess(
-    (v) => (isBlank(v) ? defaultValue : toNumber(v)),
-    z
-      .number({ error: 'debe ser un número' })
-      .min(0, 'no puede ser negativo')
-      .max(MAX_PRICE, 'es demasiado grande')
-      .refine(hasAtMostTwoDecimals, 'admite hasta 2 decimales')
-      .transform(roundMoney),
-  )
+  return z.preprocess((v) => (isBlank(v) ? defaultValue : toNumber(v)), price())
 }
+
+/** The wholesale price before IVA (decision 056): a blank cell is null, no wholesale price of its own. */
+const wholesaleMoney = z.preprocess((v) => (isBlank(v) ? null : toNumber(v)), price().nullable())
 
 const taxPercentage = z.preprocess(
   (v) => (isBlank(v) ? 21 : toNumber(v)),
@@ -162,6 +166,7 @@ export const productRowSchema = z
     price_list_4: money(0),
     price_list_5: money(0),
     price_list_6: money(0),
+    price_wholesale: wholesaleMoney,
     tax_percentage: taxPercentage,
     week_views: wholeNumber,
     descriptions: html,

@@ -30,6 +30,9 @@ export const products = pgTable(
     priceList4: money('price_list_4'),
     priceList5: money('price_list_5'),
     priceList6: money('price_list_6'),
+    /** The wholesale price before IVA (decision 056): staff and approved resellers only, never in a
+     * public Product (product-rows.ts toProduct leaves it out). Null: no wholesale price of its own. */
+    priceWholesale: numeric('price_wholesale', { precision: 14, scale: 2, mode: 'number' }),
     taxPercentage: numeric('tax_percentage', { precision: 5, scale: 2, mode: 'number' }).notNull().default(21),
     weekViews: integer('week_views').notNull().default(0),
     descriptions: text('descriptions'),

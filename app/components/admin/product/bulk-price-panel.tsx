@@ -57,7 +57,8 @@ export function BulkPricePanel({
       </h2>
       <p className="mt-1 text-xs text-gray-600">
         Un porcentaje sobre las seis listas de cada producto, redondeado como están escritos los precios (171.999 sigue terminando
-        en 999). Hasta {MAX_BULK_PRICE_PRODUCTS.toLocaleString('es-AR')} productos por cambio; entre{' '}
+        en 999). El precio mayorista no cambia: se corrige en la ficha o importando. Hasta{' '}
+        {MAX_BULK_PRICE_PRODUCTS.toLocaleString('es-AR')} productos por cambio; entre{' '}
         {`${BULK_PERCENT_RANGE.min}\u00a0% y +${BULK_PERCENT_RANGE.max}\u00a0%`}.
       </p>
       <form
@@ -160,7 +161,7 @@ export function BulkPricePanel({
         onConfirm={() => void bulk.apply(Boolean(preview?.jumps.length))}
         onCancel={() => bulk.setAsking(false)}
       >
-        Cambian las seis listas de cada uno, todas juntas.
+        Cambian las seis listas de cada uno, todas juntas; el precio mayorista no cambia.
         {preview?.skipped.length === 1 ? ' 1 producto se saltea y queda como está.' : ''}
         {preview && preview.skipped.length > 1 ? ` ${products(preview.skipped.length)} se saltean y quedan como están.` : ''}
         {preview?.jumps.length ? ' Algunos precios bajan a menos de la mitad o suben a más del doble.' : ''} Puede deshacerlo

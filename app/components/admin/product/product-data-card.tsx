@@ -6,7 +6,7 @@ import { Card } from '../admin-ui.tsx'
 import { PRICE_FIELDS, TEXT_FIELDS, type ProductFormState } from './product-form-state.ts'
 import type { ProductErrors } from './use-product-editor.ts'
 
-type TypedField = (typeof TEXT_FIELDS)[number] | (typeof PRICE_FIELDS)[number] | 'stock' | 'tax_percentage'
+type TypedField = (typeof TEXT_FIELDS)[number] | (typeof PRICE_FIELDS)[number] | 'stock' | 'tax_percentage' | 'price_wholesale'
 
 export function ProductDataCard({
   form,
@@ -72,13 +72,14 @@ export function ProductDataCard({
       </div>
       <h2 className="mb-4 mt-8 text-lg font-bold">Precios</h2>
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-        {[...PRICE_FIELDS, 'tax_percentage' as const].map((field) => (
+        {[...PRICE_FIELDS, 'tax_percentage' as const, 'price_wholesale' as const].map((field) => (
           <AdminField key={field} {...fieldProps(field)} inputMode="decimal" />
         ))}
       </div>
       <p className="mt-2 text-xs text-gray-600">
         Listas 1 y 2: pago en un solo pago; listas 3 a 6: las cuotas con tarjeta. Escriba los montos con punto o coma decimal, sin
-        separador de miles.
+        separador de miles. El precio mayorista (sin IVA) es para revendedores y no se muestra en la tienda; vacío, sin precio
+        mayorista.
       </p>
     </Card>
   )

@@ -22,6 +22,8 @@ export interface ProductFormState {
   price_list_4: string
   price_list_5: string
   price_list_6: string
+  /** the wholesale price before IVA (decision 056): blank for none */
+  price_wholesale: string
   tax_percentage: string
   img_urls: string[]
   descriptions: string
@@ -38,7 +40,7 @@ export type FormProduct = Pick<
   | 'tax_percentage'
   | 'img_url'
   | 'img_urls'
-> & { descriptions: string | null; specifications: string | null; faq: string | null }
+> & { descriptions: string | null; specifications: string | null; faq: string | null; price_wholesale?: number | null }
 
 export function emptyProductForm(): ProductFormState {
   return {
@@ -55,6 +57,7 @@ export function emptyProductForm(): ProductFormState {
     price_list_4: '',
     price_list_5: '',
     price_list_6: '',
+    price_wholesale: '',
     tax_percentage: '21',
     img_urls: [],
     descriptions: '',
@@ -80,6 +83,7 @@ export function productFormOf(product: FormProduct | null): ProductFormState {
     price_list_4: String(product.price_list_4),
     price_list_5: String(product.price_list_5),
     price_list_6: String(product.price_list_6),
+    price_wholesale: product.price_wholesale == null ? '' : String(product.price_wholesale),
     tax_percentage: String(product.tax_percentage),
     img_urls: images,
     descriptions: product.descriptions ?? '',

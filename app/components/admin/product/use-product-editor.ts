@@ -6,7 +6,7 @@
 import { useEffect, useMemo, useState } from 'react'
 import { useNavigate, useRevalidator } from 'react-router'
 import { adminProductPath } from '#domain/admin/product-admin.ts'
-import type { ProductField } from '#domain/product.ts'
+import type { CatalogueField } from '#domain/product.ts'
 import { adminApi } from '../../../lib/admin-api.ts'
 import { confirmationOf, type PriceConfirmation } from './price-confirm-dialog.tsx'
 import { useAdmin } from '../../../lib/admin-session.ts'
@@ -15,7 +15,7 @@ import { productFormOf, productPayloadOf, type FormProduct, type ProductFormStat
 import type { UploadedImage } from './use-image-upload.ts'
 
 /** A field's error by its name; `stock_reason` is the reason a stock change needs (decision 048). */
-export type ProductErrors = Partial<Record<ProductField | 'stock_reason', string>>
+export type ProductErrors = Partial<Record<CatalogueField | 'stock_reason', string>>
 
 export interface EditedProduct extends FormProduct {
   id: number

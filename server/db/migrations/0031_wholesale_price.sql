@@ -1,0 +1,1 @@
+ALTER TABLE "products" ADD COLUMN "price_wholesale" numeric(14, 2);
