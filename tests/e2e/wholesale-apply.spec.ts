@@ -69,6 +69,7 @@ test('a customer applies from Mi cuenta, the clerk approves with a note, the cus
   await form.getByRole('button', { name: 'Pedir cuenta de revendedor' }).click()
   await expect(form.getByText('Campo obligatorio')).toBeVisible()
   await form.getByLabel('Razón social').fill(razonSocial)
+  await expect(form.getByText('Campo obligatorio')).toHaveCount(0)
   await expectFits(page, 'the application form')
   await expectAccessible(page)
   await shoot(page, 'wholesale-apply', testInfo.project.name)

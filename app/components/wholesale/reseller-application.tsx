@@ -98,6 +98,11 @@ function ApplicationForm({ own, onApplied }: { own: Own; onApplied: (account: Ac
   return (
     <form
       onSubmit={(event) => void submit(event)}
+      // a field's message goes as soon as it is corrected, not at the next submit
+      onInput={(event) => {
+        const { name } = event.target as HTMLInputElement
+        if (errors[name]) setErrors(({ [name]: _gone, ...rest }) => rest)
+      }}
       noValidate
       aria-label="Pedir cuenta de revendedor"
       className="grid gap-4 sm:grid-cols-2"
