@@ -10,8 +10,14 @@ const DAY = new Intl.DateTimeFormat('en-CA', {
   day: '2-digit',
 })
 
+/** Hours Buenos Aires is behind UTC, all year: the database reads an instant's day with it too. */
+export const BUENOS_AIRES_OFFSET_HOURS = 3
+
+/** The instant a Buenos Aires calendar day (AAAA-MM-DD) starts. */
+export const dayStart = (day: string): Date => new Date(`${day}T00:00:00-03:00`)
+
 export function startOfBuenosAiresDay(now: Date = new Date()): Date {
-  return new Date(`${DAY.format(now)}T00:00:00-03:00`)
+  return dayStart(DAY.format(now))
 }
 
 /** Today's date in Buenos Aires as AAAA-MM-DD (a download's file name). */

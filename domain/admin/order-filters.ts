@@ -7,6 +7,7 @@
  */
 import { z } from 'zod'
 import { ADMIN_FORM_MESSAGES, listQuerySchema, textFilter } from './admin-forms.ts'
+import { dayStart } from './buenos-aires-day.ts'
 import { PAYMENT_STATES } from '../payments/payment-states.ts'
 import { ORDER_TAG_MAX } from './staff-notes.ts'
 
@@ -85,8 +86,8 @@ export function orderListHref(
 /** The instants a range of Buenos Aires days covers: [from 00:00 −03:00, the day after `to` 00:00 −03:00). */
 export function dayRange(from: string, to: string): { start?: Date; end?: Date } {
   const range: { start?: Date; end?: Date } = {}
-  if (from) range.start = new Date(`${from}T00:00:00-03:00`)
-  if (to) range.end = new Date(new Date(`${to}T00:00:00-03:00`).getTime() + 24 * 60 * 60 * 1000)
+  if (from) range.start = dayStart(from)
+  if (to) range.end = new Date(dayStart(to).getTime() + 24 * 60 * 60 * 1000)
   return range
 }
 

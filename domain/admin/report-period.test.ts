@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
+import { dayStart } from './buenos-aires-day.ts'
 import {
   addDays,
-  dayStart,
   daysBetween,
   defaultGrouping,
   periodOf,

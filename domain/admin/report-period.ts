@@ -154,10 +154,3 @@ export function reportPresets(today: string): ReportPreset[] {
     { label: 'Últimos 12 meses', from: monthStartFrom(today, -11), to: today, by: 'mes' },
   ]
 }
-
-/**
- * The instant a Buenos Aires calendar day starts: Argentina keeps UTC−3 all year (see
- * buenos-aires-day.ts), and the database's queries read days with the same fixed offset.
- */
-export const dayStart = (day: string): Date => new Date(`${day}T00:00:00-03:00`)
-export const BUENOS_AIRES_OFFSET_HOURS = 3

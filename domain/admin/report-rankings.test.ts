@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest'
-import { deliveryMix, paymentListMix, topBrands, topProducts, type MixRow, type SoldSku } from './report-rankings.ts'
+import {
+  deliveryMix,
+  paymentListMix,
+  stateFigures,
+  topBrands,
+  topProducts,
+  type MixRow,
+  type SoldSku,
+} from './report-rankings.ts'
 
 const sku = (s: string, brand: string, units: number, amount: number, orders = units): SoldSku => ({
   sku: s,
@@ -93,6 +101,31 @@ describe('deliveryMix', () => {
       { key: 'pickup:villaUrquiza', label: 'Retiro en Sucursal Villa Urquiza', orders: 3, amount: 30 },
       { key: 'pickup', label: 'Retiro en el local', orders: 1, amount: 10 },
       { key: 'to_quote', label: 'Envío a cotizar', orders: 1, amount: 0 },
+    ])
+  })
+})
+
+describe('stateFigures', () => {
+  it("adds up the period's days by state, cancelled ones too, the previous period left out, most orders first", () => {
+    const day = (d: string, state: string, orders: number, amount: number) => ({ day: d, state, orders, amount })
+    expect(
+      stateFigures(
+        [
+          day('2026-10-31', 'Entregado', 9, 900),
+          day('2026-11-01', 'Entregado', 1, 100.1),
+          day('2026-11-02', 'Entregado', 1, 100.2),
+          day('2026-11-02', ' cancelada ', 3, 30),
+          day('2026-11-03', 'Pendiente', 2, 20),
+          day('2026-11-04', 'Zeta', 2, 20),
+          day('2026-11-11', 'Entregado', 9, 900),
+        ],
+        { from: '2026-11-01', to: '2026-11-10' },
+      ),
+    ).toEqual([
+      { state: ' cancelada ', orders: 3, amount: 30 },
+      { state: 'Entregado', orders: 2, amount: 200.3 },
+      { state: 'Pendiente', orders: 2, amount: 20 },
+      { state: 'Zeta', orders: 2, amount: 20 },
     ])
   })
 })

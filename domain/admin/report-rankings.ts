@@ -3,6 +3,7 @@
  * amount, orders, the product's brand) and its orders by payment list and delivery. Ties go to
  * the SKU or brand first in the alphabet, so the same figures always read the same.
  */
+import { roundMoney } from '../money.ts'
 import { PAYMENT_OPTIONS } from '../prices.ts'
 import {
   NO_BRAND,
@@ -13,7 +14,10 @@ import {
   type BranchNames,
   type MixFigure,
   type ProductFigure,
+  type StateFigure,
 } from './report-figures.ts'
+import type { ReportPeriod } from './report-period.ts'
+import type { DayStateTotal } from './report-series.ts'
 
 export interface SoldSku {
   sku: string
@@ -33,7 +37,6 @@ export interface MixRow {
   amount: number
 }
 
-const cents = (n: number) => Math.round(n * 100) / 100
 const byAmount =
   <T extends { amount: number }>(key: (t: T) => string) =>
   (a: T, b: T) =>
@@ -43,7 +46,7 @@ export function topProducts(skus: readonly SoldSku[], top: number): ProductFigur
   return [...skus]
     .sort(byAmount((s) => s.sku))
     .slice(0, top)
-    .map(({ sku, name, units, amount }) => ({ sku, name, units, amount: cents(amount) }))
+    .map(({ sku, name, units, amount }) => ({ sku, name, units, amount: roundMoney(amount) }))
 }
 
 export function topBrands(skus: readonly SoldSku[], top: number): BrandFigure[] {
@@ -56,7 +59,7 @@ export function topBrands(skus: readonly SoldSku[], top: number): BrandFigure[] 
   return [...brands.values()]
     .sort(byAmount((b) => b.brand))
     .slice(0, top)
-    .map((b) => ({ ...b, amount: cents(b.amount) }))
+    .map((b) => ({ ...b, amount: roundMoney(b.amount) }))
 }
 
 /** Every payment list of the store in its order (those without orders too), then any other the orders name. */
@@ -66,7 +69,7 @@ export function paymentListMix(rows: readonly MixRow[]): MixFigure[] {
   )
   for (const row of rows) {
     const figure = lists.get(row.list) ?? { key: String(row.list), label: paymentListLabel(row.list), orders: 0, amount: 0 }
-    lists.set(row.list, { ...figure, orders: figure.orders + row.orders, amount: cents(figure.amount + row.amount) })
+    lists.set(row.list, { ...figure, orders: figure.orders + row.orders, amount: roundMoney(figure.amount + row.amount) })
   }
   return [...lists.values()]
 }
@@ -77,7 +80,22 @@ export function deliveryMix(rows: readonly MixRow[], branches: BranchNames): Mix
   for (const row of rows) {
     const key = deliveryKey(row.kind, row.branch)
     const figure = deliveries.get(key) ?? { key, label: deliveryLabel(key, branches), orders: 0, amount: 0 }
-    deliveries.set(key, { ...figure, orders: figure.orders + row.orders, amount: cents(figure.amount + row.amount) })
+    deliveries.set(key, { ...figure, orders: figure.orders + row.orders, amount: roundMoney(figure.amount + row.amount) })
   }
   return [...deliveries.values()].sort((a, b) => b.orders - a.orders || (a.key < b.key ? -1 : 1))
+}
+
+/** Every state the period's orders are in (cancelled ones too), most orders first. */
+export function stateFigures(rows: readonly DayStateTotal[], period: Pick<ReportPeriod, 'from' | 'to'>): StateFigure[] {
+  const byState = new Map<string, StateFigure>()
+  for (const row of rows) {
+    if (row.day < period.from || row.day > period.to) continue
+    const figure = byState.get(row.state) ?? { state: row.state, orders: 0, amount: 0 }
+    byState.set(row.state, {
+      state: row.state,
+      orders: figure.orders + row.orders,
+      amount: roundMoney(figure.amount + row.amount),
+    })
+  }
+  return [...byState.values()].sort((a, b) => b.orders - a.orders || a.state.localeCompare(b.state, 'es'))
 }

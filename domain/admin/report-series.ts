@@ -4,6 +4,7 @@
  * period's ends), cancelled orders left out (domain/stock-movements.ts decides what counts as
  * cancelled), and each bar gets the same stretch of the previous period beside it.
  */
+import { roundMoney } from '../money.ts'
 import { isCancelledState } from '../stock-movements.ts'
 import { addDays, type ReportGrouping, type ReportPeriod } from './report-period.ts'
 
@@ -100,13 +101,11 @@ export function salesSeries(period: ReportPeriod, totals: readonly DayStateTotal
       point.previousAmount += row.amount
     }
   }
-  return points.map((p) => ({ ...p, amount: cents(p.amount), previousAmount: cents(p.previousAmount) }))
+  return points.map((p) => ({ ...p, amount: roundMoney(p.amount), previousAmount: roundMoney(p.previousAmount) }))
 }
 
-const cents = (n: number) => Math.round(n * 100) / 100
-
 export function salesTotals(series: readonly SeriesPoint[]): SalesTotals {
-  const sum = (pick: (p: SeriesPoint) => number) => cents(series.reduce((total, p) => total + pick(p), 0))
+  const sum = (pick: (p: SeriesPoint) => number) => roundMoney(series.reduce((total, p) => total + pick(p), 0))
   const orders = sum((p) => p.orders)
   const amount = sum((p) => p.amount)
   const previousOrders = sum((p) => p.previousOrders)
@@ -114,10 +113,10 @@ export function salesTotals(series: readonly SeriesPoint[]): SalesTotals {
   return {
     orders,
     amount,
-    averageTicket: orders ? cents(amount / orders) : 0,
+    averageTicket: orders ? roundMoney(amount / orders) : 0,
     previousOrders,
     previousAmount,
-    previousAverageTicket: previousOrders ? cents(previousAmount / previousOrders) : 0,
+    previousAverageTicket: previousOrders ? roundMoney(previousAmount / previousOrders) : 0,
   }
 }
 

@@ -8,7 +8,6 @@ import type { InjectOptions } from 'fastify'
 import { and, eq } from 'drizzle-orm'
 import { strFromU8, unzipSync } from 'fflate'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { STAFF_SESSION_COOKIE } from '#domain/admin/staff-roles.ts'
 import { ORDER_EXPORT_COLUMNS } from '#domain/admin/order-export.ts'
 import {
   auditLog,
@@ -20,11 +19,9 @@ import {
   orders,
   users,
 } from '#server/db/schema/index.ts'
-import { COMMAND_LINE_ACTOR } from '#server/admin/audit-repository.ts'
+import { addSignedStaff } from '#tests/setup/staff-sign-in.ts'
 import { createTestStore, databaseKinds, type TestStore } from '#tests/setup/test-store.ts'
 import { storedOrderPayload } from '#tests/setup/stored-order.ts'
-
-const PASSWORD = 'clave-del-panel-1'
 
 describe.each(databaseKinds)("a clerk's day on %s", (kind) => {
   let store: TestStore
@@ -37,12 +34,7 @@ describe.each(databaseKinds)("a clerk's day on %s", (kind) => {
     store.app.inject({ method, url, headers: { cookie: as, 'x-csrf-token': csrf }, ...(payload ? { payload } : {}) })
   const page = (url: string, as = cookie) => store.app.inject({ method: 'GET', url, headers: { cookie: as } })
   const audits = (action: string) => store.database.db.select().from(auditLog).where(eq(auditLog.action, action))
-  const signIn = async (email: string, role: 'ventas' | 'catalogo') => {
-    await store.services.adminStaff.add(COMMAND_LINE_ACTOR, { email, role, password: PASSWORD })
-    const signed = await store.app.inject({ method: 'POST', url: '/api/admin/session', payload: { email, password: PASSWORD } })
-    const c = signed.cookies.find((x) => x.name === STAFF_SESSION_COOKIE)!
-    return `${c.name}=${c.value}`
-  }
+  const signIn = async (email: string, role: 'ventas' | 'catalogo') => (await addSignedStaff(store, email, role)).cookie
 
   beforeAll(async () => {
     store = await createTestStore(kind, { seed: false, pages: true })

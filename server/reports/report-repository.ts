@@ -5,7 +5,7 @@
  * Which states count as cancelled is decided in domain/stock-movements.ts and handed in.
  */
 import { and, desc, eq, gte, lt, lte, notInArray, sql, type SQL } from 'drizzle-orm'
-import { BUENOS_AIRES_OFFSET_HOURS } from '#domain/admin/report-period.ts'
+import { BUENOS_AIRES_OFFSET_HOURS } from '#domain/admin/buenos-aires-day.ts'
 import type { DayStateTotal } from '#domain/admin/report-series.ts'
 import type { Executor } from '../db/database.ts'
 import { orderLines, orders, productViewDays, products } from '../db/schema/index.ts'

@@ -4,16 +4,12 @@
  * how it is grouped lives in domain/admin/report-*.ts.
  */
 import { identity } from '#config/store-identity.ts'
-import {
-  REPORT_TOP,
-  type BranchNames,
-  type ReportExportFormat,
-  type SalesReport,
-  type StateFigure,
-} from '#domain/admin/report-figures.ts'
-import { deliveryMix, paymentListMix, topBrands, topProducts } from '#domain/admin/report-rankings.ts'
-import { addDays, dayStart, type ReportPeriod } from '#domain/admin/report-period.ts'
-import { salesSeries, salesTotals, type DayStateTotal } from '#domain/admin/report-series.ts'
+import { REPORT_TOP, type BranchNames, type ReportExportFormat, type SalesReport } from '#domain/admin/report-figures.ts'
+import { deliveryMix, paymentListMix, stateFigures, topBrands, topProducts } from '#domain/admin/report-rankings.ts'
+import { dayStart } from '#domain/admin/buenos-aires-day.ts'
+import { addDays, type ReportPeriod } from '#domain/admin/report-period.ts'
+import { salesSeries, salesTotals } from '#domain/admin/report-series.ts'
+import { PICKUP_BRANCHES } from '#domain/shipping/order-shipping.ts'
 import { isCancelledState } from '#domain/stock-movements.ts'
 import type { Database } from '../db/database.ts'
 import { reportRepository, type Instants } from './report-repository.ts'
@@ -24,25 +20,10 @@ export interface ReportService {
   exportReport(period: ReportPeriod, format: ReportExportFormat): Promise<ReportFile>
 }
 
-const BRANCH_NAMES: BranchNames = {
-  caballito: identity.branches.caballito.name,
-  villaUrquiza: identity.branches.villaUrquiza.name,
-}
+const BRANCH_NAMES = Object.fromEntries(PICKUP_BRANCHES.map((branch) => [branch, identity.branches[branch].name])) as BranchNames
 
 /** [first day 00:00, the day after the last 00:00) in Buenos Aires. */
 const instantsOf = (from: string, to: string): Instants => ({ start: dayStart(from), end: dayStart(addDays(to, 1)) })
-
-function statesOf(rows: readonly DayStateTotal[], period: ReportPeriod): StateFigure[] {
-  const byState = new Map<string, StateFigure>()
-  for (const row of rows) {
-    if (row.day < period.from) continue
-    const figure = byState.get(row.state) ?? { state: row.state, orders: 0, amount: 0 }
-    figure.orders += row.orders
-    figure.amount = Math.round((figure.amount + row.amount) * 100) / 100
-    byState.set(row.state, figure)
-  }
-  return [...byState.values()].sort((a, b) => b.orders - a.orders || a.state.localeCompare(b.state, 'es'))
-}
 
 export function createReportService({ db }: Database): ReportService {
   const repo = reportRepository(db)
@@ -66,7 +47,7 @@ export function createReportService({ db }: Database): ReportService {
       brands: topBrands(skus, REPORT_TOP),
       paymentLists: paymentListMix(mixes),
       deliveries: deliveryMix(mixes, BRANCH_NAMES),
-      states: statesOf(days, period),
+      states: stateFigures(days, period),
       views: viewed.map((v) => ({ ...v, orders: bought.get(v.sku)?.orders ?? 0, units: bought.get(v.sku)?.units ?? 0 })),
     }
   }

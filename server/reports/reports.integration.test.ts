@@ -8,19 +8,17 @@
 import { strFromU8, unzipSync } from 'fflate'
 import { and, gte, lt, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { STAFF_SESSION_COOKIE } from '#domain/admin/staff-roles.ts'
 import { REPORT_MESSAGES, periodOf } from '#domain/admin/report-period.ts'
 import { buenosAiresDay } from '#domain/admin/buenos-aires-day.ts'
 import type { OrderShipping } from '#domain/shipping/order-shipping.ts'
 import { orderLines, orders, users } from '#server/db/schema/index.ts'
-import { COMMAND_LINE_ACTOR } from '#server/admin/audit-repository.ts'
 import { productsRepository } from '#server/catalogue/products-repository.ts'
 import { seedSalesHistory } from '#server/demo/sales-history.ts'
+import { addSignedStaff } from '#tests/setup/staff-sign-in.ts'
 import { createTestStore, databaseKinds, type TestStore } from '#tests/setup/test-store.ts'
 import { storedOrderPayload } from '#tests/setup/stored-order.ts'
 import { testProduct } from '#tests/setup/test-product.ts'
 
-const PASSWORD = 'clave-del-panel-1'
 const TV = testProduct({ sku: 'REP-TV', name: 'Televisor Reporte 55', brand: 'SAMSUNG' })
 const PAVA = testProduct({ sku: 'REP-PAVA', name: 'Pava eléctrica', brand: 'PHILIPS' })
 const HELADERA = testProduct({ sku: 'REP-HEL', name: 'Heladera Reporte', brand: '' })
@@ -128,12 +126,7 @@ describe.each(databaseKinds)('Reportes on %s', (kind) => {
   let catalogueCookie: string
 
   const page = (url: string, as = cookie) => store.app.inject({ method: 'GET', url, headers: { cookie: as } })
-  const signIn = async (email: string, role: 'ventas' | 'catalogo') => {
-    await store.services.adminStaff.add(COMMAND_LINE_ACTOR, { email, role, password: PASSWORD })
-    const signed = await store.app.inject({ method: 'POST', url: '/api/admin/session', payload: { email, password: PASSWORD } })
-    const c = signed.cookies.find((x) => x.name === STAFF_SESSION_COOKIE)!
-    return `${c.name}=${c.value}`
-  }
+  const signIn = async (email: string, role: 'ventas' | 'catalogo') => (await addSignedStaff(store, email, role)).cookie
 
   beforeAll(async () => {
     store = await createTestStore(kind, { seed: false, pages: true })

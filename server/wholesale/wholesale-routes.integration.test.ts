@@ -9,15 +9,13 @@ import { desc, eq } from 'drizzle-orm'
 import type { InjectOptions } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ADMIN_MESSAGES } from '#domain/admin/admin-messages.ts'
-import { STAFF_SESSION_COOKIE } from '#domain/admin/staff-roles.ts'
 import { REQUIRED_MESSAGE } from '#domain/forms/messages.ts'
 import { TAX_ID_MESSAGES } from '#domain/legal-messages.ts'
 import { RESELLER_EMAIL_TEXTS, WHOLESALE_MESSAGES } from '#domain/wholesale/reseller-accounts.ts'
-import { COMMAND_LINE_ACTOR } from '#server/admin/audit-repository.ts'
 import { auditLog, emailOutbox, resellerAccounts } from '#server/db/schema/index.ts'
+import { addSignedStaff } from '#tests/setup/staff-sign-in.ts'
 import { createTestStore, databaseKinds, type TestStore } from '#tests/setup/test-store.ts'
 
-const PASSWORD = 'clave-del-panel-1'
 const CUIT = '30712345671'
 const APPLICATION = {
   razon_social: 'Electro Sur SRL',
@@ -77,14 +75,7 @@ describe.each(databaseKinds)('reseller accounts on %s', (kind) => {
     expect(response.statusCode, response.body).toBe(201)
     return response.json<{ token: string }>().token
   }
-  const signIn = async (email: string, role: 'ventas' | 'catalogo') => {
-    await store.services.adminStaff.add(COMMAND_LINE_ACTOR, { email, role, password: PASSWORD })
-    const signed = await store.app.inject({ method: 'POST', url: '/api/admin/session', payload: { email, password: PASSWORD } })
-    const c = signed.cookies.find((x) => x.name === STAFF_SESSION_COOKIE)!
-    const cookie = `${c.name}=${c.value}`
-    const who = await store.app.inject({ method: 'GET', url: '/api/admin/session', headers: { cookie } })
-    return { cookie, csrf: who.json<{ csrfToken: string }>().csrfToken }
-  }
+  const signIn = (email: string, role: 'ventas' | 'catalogo') => addSignedStaff(store, email, role)
 
   beforeAll(async () => {
     store = await createTestStore(kind, { seed: false, pages: true })
