@@ -61,12 +61,14 @@ export interface OrderPayload {
   }
   total: number
   abona_en: PriceList
+  /** beside the API's original fields, a reseller's only: pay on cuenta corriente (decision 058) */
+  cuenta_corriente?: boolean
   /** beside the API's original fields: the shipping the server quoted when the order was placed (its cost is in `total`) */
   envio?: OrderShipping
 }
 
 /** What an order request must carry: the rest of the payload is the browser's copy, never trusted. */
-export type OrderRequestPayload = Pick<OrderPayload, 'client_email' | 'opcion_de_entrega' | 'abona_en'> & {
+export type OrderRequestPayload = Pick<OrderPayload, 'client_email' | 'opcion_de_entrega' | 'abona_en' | 'cuenta_corriente'> & {
   datos_cliente: Omit<OrderPayload['datos_cliente'], 'condicion_iva' | 'cuit'>
   productos: Pick<OrderPayload['productos'][number], 'sku' | 'cantidad_seleccionada'>[]
 }
@@ -82,6 +84,8 @@ export interface OrderRequest {
   identity: BillingIdentity
   /** the shipping cost the page showed (null: "a cotizar"); undefined when the page sent none */
   seenShipping?: number | null | undefined
+  /** a reseller pays on cuenta corriente (refused for anyone else) */
+  onAccount?: boolean
 }
 
 /** An order ready to be written as a payload: by the page from the cart, by the server from the database. */
@@ -95,6 +99,8 @@ export interface OrderDraft {
   delivery: OrderDelivery
   total: number
   paymentList: PriceList
+  /** a reseller's order on cuenta corriente */
+  onAccount?: boolean
   /** the server's reading of the billing data; the page leaves it to the server */
   identity?: BillingIdentity
   /** the server's shipping (stored with the order); the page sends what it saw in `seenShipping` */
@@ -135,6 +141,7 @@ export function toOrderPayload(order: OrderDraft): OrderPayload {
     },
     total: order.total,
     abona_en: order.paymentList,
+    ...(order.onAccount ? { cuenta_corriente: true } : {}),
     ...(order.shipping ? { envio: order.shipping } : {}),
   }
 }
@@ -172,6 +179,7 @@ export function fromOrderPayload(payload: OrderRequestPayload, identity: Billing
         }
       : { pickup, postal_code: delivery.cp, address: delivery.direccion },
     paymentList: payload.abona_en,
+    ...(payload.cuenta_corriente ? { onAccount: true } : {}),
     ...(delivery.costo_envio !== undefined ? { seenShipping: delivery.costo_envio } : {}),
   }
 }

@@ -16,6 +16,9 @@ import { adminHomeRoutes } from './home-content/admin-home-routes.ts'
 import { adminOrderRoutes } from './orders/admin-order-routes.ts'
 import { staffNotesRoutes } from './staff-notes/staff-notes-routes.ts'
 import { adminWholesaleRoutes, wholesaleRoutes } from './wholesale/wholesale-routes.ts'
+import { priceListRoutes } from './wholesale/price-list-routes.ts'
+import { resellerPriceRoutes } from './wholesale/reseller-price-routes.ts'
+import { adminWholesaleSettingsRoutes } from './wholesale/wholesale-settings-routes.ts'
 import { reportRoutes } from './reports/report-routes.ts'
 import { adminOutboxRoutes } from './admin/admin-outbox-routes.ts'
 import { adminProductRoutes } from './catalogue/admin-product-routes.ts'
@@ -144,6 +147,8 @@ export async function buildApp({ services, logger, requestLogLevel }: AppOptions
   await app.register(shippingRoutes, { services })
   await app.register(paymentRoutes, { services })
   await app.register(wholesaleRoutes, { services })
+  await app.register(priceListRoutes, { services })
+  await app.register(resellerPriceRoutes, { services })
   // Each feature's admin routes, inside the admin plugin (its session slot and no-store header).
   const adminFeatures = [
     adminContactsRoutes,
@@ -159,6 +164,7 @@ export async function buildApp({ services, logger, requestLogLevel }: AppOptions
     adminPaymentRoutes,
     adminStockRoutes,
     adminWholesaleRoutes,
+    adminWholesaleSettingsRoutes,
   ]
   await app.register(adminRoutes<Services>(adminFeatures), { services })
   return app

@@ -41,6 +41,8 @@ import { paymentService, type PaymentService } from './payments/payment-service.
 import { reconciliation, type Reconciliation } from './payments/payment-reconciliation.ts'
 import { WITHDRAWAL_RATE_LIMITS, withdrawalService, type WithdrawalService } from './contacts/withdrawal-service.ts'
 import { wholesaleService, type WholesaleService } from './wholesale/wholesale-service.ts'
+import { priceListService, type PriceListService } from './wholesale/price-list-service.ts'
+import { resellerPricesService, type ResellerPricesService } from './wholesale/reseller-prices-service.ts'
 
 export interface Services {
   /** the validated configuration (config/env.server.ts) */
@@ -105,6 +107,10 @@ export interface Services {
   adminPayments: AdminPaymentService
   /** reseller accounts: a customer's application, staff's decision, credit limit and suspension (wholesale/wholesale-service.ts) */
   wholesale: WholesaleService
+  /** the approved reseller's wholesale price list, streamed as a spreadsheet (wholesale/price-list-service.ts) */
+  priceList: PriceListService
+  /** an approved reseller's prices and terms, for the pages and the orders (wholesale/reseller-prices-service.ts) */
+  resellerPrices: ResellerPricesService
 }
 
 /** Mercado Pago's client when MERCADOPAGO_ACCESS_TOKEN and MERCADOPAGO_WEBHOOK_SECRET are set; null otherwise. */
@@ -155,6 +161,7 @@ export function createServices(env: Env, database: Database, options: ServicesOp
   const onCatalogueChange = () => catalogue.cache.invalidate()
   const { orderStates, adminOrders } = createOrderServices(env, database, files, onCatalogueChange)
   const shipping = shippingService({ database, cache: catalogue.cache, calendar: storeCalendar })
+  const resellerPrices = resellerPricesService({ database })
   const mercadoPago = mercadoPagoOf(env)
   const accounts = accountService({ database, tokens, env })
   const paymentLog = options.log ? { log: options.log } : {}
@@ -166,7 +173,7 @@ export function createServices(env: Env, database: Database, options: ServicesOp
     tokens,
     linkSecret,
     accounts,
-    orders: orderService({ database, env, linkSecret, files, origin, shipping, onCatalogueChange }),
+    orders: orderService({ database, env, linkSecret, files, origin, shipping, wholesale: resellerPrices, onCatalogueChange }),
     adminOrders,
     staffNotes: staffNotesService(database),
     reports: createReportService(database),
@@ -205,5 +212,7 @@ export function createServices(env: Env, database: Database, options: ServicesOp
     paymentReconciliation: reconciliation({ database, mercadoPago, origin, ...paymentLog }),
     adminPayments: adminPaymentService({ database, mercadoPago, files, origin }),
     wholesale: wholesaleService({ database, accounts, origin }),
+    priceList: priceListService(database),
+    resellerPrices,
   }
 }

@@ -18,6 +18,7 @@ import type { Billing, OrderDelivery } from '#domain/order-payload.ts'
 import { invoiceLabel, VAT_CONDITION_LABELS } from '#domain/vat-condition.ts'
 import { fromCents, toCents } from '#domain/money.ts'
 import { shippingCost, type OrderShipping } from '#domain/shipping/order-shipping.ts'
+import type { OrderWholesale } from '#domain/wholesale/wholesale-prices.ts'
 import { STAFF_EMAIL_STOCK_NOTE } from '#domain/stock-movements.ts'
 import { shippingLine, shippingRows } from '#domain/shipping/shipping-rows.ts'
 import { dataTable, escapeHtml, oneLine, type DataTableStyle } from '../mail/email-html.ts'
@@ -47,6 +48,8 @@ export interface OrderEmailData {
   shipping?: OrderShipping | null | undefined
   /** whether the order took its units from the stock (decision 048); absent: it did not */
   stockTaken?: boolean
+  /** a reseller's order: IVA apart, the account and its cuenta corriente (decision 058); null or absent for retail */
+  wholesale?: OrderWholesale | null | undefined
 }
 
 /** The branches and hours a pick-up's rows name (config/store-identity.ts). */

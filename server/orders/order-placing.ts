@@ -34,6 +34,18 @@ import type { Product } from '#domain/product.ts'
 import { shippingCost, type OrderShipping } from '#domain/shipping/order-shipping.ts'
 import { seenShippingDiffers, shippingChangeText } from '#domain/shipping/order-shipping-check.ts'
 import { SHIPPING_MESSAGES } from '#domain/shipping/shipping-messages.ts'
+import { minimumOrderProblem } from '#domain/wholesale/minimum-order.ts'
+import {
+  ON_ACCOUNT_LABEL,
+  WHOLESALE_TERMS_MESSAGES,
+  creditProblem,
+  lineNetCents,
+  resellerPriceLists,
+  vatSplit,
+  type OrderWholesale,
+  type WholesaleOrderTerms,
+} from '#domain/wholesale/wholesale-prices.ts'
+import { SHIPPING_TAX_PERCENTAGE, amountWithoutNationalTaxes } from '#domain/prices.ts'
 import type { Database, Executor } from '../db/database.ts'
 import { isUniqueViolation } from '../db/postgres-errors.ts'
 import { ConflictError, ForbiddenError, InvalidError, UnauthorizedError } from '../shared/errors.ts'
@@ -60,6 +72,15 @@ export interface ShippingQuoter {
   forOrder(delivery: OrderRequest['delivery'], subtotal: number, now: Date): Promise<OrderShipping>
 }
 
+/**
+ * What placing an order needs of the wholesale channel (server/wholesale/, handed in by
+ * createServices): an approved reseller's terms, or null for anyone else. `lock` holds the
+ * reseller's account until the order's transaction ends.
+ */
+export interface WholesaleTermsReader {
+  forOrder(db: Executor, userId: number, skus: readonly string[], lock: boolean): Promise<WholesaleOrderTerms | null>
+}
+
 export interface PlacingDeps {
   database: Database
   env: Pick<Env, 'STAFF_EMAILS' | 'ORDERS_PER_HOUR'>
@@ -67,6 +88,8 @@ export interface PlacingDeps {
   origin: string
   /** quotes the order's shipping */
   shipping: ShippingQuoter
+  /** an approved reseller's prices and terms; absent: every order is retail */
+  wholesale?: WholesaleTermsReader | undefined
   /** this instance forgets its catalogue caches at once, when an order moved a product's stock label */
   onCatalogueChange?: () => void
 }
@@ -88,6 +111,8 @@ interface PricedLine {
   quantity: number
   unitCents: number
   subtotalCents: number
+  /** the line's amount before IVA (domain/wholesale/wholesale-prices.ts) */
+  netCents: number
   product: Product
 }
 
@@ -98,6 +123,7 @@ interface InsertedOrder {
   /** the lines plus the shipping's cost */
   total: number
   shipping: OrderShipping
+  wholesale: OrderWholesale | null
 }
 
 export type PlaceResult = PlacedOrder & { replayed: boolean }
@@ -121,9 +147,21 @@ async function checkCustomer(tx: Executor, p: Placement, ordersPerHour: number):
   return undefined
 }
 
-/** Each line at the database's price for the chosen list; a gone product, short stock or no price refuses the order. */
-async function priceLines(tx: Executor, { lines, paymentList }: OrderRequest): Promise<PricedLine[]> {
-  const found = new Map((await productsRepository(tx).bySkus(lines.map((l) => l.sku))).map((p) => [p.sku, p]))
+/**
+ * Each line at the database's price for the chosen list — a reseller's at the wholesale price with
+ * IVA where the product has one; a gone product, short stock or no price refuses the order.
+ */
+async function priceLines(
+  tx: Executor,
+  { lines, paymentList }: OrderRequest,
+  terms: WholesaleOrderTerms | null,
+): Promise<PricedLine[]> {
+  const found = new Map(
+    (await productsRepository(tx).bySkus(lines.map((l) => l.sku))).map((p) => [
+      p.sku,
+      resellerPriceLists(p, terms?.prices.get(p.sku)),
+    ]),
+  )
   // one line per sku: toOrderRequest merged a product named twice (domain/order-payload.ts)
   return lines.map(({ sku, quantity }) => {
     const product = found.get(sku)
@@ -137,21 +175,30 @@ async function priceLines(tx: Executor, { lines, paymentList }: OrderRequest): P
     }
     const unitCents = toCents(paymentListPrice(product, paymentList))
     if (unitCents <= 0) throw new ConflictError(`"${displayName(product.name)}" no tiene precio para la forma de pago elegida.`)
+    const subtotalCents = lineTotalCents(product, quantity, paymentList)
+    const net = terms?.prices.get(sku)?.net ?? null
     return {
       sku,
       name: product.name,
       quantity,
       unitCents,
-      subtotalCents: lineTotalCents(product, quantity, paymentList),
+      subtotalCents,
+      netCents: lineNetCents({ subtotalCents, quantity, vatPercentage: product.tax_percentage, net }),
       product,
     }
   })
 }
 
 /** The order's number (taken as late as possible: the counter row stays locked until the commit), then its row and lines. */
-async function numberAndInsert(tx: Executor, p: Placement, lines: PricedLine[], shipping: OrderShipping): Promise<InsertedOrder> {
+async function numberAndInsert(
+  tx: Executor,
+  p: Placement,
+  lines: PricedLine[],
+  shipping: OrderShipping,
+  wholesale: OrderWholesale | null,
+): Promise<InsertedOrder> {
   const orders = ordersRepository(tx)
-  const total = fromCents(lines.reduce((sum, l) => sum + l.subtotalCents, 0) + toCents(shippingCost(shipping)))
+  const total = fromCents(totalCentsOf(lines, shipping))
   const movement = await orders.allocateMovement()
   const { delivery, identity, paymentList } = p.request
   // The chosen plan's figures as the cart showed them, kept with the order for the e-mails.
@@ -168,6 +215,7 @@ async function numberAndInsert(tx: Executor, p: Placement, lines: PricedLine[], 
     paymentList,
     identity,
     shipping,
+    ...(p.request.onAccount ? { onAccount: true } : {}),
   })
   const order = await orders.insert(
     {
@@ -186,10 +234,63 @@ async function numberAndInsert(tx: Executor, p: Placement, lines: PricedLine[], 
       idempotencyKey: p.idempotencyKey,
       shipping,
       shippingCost: shippingCost(shipping),
+      wholesale,
     },
     lines.map((l) => ({ sku: l.sku, name: l.name, quantity: l.quantity, price: fromCents(l.unitCents) })),
   )
-  return { order, payload, financing, total, shipping }
+  return { order, payload, financing, total, shipping, wholesale }
+}
+
+const totalCentsOf = (lines: readonly PricedLine[], shipping: OrderShipping) =>
+  lines.reduce((sum, l) => sum + l.subtotalCents, 0) + toCents(shippingCost(shipping))
+
+/**
+ * A reseller's order as the account allows it: on cuenta corriente only for an approved reseller;
+ * billed to the account's CUIT with a Factura A whatever the page sent as condition (another CUIT
+ * is refused, not silently replaced: the reseller must see who the invoice is for).
+ */
+function resellerPlacement(p: Placement, terms: WholesaleOrderTerms | null): Placement {
+  if (!terms) {
+    if (p.request.onAccount) throw new ForbiddenError(WHOLESALE_TERMS_MESSAGES.onAccountNotReseller)
+    return p
+  }
+  const { taxId } = p.request.identity
+  if (taxId.kind !== 'cuit' || taxId.number !== terms.cuit)
+    throw new InvalidError(WHOLESALE_TERMS_MESSAGES.foreignCuit(terms.cuit))
+  const identity = { ...p.request.identity, vatCondition: terms.vatCondition, invoiceType: 'A' as const }
+  return { ...p, request: { ...p.request, identity, customer: { ...p.request.customer, vat_condition: terms.vatCondition } } }
+}
+
+/**
+ * The reseller's order figures, after its minimum (lines with IVA, shipping apart) and, on cuenta
+ * corriente, its credit are checked: IVA apart, and the balance used once this order counts.
+ */
+function wholesaleOf(
+  p: Placement,
+  terms: WholesaleOrderTerms,
+  lines: readonly PricedLine[],
+  shipping: OrderShipping,
+): OrderWholesale {
+  const subtotal = fromCents(lines.reduce((sum, l) => sum + l.subtotalCents, 0))
+  const short = minimumOrderProblem(subtotal, terms.minimumOrder)
+  if (short) throw new ConflictError(short)
+  const totalCents = totalCentsOf(lines, shipping)
+  const onAccount = p.request.onAccount === true
+  if (onAccount) {
+    const refused = creditProblem({ limit: terms.creditLimit, used: terms.balanceUsed }, fromCents(totalCents))
+    if (refused) throw new ConflictError(refused)
+  }
+  const shippingNet = toCents(amountWithoutNationalTaxes(shippingCost(shipping), SHIPPING_TAX_PERCENTAGE))
+  const split = vatSplit(totalCents, lines.reduce((sum, l) => sum + l.netCents, 0) + shippingNet)
+  return {
+    razon_social: terms.razonSocial,
+    cuit: terms.cuit,
+    on_account: onAccount,
+    credit_limit: terms.creditLimit,
+    balance_used: onAccount ? fromCents(toCents(terms.balanceUsed) + totalCents) : terms.balanceUsed,
+    net: split.net,
+    vat: split.vat,
+  }
 }
 
 /**
@@ -199,9 +300,14 @@ async function numberAndInsert(tx: Executor, p: Placement, lines: PricedLine[], 
  * at a time). When the page says what it showed and the quote differs (a zone changed while the
  * cart was open), the order is refused naming the new figure, so the shopper sees it first.
  */
-async function quoteShipping({ database, shipping: quoter }: PlacingDeps, p: Placement): Promise<OrderShipping> {
+async function quoteShipping({ database, shipping: quoter, wholesale }: PlacingDeps, p: Placement): Promise<OrderShipping> {
   const { lines, paymentList } = p.request
-  const found = new Map((await productsRepository(database.db).bySkus(lines.map((l) => l.sku))).map((pr) => [pr.sku, pr]))
+  const skus = lines.map((l) => l.sku)
+  // a reseller's subtotal at their prices: a free-shipping threshold reads what they pay
+  const terms = wholesale ? await wholesale.forOrder(database.db, p.userId, skus, false) : null
+  const found = new Map(
+    (await productsRepository(database.db).bySkus(skus)).map((pr) => [pr.sku, resellerPriceLists(pr, terms?.prices.get(pr.sku))]),
+  )
   const subtotalCents = lines.reduce((sum, { sku, quantity }) => {
     const product = found.get(sku)
     return product ? sum + lineTotalCents(product, quantity, paymentList) : sum
@@ -257,6 +363,7 @@ async function enqueueStaffEmail(
       financing: o.financing,
       shipping: o.shipping,
       stockTaken,
+      wholesale: o.wholesale,
     },
     origin,
   )
@@ -284,6 +391,7 @@ async function enqueueReceipt(tx: Executor, origin: string, p: Placement, lines:
     billing: identity,
     financing: o.financing,
     shipping: o.shipping,
+    wholesale: o.wholesale,
     origin,
   })
   await enqueueEmail(tx, { kind: 'order-receipt', recipients: [p.email], ...receipt })
@@ -298,22 +406,25 @@ async function takeStock(tx: Executor, order: OrderRow, lines: PricedLine[]): Pr
 }
 
 async function placeOnce(
-  { database, env, origin, onCatalogueChange }: PlacingDeps,
-  p: Placement,
+  { database, env, origin, onCatalogueChange, wholesale }: PlacingDeps,
+  asked: Placement,
   shipping: OrderShipping,
 ): Promise<PlaceResult> {
   let labelMoved = false
   const result = await database.db.transaction(async (tx) => {
-    const existing = await checkCustomer(tx, p, env.ORDERS_PER_HOUR)
+    const existing = await checkCustomer(tx, asked, env.ORDERS_PER_HOUR)
     if (existing) return { ...placedOf(existing), replayed: true }
+    const skus = asked.request.lines.map((l) => l.sku)
+    const terms = wholesale ? await wholesale.forOrder(tx, asked.userId, skus, true) : null
+    const p = resellerPlacement(asked, terms)
     const follows = await stockFollowsOrders(tx)
     if (follows)
       await lockProductsBySku(
         tx,
         p.request.lines.map((l) => l.sku),
       )
-    const lines = await priceLines(tx, p.request)
-    const inserted = await numberAndInsert(tx, p, lines, shipping)
+    const lines = await priceLines(tx, p.request, terms)
+    const inserted = await numberAndInsert(tx, p, lines, shipping, terms && wholesaleOf(p, terms, lines, shipping))
     if (follows) labelMoved = await takeStock(tx, inserted.order, lines)
     await enqueueStaffEmail(tx, origin, env.STAFF_EMAILS, p, lines, inserted, follows)
     await recordFirstState(tx, inserted.order)
@@ -331,6 +442,8 @@ async function placeOnce(
 
 /** The payment option the request names; InvalidError for one the store does not offer. */
 export function paymentOptionOf(request: OrderRequest): PaymentOption {
+  // cuenta corriente pays at the cash list, as a transfer does (decision 058)
+  if (request.onAccount) return { list: 2, label: ON_ACCOUNT_LABEL, instalments: 1 }
   const option = PAYMENT_OPTIONS.find((o) => o.list === request.paymentList)
   if (!option) throw new InvalidError(ORDER_MESSAGES.badPayment)
   return option

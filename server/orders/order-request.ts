@@ -112,6 +112,8 @@ const orderDataSchema = objectOf({
     costo_envio: z.number({ error: 'debe ser un número o null' }).min(0).max(MAX_SHIPPING_AMOUNT).nullable().optional(),
   }),
   abona_en: paymentList,
+  // beside the API's original fields: a reseller's order on cuenta corriente (decision 058)
+  cuenta_corriente: flag.optional(),
   // movimiento_numero, total, company and footer_img are ignored: the server allocates the
   // number, adds the total and writes the e-mail itself.
 })

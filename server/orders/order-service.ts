@@ -13,7 +13,7 @@ import type { FileStore, StoredFile } from '../files/file-store.ts'
 import { ConflictError, ForbiddenError, NotFoundError, UnauthorizedError } from '../shared/errors.ts'
 import type { SessionClaims } from '../accounts/token-service.ts'
 import { INVOICE_FILE_PATTERN, invoiceFileName, invoiceKey, invoiceLinks, invoicePath } from './invoice-links.ts'
-import { paymentOptionOf, placeOrder, type PlaceResult, type ShippingQuoter } from './order-placing.ts'
+import { paymentOptionOf, placeOrder, type PlaceResult, type ShippingQuoter, type WholesaleTermsReader } from './order-placing.ts'
 import { orderStatesRepository } from './order-states-repository.ts'
 import { ordersRepository } from './orders-repository.ts'
 import { clientOrderOf, type ClientOrder } from './order-views.ts'
@@ -61,6 +61,8 @@ export interface OrderServiceDeps {
   origin: string
   /** quotes an order's shipping (server/shipping/) */
   shipping: ShippingQuoter
+  /** an approved reseller's prices and terms (server/wholesale/); absent: every order is retail */
+  wholesale?: WholesaleTermsReader
   /** this instance forgets its catalogue caches at once (an order moved a product's stock label) */
   onCatalogueChange?: () => void
 }
@@ -77,7 +79,8 @@ export function orderService(deps: OrderServiceDeps): OrderService {
     async place(session, request, idempotencyKey) {
       if (!session.email.trim()) throw new UnauthorizedError(ORDER_MESSAGES.sessionExpired)
       const option = paymentOptionOf(request)
-      const placement = { userId: session.userId, email: session.email.trim(), request, option, idempotencyKey }
+      const paid = request.onAccount ? { ...request, paymentList: option.list } : request
+      const placement = { userId: session.userId, email: session.email.trim(), request: paid, option, idempotencyKey }
       return placeOrder(deps, placement)
     },
 

@@ -11,6 +11,7 @@ import type { InvoiceType, VatCondition } from '#domain/vat-condition.ts'
 import { and, asc, desc, eq, gt, inArray, sql } from 'drizzle-orm'
 import type { OrderPayload } from '#domain/order-payload.ts'
 import type { OrderShipping } from '#domain/shipping/order-shipping.ts'
+import type { OrderWholesale } from '#domain/wholesale/wholesale-prices.ts'
 import type { Executor } from '../db/database.ts'
 import { orderLines, orders, users } from '../db/schema/index.ts'
 import { orderCounterRepository } from './order-counter-repository.ts'
@@ -37,6 +38,8 @@ export interface NewOrder {
   /** the shipping the server quoted (server/shipping/) and its cost, included in totalPrice */
   shipping?: OrderShipping | null
   shippingCost?: number
+  /** a reseller's order (decision 058); null or absent for retail */
+  wholesale?: OrderWholesale | null
 }
 
 export interface NewOrderLine {

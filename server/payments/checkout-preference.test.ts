@@ -46,6 +46,7 @@ function order(totalPrice: number, paymentList = 1): PayableOrder {
     idempotencyKey: null,
     shipping: null,
     shippingCost: 0,
+    wholesale: null,
   }
 }
 

@@ -2,6 +2,7 @@
 import type { PlanView } from '#domain/financing-view.ts'
 import type { OrderPayload } from '#domain/order-payload.ts'
 import type { OrderShipping } from '#domain/shipping/order-shipping.ts'
+import type { OrderWholesale } from '#domain/wholesale/wholesale-prices.ts'
 import { boolean, index, integer, jsonb, pgTable, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core'
 import { money, timestamptz, serialId, identityId, ownedBy } from './columns.ts'
 import { users } from './shoppers.ts'
@@ -47,6 +48,8 @@ export const orders = pgTable(
     shipping: jsonb('shipping').$type<OrderShipping>(),
     /** the shipping's cost, included in `totalPrice`; 0 for a pick-up, a free or a to-be-quoted delivery */
     shippingCost: money('shipping_cost'),
+    /** a reseller's order: priced from the wholesale list, its IVA apart, cuenta corriente (decision 058); null for retail */
+    wholesale: jsonb('wholesale').$type<OrderWholesale>(),
   },
   (t) => [
     uniqueIndex('orders_movement_key').on(t.movement),

@@ -16,6 +16,7 @@ import { FINANCING_LABELS } from '#domain/legal-messages.ts'
 import type { OrderDelivery } from '#domain/order-payload.ts'
 import { invoiceLabel, VAT_CONDITION_LABELS } from '#domain/vat-condition.ts'
 import type { OrderShipping } from '#domain/shipping/order-shipping.ts'
+import type { OrderWholesale } from '#domain/wholesale/wholesale-prices.ts'
 import { shippingLine, shippingRows } from '#domain/shipping/shipping-rows.ts'
 import { escapeHtml, oneLine } from '../../mail/email-html.ts'
 import { financingRows, formatOrderDate, PICKUP_PLACES, type RenderedEmail } from '../order-email.ts'
@@ -60,6 +61,8 @@ export interface ReceiptData {
   origin: string
   /** the shipping the server quoted (its cost is in `total`); absent for orders placed before shipping zones */
   shipping?: OrderShipping | null | undefined
+  /** a reseller's order: IVA apart, the account and its cuenta corriente (decision 058); null or absent for retail */
+  wholesale?: OrderWholesale | null | undefined
 }
 
 function deliveryRows(d: OrderDelivery, shipping?: OrderShipping | null): [string, string][] {
