@@ -1,4 +1,5 @@
 import { AccountPageHeading } from '../components/account/account-page-heading.tsx'
+import { PriceListDownload } from '../components/wholesale/price-list-download.tsx'
 import { ResellerApplication } from '../components/wholesale/reseller-application.tsx'
 import { pageTitle } from '../lib/seo.ts'
 
@@ -16,6 +17,7 @@ export default function ResellerAccountPage() {
         Responsable inscripto o Monotributo.
       </p>
       <ResellerApplication />
+      <PriceListDownload />
     </main>
   )
 }

@@ -1,13 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { STOCK_LABELS } from '../stock.ts'
-import {
-  PRICE_LIST_COLUMNS,
-  looksLikeFormula,
-  plusVat,
-  priceListFileName,
-  priceListRow,
-  type PriceListProduct,
-} from './price-list.ts'
+import { PRICE_LIST_COLUMNS, looksLikeFormula, priceListFileName, priceListRow, type PriceListProduct } from './price-list.ts'
 
 const product = (over: Partial<PriceListProduct> = {}): PriceListProduct => ({
   sku: 'HEL-001',
@@ -74,9 +67,9 @@ describe('the price list', () => {
 
   it('a missing or negative rate counts as 0', () => {
     expect(priceListRow(product({ tax_percentage: Number.NaN })).slice(5)).toEqual([850, 0, 850])
-    expect(plusVat(100, -5)).toBe(100)
-    expect(plusVat(0.01, 10.5)).toBe(0.01)
-    expect(plusVat(1.15, 21)).toBe(1.39)
+    expect(priceListRow(product({ price_wholesale: 100, tax_percentage: -5 })).slice(5)).toEqual([100, 0, 100])
+    expect(priceListRow(product({ price_wholesale: 0.01, tax_percentage: 10.5 })).slice(5)).toEqual([0.01, 10.5, 0.01])
+    expect(priceListRow(product({ price_wholesale: 1.15 })).slice(5)).toEqual([1.15, 21, 1.39])
   })
 
   it('is named after the day in Buenos Aires', () => {

@@ -12,6 +12,7 @@ import { csvSafeCell } from '../admin/csv-cells.ts'
 import { fromCents, toCents } from '../money.ts'
 import { amountWithoutNationalTaxes } from '../prices.ts'
 import { stockLabel } from '../stock.ts'
+import { resellerPriceOf } from './wholesale-prices.ts'
 
 /** The sheet's header row, in column order. */
 export const PRICE_LIST_COLUMNS = [
@@ -49,26 +50,14 @@ export type PriceListRow = readonly [
   withVat: number,
 ]
 
-/** A rate that is missing, negative or not a number counts as 0, as domain/prices.ts reads it. */
-const rateOf = (vat: number) => (Number.isFinite(vat) && vat > 0 ? vat : 0)
-
-/** An amount before IVA plus IVA at `rate`, to the cent, computed in cents. */
-export function plusVat(net: number, rate: number): number {
-  return fromCents(Math.round((toCents(net) * (100 + rateOf(rate))) / 100))
-}
-
 export function priceListRow(product: PriceListProduct): PriceListRow {
-  const vat = rateOf(product.tax_percentage)
-  const wholesale = product.price_wholesale
   const text = [product.sku, product.name, product.brand, product.category, stockLabel(product.stock)] as const
-  // The same test as the checkout's (wholesale-prices.ts resellerPriceOf): a wholesale price of
-  // zero or less is none, so the list never promises a figure the cart will not charge.
-  if (wholesale !== null && Number.isFinite(wholesale) && toCents(wholesale) > 0) {
-    const net = fromCents(toCents(wholesale))
-    return [...text, net, vat, plusVat(net, vat)]
-  }
+  // The checkout's own rule (wholesale-prices.ts): the list never promises a figure the cart will not charge.
+  const wholesale = resellerPriceOf(product)
+  if (wholesale) return [...text, wholesale.net, wholesale.vat_percentage, wholesale.with_vat]
   // "Where a product has no wholesale price, the retail list applies": the reseller pays list 2,
   // so that is the price with IVA (not list 2 without IVA and back, which may move it a cent).
+  const vat = Number.isFinite(product.tax_percentage) && product.tax_percentage > 0 ? product.tax_percentage : 0
   const withVat = fromCents(toCents(product.price_list_2))
   return [...text, amountWithoutNationalTaxes(withVat, vat), vat, withVat]
 }
