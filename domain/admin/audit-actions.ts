@@ -52,6 +52,7 @@ export const AUDIT_ACTIONS: Readonly<Record<string, string>> = {
   'reseller.suspender': 'Revendedor: cuenta suspendida',
   'reseller.reactivar': 'Revendedor: cuenta reactivada',
   'reseller.credit-limit': 'Revendedor: límite de crédito',
+  'reseller.minimum_order': 'Revendedores: pedido mínimo',
 }
 
 /** What an entry is about, by the table it changed. */

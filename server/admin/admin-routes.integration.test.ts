@@ -159,6 +159,7 @@ const ENDPOINTS: { method: InjectOptions['method']; url: string; page: AdminPage
   { method: 'POST', url: '/api/admin/prices/bulk/1/undo', page: 'products', write: true },
   { method: 'PUT', url: '/api/admin/resellers/1/state', page: 'resellers', body: { action: 'aprobar', note: '' }, write: true },
   { method: 'PUT', url: '/api/admin/resellers/1/credit-limit', page: 'resellers', body: { credit_limit: '1000' }, write: true },
+  { method: 'PUT', url: '/api/admin/resellers/minimum-order', page: 'resellers', body: { minimum_order: '1000' }, write: true },
 ]
 
 /** A concrete address for each page of the table (a detail page where the list has one). */

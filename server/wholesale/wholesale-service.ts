@@ -3,7 +3,8 @@
  * with a note (the customer is e-mailed either way, through the outbox, in the same transaction),
  * set an approved account's credit limit, suspend or reactivate it. Every write leaves an audit
  * row in its own transaction: the customer's application under their e-mail, staff's under theirs.
- * `approvedReseller` is what wholesale prices and terms will ask (issue 33, items 2–5).
+ * `approvedReseller` is what wholesale prices and terms will ask (issue 33, items 2–5). The
+ * resellers' minimum order is a store setting (wholesale-settings.ts), set here with its audit row.
  */
 import { ADMIN_PAGE_SIZE, type ListQuery } from '#domain/admin/admin-forms.ts'
 import {
@@ -17,6 +18,7 @@ import {
   type ResellerDecision,
   type ResellerState,
 } from '#domain/wholesale/reseller-accounts.ts'
+import { toCents } from '#domain/money.ts'
 import type { Database } from '../db/database.ts'
 import type { Paged } from '../db/list-queries.ts'
 import { pageOffset } from '../db/list-queries.ts'
@@ -30,6 +32,7 @@ import {
   type ResellerAccountWithCustomer,
 } from './reseller-accounts-repository.ts'
 import { renderResellerDecisionEmail } from './reseller-decision-email.ts'
+import { resellerMinimumOrder, setResellerMinimumOrder } from './wholesale-settings.ts'
 
 export type { ResellerAccount, ResellerAccountWithCustomer }
 
@@ -50,6 +53,9 @@ export interface WholesaleService {
   account(id: number): Promise<ResellerAccountWithCustomer>
   decide(actor: AuditActor, id: number, decision: ResellerDecision): Promise<{ state: ResellerState }>
   setCreditLimit(actor: AuditActor, id: number, creditLimit: number): Promise<{ changed: boolean }>
+  /** the resellers' minimum order in pesos, IVA included (0: none) */
+  minimumOrder(): Promise<number>
+  setMinimumOrder(actor: AuditActor, amount: number): Promise<{ changed: boolean }>
 }
 
 export interface WholesaleDeps {
@@ -154,6 +160,23 @@ export function wholesaleService({ database: { db }, accounts, origin }: Wholesa
           entityId: id,
           before: { creditLimit: account.creditLimit },
           after: { creditLimit },
+        })
+        return { changed: true }
+      }),
+
+    minimumOrder: () => resellerMinimumOrder(db),
+
+    setMinimumOrder: (actor, amount) =>
+      db.transaction(async (tx) => {
+        const before = await resellerMinimumOrder(tx)
+        if (toCents(before) === toCents(amount)) return { changed: false }
+        await setResellerMinimumOrder(tx, amount)
+        await auditRepository(tx).record(actor, {
+          action: 'reseller.minimum_order',
+          entity: 'store_meta',
+          entityId: 'reseller_minimum_order',
+          before: { minimumOrder: before },
+          after: { minimumOrder: amount },
         })
         return { changed: true }
       }),
