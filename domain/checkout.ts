@@ -129,6 +129,8 @@ export function orderPayload(input: {
   products: Readonly<Record<string, CartProduct>>
   /** the shipping cost the page showed (null: "a cotizar"): the server compares, never charges it */
   seenShipping?: number | null
+  /** a reseller pays on cuenta corriente (decision 058) */
+  onAccount?: boolean
 }): OrderPayload {
   const { billing, delivery } = input
   const priced = input.lines.flatMap((line) => {
@@ -167,6 +169,7 @@ export function orderPayload(input: {
     },
     total: fromCents(toCents(cartTotal(priced, input.paymentList)) + toCents(input.seenShipping ?? 0)),
     paymentList: input.paymentList,
+    ...(input.onAccount ? { onAccount: true } : {}),
     ...(input.seenShipping !== undefined ? { seenShipping: input.seenShipping } : {}),
   })
 }

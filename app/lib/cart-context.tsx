@@ -13,6 +13,9 @@ import { createContext, useCallback, useContext, useMemo, useRef, useState, type
 import { useNavigate } from 'react-router'
 import type { CartLine, CartResult } from '#domain/cart.ts'
 import type { CartProduct } from '#domain/product.ts'
+import { resellerPriceLists } from '#domain/wholesale/wholesale-prices.ts'
+import { useResellerPrices } from '../components/wholesale/use-reseller-prices.ts'
+import type { ResellerSnapshot } from '../components/wholesale/reseller-prices-dom.ts'
 import { showAlert } from './dialogs.ts'
 import { useCartLines } from './use-cart-lines.ts'
 import { useCartProducts } from './use-cart-products.ts'
@@ -29,7 +32,10 @@ interface CartContextValue {
   /** ready, and every line's catalogue data arrived or is known to be missing (or the look-up failed) */
   settled: boolean
   lines: CartLine[]
+  /** each line's catalogue data; an approved reseller's at their prices (decision 058) */
   products: Record<string, CartProduct>
+  /** an approved reseller's prices and terms, once the session is known (components/wholesale/) */
+  reseller: ResellerSnapshot
   /** skus in the cart that the catalogue no longer knows: shown as unavailable, never ordered */
   unavailable: ReadonlySet<string>
   count: number
@@ -59,6 +65,12 @@ export function CartProvider({ children }: { children: ReactNode }) {
   const [drawerOpen, setDrawerOpen] = useState(false)
   const [toast, setToast] = useState<CartToast | null>(null)
   const navigate = useNavigate()
+  const reseller = useResellerPrices(useMemo(() => lines.map((l) => l.sku), [lines]))
+  // A reseller's cart shows and totals what the order will cost them: the server prices it alike.
+  const priced = useMemo(() => {
+    if (!reseller.approved) return products
+    return Object.fromEntries(Object.entries(products).map(([sku, p]) => [sku, resellerPriceLists(p, reseller.prices.get(sku))]))
+  }, [products, reseller])
 
   const add = useCallback(
     async (product: CartProduct, quantity = 1) => {
@@ -115,14 +127,15 @@ export function CartProvider({ children }: { children: ReactNode }) {
       ready,
       settled: ready && settled,
       lines,
-      products,
+      products: priced,
+      reseller,
       unavailable,
       count: lines.length,
       drawerOpen,
       toast,
       ...actions,
     }),
-    [ready, settled, lines, products, unavailable, drawerOpen, toast, actions],
+    [ready, settled, lines, priced, reseller, unavailable, drawerOpen, toast, actions],
   )
 
   return <CartContext.Provider value={value}>{children}</CartContext.Provider>

@@ -6,7 +6,10 @@ import type { OrderFailure } from '#domain/checkout.ts'
 import type { OrderPayload } from '#domain/order-payload.ts'
 import { api } from './api-client.ts'
 
-export type PlaceOrderResult = { ok: true; movement: string } | { ok: false; failure: OrderFailure }
+export type PlaceOrderResult =
+  | { ok: true; movement: string }
+  /** `message`: the server's sentence, when it gave one (a reseller's checkout shows it) */
+  | { ok: false; failure: OrderFailure; message?: string | null }
 
 /** A 401 on any call: the session is over (the API client has already cleared it). */
 function failureOf(status: number, call: 'number' | 'email' | 'confirm'): OrderFailure {
@@ -23,7 +26,7 @@ export async function placeOrder(build: (movement: number) => OrderPayload, idem
     body: { datos_de_orden: build(Number(next.data.movement)) },
     headers: { 'idempotency-key': idempotencyKey },
   })
-  if (sent.status !== 200 || !sent.data) return { ok: false, failure: failureOf(sent.status, 'email') }
+  if (sent.status !== 200 || !sent.data) return { ok: false, failure: failureOf(sent.status, 'email'), message: sent.message }
   const confirm = await api('/api/page/setOrderMovement', { method: 'POST' })
   if (confirm.status !== 200) return { ok: false, failure: failureOf(confirm.status, 'confirm') }
   return { ok: true, movement: sent.data.movimiento_numero }

@@ -8,7 +8,7 @@
 import { formatCuit } from '../cuit.ts'
 import { formatPrice } from '../format.ts'
 import { fromCents, toCents } from '../money.ts'
-import { PRICE_LISTS, amountWithoutNationalTaxes, type PriceLists } from '../prices.ts'
+import { PRICE_LISTS, SHIPPING_TAX_PERCENTAGE, amountWithoutNationalTaxes, type PriceLists } from '../prices.ts'
 import type { ResellerVatCondition } from './reseller-accounts.ts'
 
 /** One product's reseller price, as POST /api/reseller-prices answers it. */
@@ -113,8 +113,19 @@ export interface VatSplit {
   total: number
 }
 
-/** Lines' amounts before IVA plus the shipping's (IVA 21 %), against the total the reseller pays. */
-export function vatSplit(totalCents: number, netCents: number): VatSplit {
+/**
+ * A reseller's order or cart with its IVA apart: each line before IVA (lineNetCents) plus the
+ * shipping before IVA at the general rate, against the total with IVA (lines and shipping).
+ * The cart page and the server both read it from here.
+ */
+export function vatSplit(
+  lines: readonly { subtotalCents: number; quantity: number; vatPercentage: number; net: number | null }[],
+  shippingCost: number,
+): VatSplit {
+  const totalCents = lines.reduce((sum, l) => sum + l.subtotalCents, 0) + toCents(shippingCost)
+  const netCents =
+    lines.reduce((sum, l) => sum + lineNetCents(l), 0) +
+    toCents(amountWithoutNationalTaxes(shippingCost, SHIPPING_TAX_PERCENTAGE))
   return { net: fromCents(netCents), vat: fromCents(totalCents - netCents), total: fromCents(totalCents) }
 }
 
@@ -150,6 +161,8 @@ export interface OrderWholesale {
 
 /** The payment label of an order on cuenta corriente (orders.payment). */
 export const ON_ACCOUNT_LABEL = 'Cuenta corriente'
+/** Added to the order's confirmation when it went on cuenta corriente. */
+export const ON_ACCOUNT_CONFIRMATION = 'Lo cargamos a tu cuenta corriente.'
 /** What marks a reseller's order for the staff (e-mail, list, order page). */
 export const RESELLER_MARK = 'Revendedor'
 
@@ -169,4 +182,12 @@ export const WHOLESALE_TERMS_MESSAGES = {
     `Saldo usado de la cuenta corriente: ${formatPrice(used)} de ${formatPrice(limit)}`,
   netLabel: 'Subtotal sin IVA',
   vatLabel: 'IVA',
+  totalLabel: 'Total',
+  /** the value beside ON_ACCOUNT_LABEL on an order: "saldo usado $ 5.000,00 de $ 100.000,00" */
+  balanceUsedValue: (used: number, limit: number) => `saldo usado ${formatPrice(used)} de ${formatPrice(limit)}`,
+  /** whose account an order was priced for: "Distribuidora Sur S.A. — CUIT 30-71234567-1" */
+  resellerAccount: (razonSocial: string, cuit: string) => `${razonSocial} — CUIT ${formatCuit(cuit)}`,
+  staffPricesNote:
+    'Precios mayoristas con IVA de la cuenta del revendedor (los productos sin precio mayorista, a la lista elegida) según la base de datos al momento del pedido.',
+  balanceWhenPlaced: 'al hacer el pedido, este incluido',
 } as const

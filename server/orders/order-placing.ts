@@ -39,13 +39,11 @@ import {
   ON_ACCOUNT_LABEL,
   WHOLESALE_TERMS_MESSAGES,
   creditProblem,
-  lineNetCents,
   resellerPriceLists,
   vatSplit,
   type OrderWholesale,
   type WholesaleOrderTerms,
 } from '#domain/wholesale/wholesale-prices.ts'
-import { SHIPPING_TAX_PERCENTAGE, amountWithoutNationalTaxes } from '#domain/prices.ts'
 import type { Database, Executor } from '../db/database.ts'
 import { isUniqueViolation } from '../db/postgres-errors.ts'
 import { ConflictError, ForbiddenError, InvalidError, UnauthorizedError } from '../shared/errors.ts'
@@ -111,8 +109,8 @@ interface PricedLine {
   quantity: number
   unitCents: number
   subtotalCents: number
-  /** the line's amount before IVA (domain/wholesale/wholesale-prices.ts) */
-  netCents: number
+  /** the wholesale price before IVA; null when the retail lists priced the line */
+  net: number | null
   product: Product
 }
 
@@ -183,7 +181,7 @@ async function priceLines(
       quantity,
       unitCents,
       subtotalCents,
-      netCents: lineNetCents({ subtotalCents, quantity, vatPercentage: product.tax_percentage, net }),
+      net,
       product,
     }
   })
@@ -251,7 +249,8 @@ const totalCentsOf = (lines: readonly PricedLine[], shipping: OrderShipping) =>
  */
 function resellerPlacement(p: Placement, terms: WholesaleOrderTerms | null): Placement {
   if (!terms) {
-    if (p.request.onAccount) throw new ForbiddenError(WHOLESALE_TERMS_MESSAGES.onAccountNotReseller)
+    // 409, not 403: the page reads a 403 on this call as the hourly limit (spec)
+    if (p.request.onAccount) throw new ConflictError(WHOLESALE_TERMS_MESSAGES.onAccountNotReseller)
     return p
   }
   const { taxId } = p.request.identity
@@ -280,8 +279,10 @@ function wholesaleOf(
     const refused = creditProblem({ limit: terms.creditLimit, used: terms.balanceUsed }, fromCents(totalCents))
     if (refused) throw new ConflictError(refused)
   }
-  const shippingNet = toCents(amountWithoutNationalTaxes(shippingCost(shipping), SHIPPING_TAX_PERCENTAGE))
-  const split = vatSplit(totalCents, lines.reduce((sum, l) => sum + l.netCents, 0) + shippingNet)
+  const split = vatSplit(
+    lines.map((l) => ({ ...l, vatPercentage: l.product.tax_percentage })),
+    shippingCost(shipping),
+  )
   return {
     razon_social: terms.razonSocial,
     cuit: terms.cuit,

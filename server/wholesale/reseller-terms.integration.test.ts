@@ -251,7 +251,7 @@ describe.each(databaseKinds)('reseller prices and terms on %s', (kind) => {
       const before = await orderCount()
       const asRetail = { cuit: '30111222', condition: 'consumidor_final' }
       const refused = await order(retail, [{ sku: TV.sku, quantity: 1 }], { onAccount: true, ...asRetail })
-      expect(refused.statusCode).toBe(403)
+      expect(refused.statusCode).toBe(409)
       expect(refused.json()).toMatchObject({ message: WHOLESALE_TERMS_MESSAGES.onAccountNotReseller })
       expect(await orderCount()).toBe(before)
       const placed = await order(retail, [{ sku: TV.sku, quantity: 1 }], asRetail)
@@ -266,7 +266,7 @@ describe.each(databaseKinds)('reseller prices and terms on %s', (kind) => {
       ).toBe(200)
       try {
         expect((await prices(reseller)).statusCode).toBe(403)
-        expect((await order(reseller, [{ sku: TV.sku, quantity: 1 }], { onAccount: true })).statusCode).toBe(403)
+        expect((await order(reseller, [{ sku: TV.sku, quantity: 1 }], { onAccount: true })).statusCode).toBe(409)
         const placed = await order(reseller, [{ sku: TV.sku, quantity: 1 }])
         expect(placed.statusCode).toBe(200)
         expect(placed.json()).toMatchObject({ total: TV.price_list_2 })

@@ -13,6 +13,7 @@ import { billingFieldsSchema } from '#domain/forms/billing-identity.ts'
 import { fieldErrors } from '#domain/forms/field-errors.ts'
 import { fromCents, toCents } from '#domain/money.ts'
 import { cartTotal, DEFAULT_PRICE_LIST, orderTotalWithoutNationalTaxes, type PriceList } from '#domain/prices.ts'
+import { resellerCheckout } from '#domain/wholesale/reseller-checkout.ts'
 import { useCart } from '../../lib/cart-context.tsx'
 import { showAlert } from '../../lib/dialogs.ts'
 import { useSession } from '../../lib/session-context.tsx'
@@ -26,6 +27,7 @@ export function useCheckout() {
   const navigate = useNavigate()
   const { billing, delivery, ...billingAndDelivery } = useBillingAndDelivery()
   const [paymentList, setPaymentList] = useState<PriceList>(DEFAULT_PRICE_LIST)
+  const [onAccount, setOnAccount] = useState(false)
   const [missing, setMissing] = useState<string[]>([])
   const [billingErrors, setBillingErrors] = useState<Record<string, string>>({})
   const { busy, send } = useSendOrder()
@@ -35,6 +37,17 @@ export function useCheckout() {
   )
   // Quoted from the delivery's postal code (server/shipping/); the server quotes again when the order is placed.
   const shipping = useCartShipping(delivery, cartTotal(priced, paymentList))
+  // an approved reseller's figures: IVA apart, the minimum, the cuenta corriente (decision 058)
+  const reseller = cart.reseller.approved
+    ? resellerCheckout({
+        lines: priced,
+        list: paymentList,
+        prices: cart.reseller.prices,
+        shippingCost: shipping.cost ?? 0,
+        terms: cart.reseller.terms,
+        onAccount,
+      })
+    : null
 
   /** The checks made before sending, as the server makes them: false when one failed (and was shown). */
   async function readyToSend() {
@@ -59,6 +72,11 @@ export function useCheckout() {
       return false
     }
     setMissing([])
+    const terms = reseller?.problem
+    if (terms) {
+      await showAlert({ icon: 'warning', title: 'Atención', text: terms })
+      return false
+    }
     return true
   }
 
@@ -69,7 +87,7 @@ export function useCheckout() {
     if (!(await readyToSend())) return
     const shippingNow = await shipping.recheck()
     if (!shippingNow.ok) return void (await showAlert({ icon: 'info', title: 'Atención', text: shippingNow.message }))
-    await send({ billing, delivery, paymentList, seenShipping: shippingNow.cost })
+    await send({ billing, delivery, paymentList, seenShipping: shippingNow.cost, onAccount: reseller !== null && onAccount })
   }
 
   return {
@@ -82,7 +100,18 @@ export function useCheckout() {
     billingError: (field: 'dni' | 'vat_condition') => billingErrors[field],
     delivery,
     paymentList,
-    setPaymentList,
+    setPaymentList: (list: PriceList) => {
+      setOnAccount(false)
+      setPaymentList(list)
+    },
+    /** a reseller's cuenta corriente is chosen (it pays at the cash list, as the server does) */
+    onAccount: reseller !== null && onAccount,
+    chooseOnAccount: () => {
+      setOnAccount(true)
+      setPaymentList(2)
+    },
+    /** an approved reseller's figures and terms; null for everyone else */
+    reseller,
     /** what each payment list would cost for this cart */
     totalFor: (list: PriceList) => cartTotal(priced, list),
     /** the financing figures of paying this cart with an instalment list, as the product page shows them */

@@ -9,6 +9,7 @@ import { confirmDialog, showAlert } from '../../lib/dialogs.ts'
 import { placeOrder } from '../../lib/place-order.ts'
 import { useSession } from '../../lib/session-context.tsx'
 import { orderConfirmation } from './order-confirmation.ts'
+import { ON_ACCOUNT_CONFIRMATION } from '#domain/wholesale/wholesale-prices.ts'
 import { offerOnlinePayment } from '../payments/offer-online-payment.ts'
 
 type Navigate = ReturnType<typeof useNavigate>
@@ -39,6 +40,8 @@ interface OrderChoices {
   paymentList: PriceList
   /** the shipping cost on screen (null: "a cotizar"; undefined: none shown); the server compares it */
   seenShipping?: number | null | undefined
+  /** a reseller's order on cuenta corriente */
+  onAccount?: boolean
 }
 
 /** Placing the cart's order (lib/place-order.ts), busy meanwhile, and what the shopper is told after. */
@@ -50,7 +53,7 @@ export function useSendOrder() {
   const idempotencyKey = useRef<string | null>(null)
 
   /** The order, sent once (a retry keeps its idempotency key); the cart is emptied when it is placed. */
-  async function send({ billing, delivery, paymentList, seenShipping }: OrderChoices) {
+  async function send({ billing, delivery, paymentList, seenShipping, onAccount = false }: OrderChoices) {
     setBusy(true)
     idempotencyKey.current ??= crypto.randomUUID()
     const result = await placeOrder(
@@ -65,13 +68,17 @@ export function useSendOrder() {
           lines: cart.lines,
           products: cart.products,
           ...(seenShipping !== undefined ? { seenShipping } : {}),
+          onAccount,
         }),
       idempotencyKey.current,
     )
     setBusy(false)
     if (!result.ok) {
       const alert = orderFailureAlert(result.failure)
-      if (alert.offerLogin) await askToSignInAgain(navigate)
+      // a reseller's order refused for its terms (minimum, credit, CUIT): the server's own sentence
+      if (result.failure === 'other' && cart.reseller.approved && result.message)
+        await showAlert({ icon: 'warning', title: 'Atención', text: result.message })
+      else if (alert.offerLogin) await askToSignInAgain(navigate)
       else await showAlert({ icon: alert.icon, title: alert.title, text: alert.text })
       return
     }
@@ -79,6 +86,16 @@ export function useSendOrder() {
     cart.clear()
     const pickup = delivery.option === 3
     const confirmation = orderConfirmation(result.movement, pickup, !pickup && typeof seenShipping === 'number')
+    if (onAccount) {
+      // nothing to pay now: the order is on the reseller's cuenta corriente
+      await showAlert({
+        icon: 'success',
+        title: '¡Pedido generado!',
+        text: `${confirmation} ${ON_ACCOUNT_CONFIRMATION}`,
+        timer: null,
+      })
+      return void navigate('/myaccount/orders')
+    }
     // With Mercado Pago on: "Pagar ahora con Mercado Pago" or later (server/payments/).
     const offer = await offerOnlinePayment(result.movement, confirmation)
     if (offer === 'redirecting') return
