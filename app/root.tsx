@@ -20,6 +20,7 @@ import { NOT_FOUND_TITLE } from './components/others/not-found-title.ts'
 import { CartProvider } from './lib/cart-context.tsx'
 import { SessionProvider } from './lib/session-context.tsx'
 import { FavouritesBoot } from './components/shopper-lists/favourites-boot.tsx'
+import { ResellerPricesBoot } from './components/wholesale/reseller-prices-boot.tsx'
 import { originOf, pageTitle } from './lib/seo.ts'
 import appStylesHref from './styles/app.css?url'
 
@@ -106,6 +107,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
             <Footer />
             <CartOverlays />
             <FavouritesBoot />
+            <ResellerPricesBoot />
           </CartProvider>
         </SessionProvider>
         <WhatsAppButton />

@@ -10,6 +10,7 @@ import { StockBadge } from './stock-badge.tsx'
 import { Price, PriceWithoutTaxes } from './price.tsx'
 import { CardAlertLink } from './shopper-lists/card-alert-link.tsx'
 import { FavouriteHeart } from './shopper-lists/favourite-heart.tsx'
+import { ResellerPriceSlot } from './wholesale/reseller-price-slot.tsx'
 
 /** The card shared by carousels, the listing and recommendations. */
 export function ProductCard({ product, eager = false }: { product: CardProduct; eager?: boolean }) {
@@ -31,18 +32,20 @@ export function ProductCard({ product, eager = false }: { product: CardProduct; 
         <p className="card-brand">{product.brand}</p>
         <h3 className="card-name">{name}</h3>
         <div className="card-prices">
-          <p className="text-lg font-bold text-gray-900">
-            <Price amount={product.price_list_1} />
-          </p>
-          <p className="text-sm text-offer">
-            <span className="text-xs font-bold">{`${CASH_OFFER_LABEL} `}</span>
-            <Price amount={product.price_list_2} className="font-semibold" />
-          </p>
-          {product.financing && <PlanFigures plan={product.financing} size="card" className="mt-1" />}
-          <PriceWithoutTaxes
-            amount={priceWithoutNationalTaxes(product)}
-            className="mt-1 text-[11px] leading-tight text-gray-500"
-          />
+          <ResellerPriceSlot sku={product.sku} variant="card">
+            <p className="text-lg font-bold text-gray-900">
+              <Price amount={product.price_list_1} />
+            </p>
+            <p className="text-sm text-offer">
+              <span className="text-xs font-bold">{`${CASH_OFFER_LABEL} `}</span>
+              <Price amount={product.price_list_2} className="font-semibold" />
+            </p>
+            {product.financing && <PlanFigures plan={product.financing} size="card" className="mt-1" />}
+            <PriceWithoutTaxes
+              amount={priceWithoutNationalTaxes(product)}
+              className="mt-1 text-[11px] leading-tight text-gray-500"
+            />
+          </ResellerPriceSlot>
           <div>
             <StockBadge stock={product.stock} />
           </div>

@@ -11,6 +11,7 @@ import type { Suggestion, SuggestionResult } from '#domain/product.ts'
 import { moreSuggestionsLabel } from '#domain/search-cap.ts'
 import { ProductImage } from '../product-image.tsx'
 import { Price, PriceWithoutTaxes } from '../price.tsx'
+import { ResellerPriceSlot } from '../wholesale/reseller-price-slot.tsx'
 import { productHref } from '../../lib/paths.ts'
 
 type SuggestionState =
@@ -177,16 +178,18 @@ function SuggestionRow({ item }: { item: Suggestion }) {
       <span className="min-w-0 flex-1">
         <span className="block text-xs text-gray-500">SKU: {item.sku}</span>
         <span className="line-clamp-2 block text-sm font-medium">{name}</span>
-        <span className="mt-1 flex flex-wrap items-baseline gap-x-3 text-sm">
-          <span className="font-bold">
-            <Price amount={item.price_list_1} />
+        <ResellerPriceSlot sku={item.sku} variant="suggestion" className="mt-1">
+          <span className="flex flex-wrap items-baseline gap-x-3 text-sm">
+            <span className="font-bold">
+              <Price amount={item.price_list_1} />
+            </span>
+            <span className="text-offer">
+              <span className="text-xs font-semibold">{`${CASH_OFFER_LABEL} `}</span>
+              <Price amount={item.price_list_2} />
+            </span>
           </span>
-          <span className="text-offer">
-            <span className="text-xs font-semibold">{`${CASH_OFFER_LABEL} `}</span>
-            <Price amount={item.price_list_2} />
-          </span>
-        </span>
-        <PriceWithoutTaxes as="span" amount={priceWithoutNationalTaxes(item)} className="block text-xs text-gray-500" />
+          <PriceWithoutTaxes as="span" amount={priceWithoutNationalTaxes(item)} className="block text-xs text-gray-500" />
+        </ResellerPriceSlot>
       </span>
     </Link>
   )
