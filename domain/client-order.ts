@@ -1,5 +1,6 @@
 import type { PlanView } from './financing-view.ts'
 import type { OrderShipping } from './shipping/order-shipping.ts'
+import type { OrderWholesale } from './wholesale/wholesale-prices.ts'
 
 /** How an order's buyer is invoiced (docs/orders.md), as the history and the staff listing print it. */
 export interface OrderBilling {
@@ -28,6 +29,8 @@ export interface ClientOrder {
     financing: PlanView | null
     /** the shipping quoted when the order was placed, its cost included in total_price; null for older orders (an addition) */
     shipping?: OrderShipping | null
+    /** a reseller's order: the IVA apart and the cuenta corriente's balance (decision 058); absent for retail (an addition) */
+    wholesale?: OrderWholesale
   }
   order_details: { sku: string; name: string; quantity: number; price: number }[]
   /** every state the order has been in, oldest first (an addition to the API's original fields, for the timeline) */

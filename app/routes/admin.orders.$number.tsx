@@ -7,6 +7,7 @@ import { useState } from 'react'
 import { Link, data, useRevalidator } from 'react-router'
 import { formatPrice } from '#domain/format.ts'
 import { PAYMENT_OPTIONS } from '#domain/prices.ts'
+import { onAccountRow, resellerRow, vatApartRows } from '#domain/wholesale/order-wholesale-rows.ts'
 import type { Route } from './+types/admin.orders.$number'
 import { Card, Notice, PageHeading } from '../components/admin/admin-ui.tsx'
 import { CustomerContact } from '../components/admin/customer-contact.tsx'
@@ -17,6 +18,7 @@ import { OrderInvoiceForm } from '../components/admin/order-invoice-form.tsx'
 import { OrderStaffEmailButton } from '../components/admin/order-staff-email-button.tsx'
 import { OrderStateForm } from '../components/admin/order-state-form.tsx'
 import { OrderTagsForm } from '../components/admin/order/order-tags-form.tsx'
+import { ResellerBadge } from '../components/admin/order/reseller-badge.tsx'
 import { StaffNotesCard } from '../components/admin/staff-notes-card.tsx'
 import { OrderPaymentsCard } from '../components/admin/payments/order-payments-card.tsx'
 import { PlanFigures } from '../components/financing/plan-figures.tsx'
@@ -62,6 +64,7 @@ const customerFacts = (o: LoadedOrder): FactRows => [
 ]
 
 const billingFacts = (o: LoadedOrder): FactRows => [
+  ...(o.wholesale ? [resellerRow(o.wholesale)] : []),
   ['Identificación', o.billing.tax_id],
   ['Condición IVA', o.billing.vat_condition],
   ['Comprobante', <span className="font-semibold">{o.billing.invoice}</span>],
@@ -88,6 +91,15 @@ const billingFacts = (o: LoadedOrder): FactRows => [
   ],
 ]
 
+/** A reseller's order: Subtotal sin IVA and IVA before the total, the cuenta corriente's balance after it. */
+function totalFacts(o: LoadedOrder): FactRows {
+  const total: FactRows = [['Total', <span className="font-bold">{formatPrice(o.total_price)}</span>]]
+  if (!o.wholesale) return total
+  const balance = onAccountRow(o.wholesale)
+  // Subtotal sin IVA and IVA; the total is the bold row every order has
+  return [...vatApartRows(o.wholesale, o.total_price).slice(0, 2), ...total, ...(balance ? [balance] : [])]
+}
+
 function deliveryFacts(o: LoadedOrder): FactRows {
   const payment = PAYMENT_OPTIONS.find((p) => p.list === o.payment_list)
   return [
@@ -95,7 +107,7 @@ function deliveryFacts(o: LoadedOrder): FactRows {
     ['Entrega', o.delivery.pickup ? 'Retira en el local' : o.address],
     ['Forma de pago', o.payment || payment?.label || `Lista ${o.payment_list}`],
     ['Lista de precios', `${o.payment_list}${payment ? ` · ${payment.label}` : ''}`],
-    ['Total', <span className="font-bold">{formatPrice(o.total_price)}</span>],
+    ...totalFacts(o),
   ]
 }
 
@@ -115,7 +127,8 @@ export default function Order({ loaderData: o }: Route.ComponentProps) {
         / N° {o.movement}
       </nav>
       <PageHeading title={`Pedido N° ${o.movement}`}>
-        <p className="text-sm text-gray-700">
+        <p className="flex flex-wrap items-center gap-2 text-sm text-gray-700">
+          {o.wholesale && <ResellerBadge className="text-sm" />}
           Estado actual:{' '}
           <span data-testid="order-state" className="rounded-full bg-amber-100 px-3 py-1 font-semibold text-amber-900">
             {o.order_state}

@@ -18,6 +18,7 @@ import { Download, Printer } from '../components/icons.tsx'
 import { Empty, ListPager, Notice, PageHeading, Table, Td, buttonSecondary } from '../components/admin/admin-ui.tsx'
 import { FilterDate, FilterSearch, FilterSelect, ListFilterForm } from '../components/admin/list-filter-form.tsx'
 import { BulkStateDialog } from '../components/admin/order/bulk-state-dialog.tsx'
+import { ResellerBadge } from '../components/admin/order/reseller-badge.tsx'
 import { formatDateTime } from '../lib/admin-format.ts'
 import { useHydrated } from '../lib/use-hydrated.ts'
 import { PaymentStateBadge } from '../components/payments/order-payment-block.tsx'
@@ -225,6 +226,7 @@ export default function Orders({
                 <Link to={adminOrderPath(o.movement)} className="font-semibold text-brand underline">
                   N° {formatOrderNumber(o.movement)}
                 </Link>
+                {o.reseller && <ResellerBadge className="ms-2 align-middle" />}
                 <span className="block text-xs text-gray-600">{formatDateTime(o.date)}</span>
               </Td>
               <Td label="Cliente">

@@ -8,12 +8,30 @@ import { useOrderPayments } from '../components/payments/use-order-payments.ts'
 import { formatOrderNumber } from '#domain/format.ts'
 import { productCount } from '#domain/plural.ts'
 import { Price } from '../components/price.tsx'
+import { onAccountRow, vatApartRows } from '#domain/wholesale/order-wholesale-rows.ts'
+import type { OrderWholesale } from '#domain/wholesale/wholesale-prices.ts'
 import { api } from '../lib/api-client.ts'
 import { pageTitle } from '../lib/seo.ts'
 import { useSession } from '../lib/session-context.tsx'
 
 export function meta() {
   return [{ title: pageTitle('Mis pedidos') }, { name: 'robots', content: 'noindex' }]
+}
+
+/** A reseller's order under its total: Subtotal sin IVA and IVA, and the cuenta corriente's balance. */
+function WholesaleFigures({ wholesale, total }: { wholesale: OrderWholesale; total: number }) {
+  const balance = onAccountRow(wholesale)
+  const rows = [...vatApartRows(wholesale, total).slice(0, 2), ...(balance ? [balance] : [])]
+  return (
+    <dl data-testid="order-vat-apart" className="mt-1 grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 text-sm text-gray-700">
+      {rows.map(([label, value]) => (
+        <div key={label} className="contents">
+          <dt>{label}</dt>
+          <dd className="text-right font-semibold">{value}</dd>
+        </div>
+      ))}
+    </dl>
+  )
 }
 
 export default function OrdersPage() {
@@ -67,6 +85,9 @@ export default function OrdersPage() {
                 <p className="mt-2 text-lg font-bold">
                   <Price amount={order.order_header.total_price} />
                 </p>
+                {order.order_header.wholesale && (
+                  <WholesaleFigures wholesale={order.order_header.wholesale} total={order.order_header.total_price} />
+                )}
                 {payments && <OrderPaymentBlock payment={payments.get(order.order_header.id)} />}
                 <button
                   type="button"

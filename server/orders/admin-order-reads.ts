@@ -9,6 +9,7 @@ import { tagKey } from '#domain/admin/staff-notes.ts'
 import { ORDER_MESSAGES } from '#domain/order-messages.ts'
 import type { PlanView } from '#domain/financing-view.ts'
 import type { OrderShipping } from '#domain/shipping/order-shipping.ts'
+import type { OrderWholesale } from '#domain/wholesale/wholesale-prices.ts'
 import type { Database, Executor } from '../db/database.ts'
 import { InvalidError, NotFoundError } from '../shared/errors.ts'
 import { adminOrdersRepository, type AdminOrderList, type OrderFilter } from './admin-orders-repository.ts'
@@ -24,6 +25,8 @@ export type AdminOrderPage = StaffOrder & {
   financing: PlanView | null
   /** the shipping the server quoted when the order was placed; null for orders before shipping zones */
   shipping: OrderShipping | null
+  /** a reseller's order: the account, the IVA apart and the cuenta corriente (decision 058); null for retail */
+  wholesale: OrderWholesale | null
   hasInvoiceFile: boolean
   history: OrderStateEntry[]
 }
@@ -79,6 +82,7 @@ async function orderPage(db: Executor, orderStates: OrderStateService, movement:
     delivery: { pickup: delivery.retira_en_local, address: delivery.direccion, postalCode: delivery.cp },
     financing: order.financing ?? null,
     shipping: order.shipping ?? null,
+    wholesale: order.wholesale ?? null,
     hasInvoiceFile: order.invoiceFile !== null,
     history: await orderStates.history(order.id),
   }

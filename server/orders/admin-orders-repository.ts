@@ -72,6 +72,8 @@ export interface AdminOrderListRow {
   email: string
   taxIdKind: string
   taxId: string
+  /** a reseller's order (orders.wholesale, decision 058) */
+  reseller: boolean
 }
 
 export interface AdminOrderList {
@@ -100,6 +102,7 @@ export function adminOrdersRepository(db: Executor) {
           email: users.email,
           taxIdKind: orders.taxIdKind,
           taxId: orders.taxId,
+          reseller: sql<boolean>`${orders.wholesale} is not null`.mapWith(Boolean),
         })
         .from(orders)
         .innerJoin(users, eq(users.id, orders.userId))

@@ -182,6 +182,76 @@ describe('renderOrderEmail', () => {
     expect(multiline.subject).not.toMatch(/[\r\n]/)
   })
 
+  const reseller: OrderEmailData = {
+    ...base,
+    billing: { taxId: { kind: 'cuit', number: '30712345671' }, vatCondition: 'responsable_inscripto', invoiceType: 'A' },
+    payment: { list: 2, label: 'Cuenta corriente' },
+    wholesale: {
+      razon_social: 'Distribuidora <Sur> & Cía',
+      cuit: '30712345671',
+      on_account: true,
+      credit_limit: 500000,
+      balance_used: 103468.99,
+      net: 2866.94,
+      vat: 602.05,
+    },
+  }
+
+  it("marks a reseller's order 'Revendedor' with the account, the IVA apart and the cuenta corriente's balance (issue 33)", () => {
+    const { subject, html, text } = renderOrderEmail(reseller, ORIGIN)
+    expect(subject).toBe('[Revendedor] Nuevo pedido N° 00000042 - Factura A - Ana Pérez')
+    expect(html).toMatch(/<h1[^>]*>Nuevo pedido N° 00000042 <span[^>]*>Revendedor<\/span><\/h1>/)
+    expect(html).toContain('<strong>Revendedor:</strong> Distribuidora &lt;Sur&gt; &amp; Cía — CUIT 30-71234567-1</p>')
+    expect(html).not.toContain('<Sur>')
+    const rows: [string, string][] = [
+      ['Subtotal sin IVA', '$ 2.866,94'],
+      ['IVA', '$ 602,05'],
+      ['Total', '$ 3.468,99'],
+    ]
+    for (const [label, value] of rows)
+      expect(html).toMatch(new RegExp(`>${label}</td><td[^>]*>${value.replace(/[$.]/g, '\\$&')}</td></tr>`))
+    expect(html).toContain(
+      '<strong>Cuenta corriente:</strong> saldo usado <span style="white-space:nowrap;">$ 103.468,99</span> de <span style="white-space:nowrap;">$ 500.000,00</span></td></tr>',
+    )
+    // the total, then its IVA apart, then the balance, in that order
+    const foot = html.slice(html.indexOf('<tfoot>'), html.indexOf('</tfoot>'))
+    expect(foot.indexOf('Total (3 unidades)')).toBeLessThan(foot.indexOf('Subtotal sin IVA'))
+    expect(foot.indexOf('Subtotal sin IVA')).toBeLessThan(foot.indexOf('Cuenta corriente'))
+
+    expect(text.split('\n')[0]).toBe(`${store.brandName} - Nuevo pedido N° 00000042 - Revendedor`)
+    expect(text).toContain('\nRevendedor: Distribuidora <Sur> & Cía — CUIT 30-71234567-1\n')
+    expect(text).toContain(
+      [
+        'Total (3 unidades): $ 3.468,99',
+        'Subtotal sin IVA: $ 2.866,94',
+        'IVA: $ 602,05',
+        'Total: $ 3.468,99',
+        'Cuenta corriente: saldo usado $ 103.468,99 de $ 500.000,00',
+        '',
+      ].join('\n'),
+    )
+    for (const part of [html, text]) expect(part).toContain('Precios mayoristas con IVA')
+  })
+
+  it("shows no balance for a reseller's order paid otherwise, and nothing of resellers on a retail order", () => {
+    const paid = renderOrderEmail(
+      { ...reseller, payment: base.payment, wholesale: { ...reseller.wholesale!, on_account: false } },
+      ORIGIN,
+    )
+    expect(paid.subject).toMatch(/^\[Revendedor\] /)
+    expect(paid.text).toContain('IVA: $ 602,05')
+    for (const part of [paid.html, paid.text]) expect(part).not.toContain('Cuenta corriente')
+
+    for (const retail of [renderOrderEmail(base, ORIGIN), renderOrderEmail({ ...base, wholesale: null }, ORIGIN)]) {
+      expect(retail.subject).toBe('Nuevo pedido N° 00000042 - Ana Pérez')
+      for (const part of [retail.html, retail.text]) {
+        for (const absent of ['Revendedor', 'Subtotal sin IVA', 'IVA:', 'Cuenta corriente', 'mayorista'])
+          expect(part).not.toContain(absent)
+      }
+      expect(retail.html).toContain('Precios de la lista elegida')
+    }
+  })
+
   it('escapes the five HTML characters', () => {
     expect(escapeHtml(`&<>"'`)).toBe('&amp;&lt;&gt;&quot;&#39;')
     expect(escapeHtml(undefined)).toBe('')

@@ -18,7 +18,8 @@ import type { Billing, OrderDelivery } from '#domain/order-payload.ts'
 import { invoiceLabel, VAT_CONDITION_LABELS } from '#domain/vat-condition.ts'
 import { fromCents, toCents } from '#domain/money.ts'
 import { shippingCost, type OrderShipping } from '#domain/shipping/order-shipping.ts'
-import type { OrderWholesale } from '#domain/wholesale/wholesale-prices.ts'
+import { onAccountRow, resellerRow, vatApartRows, type WholesaleRow } from '#domain/wholesale/order-wholesale-rows.ts'
+import { RESELLER_MARK, WHOLESALE_TERMS_MESSAGES, type OrderWholesale } from '#domain/wholesale/wholesale-prices.ts'
 import { STAFF_EMAIL_STOCK_NOTE } from '#domain/stock-movements.ts'
 import { shippingLine, shippingRows } from '#domain/shipping/shipping-rows.ts'
 import { dataTable, escapeHtml, oneLine, type DataTableStyle } from '../mail/email-html.ts'
@@ -63,9 +64,11 @@ export function formatOrderDate(date: Date): string {
   return `${formatDateTime(date, 'long')} (hora de Buenos Aires)`
 }
 
-export function orderEmailSubject(movement: number, customerName: string, invoice?: string): string {
+/** `reseller`: a reseller's order, marked first so the staff's inbox sorts it at a glance (issue 33). */
+export function orderEmailSubject(movement: number, customerName: string, invoice?: string, reseller = false): string {
+  const mark = reseller ? `[${RESELLER_MARK}] ` : ''
   const tail = invoice === 'A' ? ` - ${invoiceLabel('A')}` : ''
-  return oneLine(`Nuevo pedido N° ${formatOrderNumber(movement)}${tail} - ${customerName}`).slice(0, 250)
+  return oneLine(`${mark}Nuevo pedido N° ${formatOrderNumber(movement)}${tail} - ${customerName}`).slice(0, 250)
 }
 
 const C = {
@@ -74,6 +77,8 @@ const C = {
   border: '#e5e7eb',
   head: '#f3f4f6',
   brand: '#0f3d7a',
+  resellerBg: '#e0e7ff',
+  resellerText: '#312e81',
 }
 const cell = `padding:8px 10px;border-bottom:1px solid ${C.border};vertical-align:top;`
 const headCell = `padding:8px 10px;background:${C.head};border-bottom:1px solid ${C.border};text-align:left;font-size:13px;color:${C.muted};`
@@ -161,14 +166,62 @@ function staffLinks(data: OrderEmailData, origin: string): [label: string, href:
   ]
 }
 
+/** A reseller's order under the total (the text part): the IVA apart and, on cuenta corriente, the balance used. */
+function wholesaleFootRows(w: OrderWholesale | null | undefined, total: number): WholesaleRow[] {
+  if (!w) return []
+  const balance = onAccountRow(w)
+  return [...vatApartRows(w, total), ...(balance ? [balance] : [])]
+}
+
+/** 'Cuenta corriente: saldo usado $ U de $ L' with its label bold; an amount never breaks after its '$'. */
+export function balanceHtml([label, value]: WholesaleRow): string {
+  const amounts = escapeHtml(value).replace(/\$ [\d.,]+/g, (amount) => `<span style="white-space:nowrap;">${amount}</span>`)
+  return `<strong>${escapeHtml(label)}:</strong> ${amounts}`
+}
+
+/**
+ * The same rows under the lines' total: the IVA apart in the amounts' column, the balance across
+ * the table (its sentence is wider than an amount, and a phone has no room for it there).
+ */
+function wholesaleFootHtml(w: OrderWholesale, total: number): string {
+  const rule = `border-top:1px solid ${C.border};`
+  const vatApart = vatApartRows(w, total)
+    .map(
+      ([label, value], k) =>
+        `<tr><td colspan="4" style="padding:4px 10px;text-align:right;font-size:13px;color:${C.muted};${k === 0 ? rule : ''}">${escapeHtml(label)}</td>` +
+        `<td style="padding:4px 10px;${num}font-size:13px;${k === 0 ? rule : ''}">${escapeHtml(value)}</td></tr>`,
+    )
+    .join('')
+  const balance = onAccountRow(w)
+  return (
+    vatApart +
+    (balance
+      ? `<tr><td colspan="5" style="padding:8px 10px;text-align:right;font-size:14px;${rule}">${balanceHtml(balance)}</td></tr>`
+      : '')
+  )
+}
+
+/** The reseller's mark beside the heading and the account it was priced for, with its CUIT. */
+function resellerBlock(w: OrderWholesale): string {
+  const [label, value] = resellerRow(w)
+  return (
+    `<p style="margin:8px 0;padding:8px 12px;background:${C.resellerBg};border:1px solid #6366f1;font-size:15px;color:${C.resellerText};">` +
+    `<strong>${escapeHtml(label)}:</strong> ${escapeHtml(value)}</p>`
+  )
+}
+
 /** `origin`: the store's public origin, which the back office's link starts with (mail/email-origin.ts). */
 export function renderOrderEmail(data: OrderEmailData, origin: string): RenderedEmail {
   const number = formatOrderNumber(data.movement)
   const links = staffLinks(data, origin)
-  const subject = orderEmailSubject(data.movement, data.customer.fullname, data.billing?.invoiceType)
+  const wholesale = data.wholesale ?? null
+  const subject = orderEmailSubject(data.movement, data.customer.fullname, data.billing?.invoiceType, wholesale !== null)
   const invoiceA = data.billing?.invoiceType === 'A'
   const date = formatOrderDate(data.date)
   const units = data.lines.reduce((n, l) => n + l.quantity, 0)
+  const pricesNote = wholesale
+    ? WHOLESALE_TERMS_MESSAGES.staffPricesNote
+    : 'Precios de la lista elegida según la base de datos al momento del pedido.'
   const stockNote = data.stockTaken ? STAFF_EMAIL_STOCK_NOTE.taken : STAFF_EMAIL_STOCK_NOTE.notTaken
 
   const lineRows = data.lines
@@ -183,11 +236,12 @@ export function renderOrderEmail(data: OrderEmailData, origin: string): Rendered
     ? `<tr><td colspan="4" style="padding:10px;text-align:right;">Subtotal productos</td><td style="padding:10px;${num}">${escapeHtml(formatPrice(subtotal))}</td></tr>` +
       `<tr><td colspan="4" style="padding:10px;text-align:right;">${escapeHtml(shipping.label)}</td><td style="padding:10px;${num}">${escapeHtml(shipping.amount)}</td></tr>`
     : ''
+  const wholesaleFoot = wholesale ? wholesaleFootHtml(wholesale, data.total) : ''
   const linesTable =
     `<table cellspacing="0" cellpadding="0" style="border-collapse:collapse;width:100%;font-size:14px;">` +
     `<thead><tr><th style="${headCell}">SKU</th><th style="${headCell}">Descripción</th><th style="${headCell}${num}">Cantidad</th><th style="${headCell}${num}">Precio unitario</th><th style="${headCell}${num}">Subtotal</th></tr></thead>` +
     `<tbody>${lineRows}</tbody>` +
-    `<tfoot>${shippingFoot}<tr><td colspan="4" style="padding:10px;text-align:right;font-weight:bold;">Total (${units} ${units === 1 ? 'unidad' : 'unidades'})</td><td style="padding:10px;${num}font-weight:bold;font-size:16px;">${escapeHtml(formatPrice(data.total))}</td></tr></tfoot>` +
+    `<tfoot>${shippingFoot}<tr><td colspan="4" style="padding:10px;text-align:right;font-weight:bold;">Total (${units} ${units === 1 ? 'unidad' : 'unidades'})</td><td style="padding:10px;${num}font-weight:bold;font-size:16px;">${escapeHtml(formatPrice(data.total))}</td></tr>${wholesaleFoot}</tfoot>` +
     `</table>`
 
   const html =
@@ -195,7 +249,11 @@ export function renderOrderEmail(data: OrderEmailData, origin: string): Rendered
     `<body style="margin:0;padding:0;background:#ffffff;">` +
     `<div style="max-width:720px;margin:0 auto;padding:24px;font-family:Arial,Helvetica,sans-serif;color:${C.text};line-height:1.4;">` +
     `<p style="margin:0;font-size:13px;color:${C.muted};">${escapeHtml(store.brandName)} &middot; pedido web</p>` +
-    `<h1 style="font-size:22px;margin:4px 0 4px;color:${C.brand};">Nuevo pedido N° ${escapeHtml(number)}</h1>` +
+    `<h1 style="font-size:22px;margin:4px 0 4px;color:${C.brand};">Nuevo pedido N° ${escapeHtml(number)}` +
+    (wholesale
+      ? ` <span style="display:inline-block;vertical-align:middle;padding:2px 10px;border-radius:999px;background:${C.resellerBg};color:${C.resellerText};font-size:14px;">${escapeHtml(RESELLER_MARK)}</span>`
+      : '') +
+    `</h1>` +
     `<p style="margin:0 0 8px;font-size:14px;color:${C.muted};">${escapeHtml(date)}</p>` +
     `<p style="margin:8px 0 0;font-size:14px;">${links
       .map(([label, href]) => `<a href="${escapeHtml(href)}" style="color:${C.brand};font-weight:bold;">${escapeHtml(label)}</a>`)
@@ -203,6 +261,7 @@ export function renderOrderEmail(data: OrderEmailData, origin: string): Rendered
     (invoiceA
       ? `<p style="margin:8px 0;padding:8px 12px;background:#fef3c7;border:1px solid #f59e0b;font-weight:bold;font-size:16px;">${escapeHtml(invoiceLabel('A'))}: el cliente es ${escapeHtml(VAT_CONDITION_LABELS[data.billing!.vatCondition])} con CUIT</p>`
       : '') +
+    (wholesale ? resellerBlock(wholesale) : '') +
     section('Datos del cliente', dataTable(customerRows(data.customer, data.billing), TABLE)) +
     section('Productos', linesTable) +
     section('Entrega', dataTable(deliveryRows(data.delivery, data.shipping), TABLE)) +
@@ -213,15 +272,16 @@ export function renderOrderEmail(data: OrderEmailData, origin: string): Rendered
         TABLE,
       ),
     ) +
-    `<p style="margin:24px 0 0;font-size:13px;color:${C.muted};">Precios de la lista elegida según la base de datos al momento del pedido. ` +
+    `<p style="margin:24px 0 0;font-size:13px;color:${C.muted};">${escapeHtml(pricesNote)} ` +
     `${escapeHtml(stockNote)}</p>` +
     `</div></body></html>`
 
   const text = [
-    `${store.brandName} - Nuevo pedido N° ${number}`,
+    `${store.brandName} - Nuevo pedido N° ${number}${wholesale ? ` - ${RESELLER_MARK}` : ''}`,
     date,
     ...links.map(([label, href]) => `${label}: ${href}`),
     ...(invoiceA ? ['', `*** ${invoiceLabel('A')} ***`] : []),
+    ...(wholesale ? [resellerRow(wholesale).map(oneLine).join(': ')] : []),
     '',
     'DATOS DEL CLIENTE',
     ...customerRows(data.customer, data.billing).map(([k, v]) => `${k}: ${oneLine(v) || '-'}`),
@@ -233,6 +293,7 @@ export function renderOrderEmail(data: OrderEmailData, origin: string): Rendered
     ),
     ...(shipping ? [`Subtotal productos: ${formatPrice(subtotal)}`, `${shipping.label}: ${shipping.amount}`] : []),
     `Total (${units} ${units === 1 ? 'unidad' : 'unidades'}): ${formatPrice(data.total)}`,
+    ...wholesaleFootRows(wholesale, data.total).map(([k, v]) => `${k}: ${v}`),
     '',
     'ENTREGA',
     ...deliveryRows(data.delivery, data.shipping).map(([k, v]) => `${k}: ${oneLine(v) || '-'}`),
@@ -242,6 +303,7 @@ export function renderOrderEmail(data: OrderEmailData, origin: string): Rendered
     `Total a cobrar: ${formatPrice(data.total)}`,
     ...financingRows(data.financing).map(([k, v]) => `${k}: ${v}`),
     '',
+    ...(wholesale ? [WHOLESALE_TERMS_MESSAGES.staffPricesNote] : []),
     stockNote,
     '',
   ].join('\n')

@@ -71,6 +71,7 @@ export function clientOrderOf(order: OrderRow, lines: OrderLineRow[], history: O
       billing: billingOf(order),
       financing: order.financing ?? null,
       shipping: order.shipping ?? null,
+      ...(order.wholesale ? { wholesale: order.wholesale } : {}),
     },
     order_details: lines.map(detailOf),
     state_history: history.map((h) => ({ state: h.state, note: h.note, set_at: h.setAt.toISOString() })),

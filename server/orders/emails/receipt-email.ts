@@ -1,8 +1,9 @@
 /**
  * The shopper's receipt, written to the outbox in the order's own transaction
  * (order-service.ts): number, date and time in Buenos Aires, the lines at the chosen list's
- * prices, the total and the same total without national taxes (Ley 27.743), payment and
- * delivery, what happens next, the seller's data and the withdrawal link.
+ * prices, the total and the same total without national taxes (Ley 27.743) — a reseller's order
+ * shows its IVA apart instead, and the cuenta corriente's balance —, payment and delivery, what
+ * happens next, the seller's data and the withdrawal link.
  */
 import { shopperEmails } from '#config/shopper-emails.ts'
 import { orderNextSteps } from '#config/order-next-steps.ts'
@@ -16,10 +17,11 @@ import { FINANCING_LABELS } from '#domain/legal-messages.ts'
 import type { OrderDelivery } from '#domain/order-payload.ts'
 import { invoiceLabel, VAT_CONDITION_LABELS } from '#domain/vat-condition.ts'
 import type { OrderShipping } from '#domain/shipping/order-shipping.ts'
+import { onAccountRow, vatApartRows, type WholesaleRow } from '#domain/wholesale/order-wholesale-rows.ts'
 import type { OrderWholesale } from '#domain/wholesale/wholesale-prices.ts'
 import { shippingLine, shippingRows } from '#domain/shipping/shipping-rows.ts'
 import { escapeHtml, oneLine } from '../../mail/email-html.ts'
-import { financingRows, formatOrderDate, PICKUP_PLACES, type RenderedEmail } from '../order-email.ts'
+import { balanceHtml, financingRows, formatOrderDate, PICKUP_PLACES, type RenderedEmail } from '../order-email.ts'
 import { transferBlock } from '../../payments/transfer-email-block.ts'
 import {
   EMAIL_COLOURS as C,
@@ -116,6 +118,41 @@ function financingBlock(plan: PlanView | null | undefined): { html: string; text
   }
 }
 
+/**
+ * Under the total: a consumer's total without national taxes (Ley 27.743); a reseller's IVA apart,
+ * as the Factura A will show it, and on cuenta corriente the balance used.
+ */
+function totalNotes(data: ReceiptData): WholesaleRow[] {
+  const w = data.wholesale
+  if (!w) return [[store.legal.priceWithoutTaxesLabel, formatPrice(data.totalWithoutTaxes)]]
+  const balance = onAccountRow(w)
+  return [...vatApartRows(w, data.total), ...(balance ? [balance] : [])]
+}
+
+/**
+ * The same notes as HTML rows: a consumer's one muted line; a reseller's IVA apart in the
+ * amounts' column and the balance across the table (a phone has no room for it beside a label).
+ */
+function totalNotesHtml(data: ReceiptData): string {
+  const w = data.wholesale
+  const note = (html: string, style = '') =>
+    `<tr><td colspan="2" style="padding:0 0 4px;text-align:right;font-size:12px;color:${C.muted};${style}">${html}</td></tr>`
+  if (!w)
+    return totalNotes(data)
+      .map(([label, value]) => note(`${escapeHtml(label)}: ${escapeHtml(value)}`))
+      .join('')
+  const balance = onAccountRow(w)
+  return (
+    vatApartRows(w, data.total)
+      .map(
+        ([label, value], k) =>
+          `<tr><td style="padding:${k === 0 ? 8 : 2}px 0 2px;font-size:13px;color:${C.muted};">${escapeHtml(label)}</td>` +
+          `<td style="padding:${k === 0 ? 8 : 2}px 0 2px 10px;text-align:right;white-space:nowrap;font-size:13px;">${escapeHtml(value)}</td></tr>`,
+      )
+      .join('') + (balance ? note(balanceHtml(balance), `padding-top:8px;font-size:13px;color:${C.text};`) : '')
+  )
+}
+
 export function renderReceiptEmail(data: ReceiptData): RenderedEmail {
   const number = formatOrderNumber(data.movement)
   const subject = subjectLine(`${shopperEmails.receipt.subject} ${number}`)
@@ -128,6 +165,7 @@ export function renderReceiptEmail(data: ReceiptData): RenderedEmail {
     ['Forma de pago', `${data.payment.label} (lista ${data.payment.list})`],
     ...deliveryRows(data.delivery, data.shipping),
     ...billingRows(data.billing),
+    ...(data.wholesale ? ([['Razón social', data.wholesale.razon_social]] as [string, string][]) : []),
   ]
   const financing = financingBlock(data.financing)
   const transfer = transferBlock(data.payment.list, data.total)
@@ -146,11 +184,12 @@ export function renderReceiptEmail(data: ReceiptData): RenderedEmail {
     ? `<tr><td style="padding:10px 0;border-bottom:1px solid ${C.border};">${escapeHtml(shipping.label)}</td>` +
       `<td style="padding:10px 0 10px 10px;border-bottom:1px solid ${C.border};text-align:right;white-space:nowrap;font-weight:bold;">${escapeHtml(shipping.amount)}</td></tr>`
     : ''
+  const notesHtml = totalNotesHtml(data)
   const linesTable =
     `<table role="presentation" cellspacing="0" cellpadding="0" style="border-collapse:collapse;width:100%;font-size:14px;">${lineRows}${shippingRow}` +
     `<tr><td style="padding:12px 0 2px;font-size:16px;font-weight:bold;">Total (${units} ${units === 1 ? 'unidad' : 'unidades'})</td>` +
     `<td style="padding:12px 0 2px 10px;text-align:right;white-space:nowrap;font-size:18px;font-weight:bold;color:${C.brandDark};">${escapeHtml(formatPrice(data.total))}</td></tr>` +
-    `<tr><td colspan="2" style="padding:0 0 4px;text-align:right;font-size:12px;color:${C.muted};">${escapeHtml(store.legal.priceWithoutTaxesLabel)}: ${escapeHtml(formatPrice(data.totalWithoutTaxes))}</td></tr>` +
+    notesHtml +
     `</table>`
 
   const steps = orderNextSteps(data.delivery.pickup, data.shipping?.kind === 'delivery')
@@ -186,7 +225,7 @@ export function renderReceiptEmail(data: ReceiptData): RenderedEmail {
       ),
       ...(shipping ? [`${shipping.label}: ${shipping.amount}`] : []),
       `Total (${units} ${units === 1 ? 'unidad' : 'unidades'}): ${formatPrice(data.total)}`,
-      `${store.legal.priceWithoutTaxesLabel}: ${formatPrice(data.totalWithoutTaxes)}`,
+      ...totalNotes(data).map(([k, v]) => `${k}: ${v}`),
       ...financing.text,
       ...transfer.text,
       '',
