@@ -10,7 +10,7 @@ import type { InjectOptions } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { IMPORT_MESSAGES } from '#domain/admin/catalogue-import.ts'
 import type { ProductInput } from '#domain/product.ts'
-import { products } from '#server/db/schema/index.ts'
+import { emailOutbox, products } from '#server/db/schema/index.ts'
 import { parseCsv } from '#server/catalogue/import/catalogue-files.ts'
 import { exportProducts, importProducts } from '#server/catalogue/import/catalogue-import.ts'
 import { bumpCatalogueVersion } from '#server/catalogue/catalogue-writer.ts'
@@ -64,6 +64,7 @@ function product(sku: string, name: string, extra: Partial<ProductInput> = {}): 
 describe.each(databaseKinds)('the wholesale price in the catalogue on %s', (kind) => {
   let store: TestStore
   let catalogo: SignedStaff
+  let ventas: SignedStaff
 
   const call = (options: InjectOptions & { signed?: SignedStaff }) => {
     const { signed, ...rest } = options
@@ -246,10 +247,66 @@ describe.each(databaseKinds)('the wholesale price in the catalogue on %s', (kind
     expect(await wholesaleOf('AIRE-MAY-4')).toBeNull()
   })
 
-  describe('never reaches a visitor or a retail customer', () => {
+  describe('never reaches a visitor, a retail customer or a reseller whose account is not approved', () => {
     let token: string
+    /** the same customer-facing answers for every kind of session: the prices come only from POST /api/reseller-prices */
+    const sessions: Record<string, string> = {}
+    const CUIT_FORMS = { approved: '30712345671', suspended: '20123456786', pending: '27111222334' }
+
+    /** a customer with a CUIT who applied for a reseller account; staff then take `actions` on it */
+    async function reseller(name: keyof typeof CUIT_FORMS, actions: string[]) {
+      const email = `${name}@reventa.test`
+      const registered = await store.app.inject({
+        method: 'POST',
+        url: '/api/page/registerUser',
+        payload: {
+          name: 'Rita Reventa',
+          username: name,
+          dni: CUIT_FORMS[name],
+          vat_condition: 'monotributo',
+          address: 'Av. Mitre 1234',
+          location: 'Avellaneda',
+          postal_code: '1870',
+          phone: '1145554444',
+          email,
+          password: 'secreta1',
+          confirmPassword: 'secreta1',
+        },
+      })
+      expect(registered.statusCode, registered.body).toBe(201)
+      const customer = registered.json<{ token: string }>().token
+      const applied = await store.app.inject({
+        method: 'POST',
+        url: '/api/reseller-account',
+        headers: { authorization: `Bearer ${customer}` },
+        payload: {
+          razon_social: `Reventa ${name}`,
+          cuit: CUIT_FORMS[name],
+          vat_condition: 'monotributo',
+          activity: 'Venta de electrodomésticos',
+          address: 'Av. Mitre 1234, Avellaneda',
+          phone: '11 4555-4444',
+        },
+      })
+      expect(applied.statusCode, applied.body).toBe(201)
+      const id = applied.json<{ account: { id: number } }>().account.id
+      for (const action of actions) {
+        const done = await call({
+          method: 'PUT',
+          url: `/api/admin/resellers/${id}/state`,
+          signed: ventas,
+          payload: { action, note: 'Nota' },
+        })
+        expect(done.statusCode, done.body).toBe(200)
+      }
+      sessions[name] = customer
+    }
 
     beforeAll(async () => {
+      ventas = await addSignedStaff(store, 'ventas@staff.test', 'ventas', PASSWORD)
+      await reseller('approved', ['aprobar'])
+      await reseller('suspended', ['aprobar', 'suspender'])
+      await reseller('pending', [])
       await store.database.db.update(products).set({ priceWholesale: WHOLESALE })
       await bumpCatalogueVersion(store.database.db)
       const registered = await store.app.inject({
@@ -286,15 +343,29 @@ describe.each(databaseKinds)('the wholesale price in the catalogue on %s', (kind
     ]
 
     it.each([
-      ['an anonymous visitor', false],
-      ['a signed-in retail customer', true],
-    ])('as %s', async (_who, signedIn) => {
+      ['an anonymous visitor', null],
+      ['a signed-in retail customer', 'retail'],
+      ['a pending reseller', 'pending'],
+      ['a suspended reseller', 'suspended'],
+      ['an approved reseller (pages and JSON are everyone’s)', 'approved'],
+    ])('as %s', async (_who, session) => {
       // every product now has the figure as its wholesale price
       expect(await wholesaleOf('AIRE-MAY-3')).toBe(WHOLESALE)
-      const headers: Record<string, string> = signedIn ? { authorization: `Bearer ${token}` } : {}
+      const bearer = session === 'retail' ? token : session ? sessions[session] : null
+      const signedIn = bearer !== null
+      const headers: Record<string, string> = bearer ? { authorization: `Bearer ${bearer}` } : {}
       const answers = [...addresses]
       if (signedIn) {
         const favourite = await store.app.inject({ method: 'PUT', url: `/api/favourites/${await idOf('AIRE-MAY-1')}`, headers })
+        // only an approved account is answered its prices
+        const asked = await store.app.inject({
+          method: 'POST',
+          url: '/api/reseller-prices',
+          headers,
+          payload: { skus: ['AIRE-MAY-1', 'AIRE-MAY-2'] },
+        })
+        expect(asked.statusCode).toBe(session === 'approved' ? 200 : 403)
+        expect(asked.body.includes(String(WHOLESALE))).toBe(session === 'approved')
         expect(favourite.statusCode, favourite.body).toBe(200)
         answers.push('/api/favourites')
       }
@@ -305,8 +376,8 @@ describe.each(databaseKinds)('the wholesale price in the catalogue on %s', (kind
         // something of the catalogue is really in the answer (the test could fail otherwise)
         if (url !== '/') expect(body, url).toMatch(/AIRE-MAY-1|Surrey|surrey/)
         for (const form of WHOLESALE_FORMS) expect(body.includes(form), `${url} carries ${form}`).toBe(false)
-        expect(body.toLowerCase(), url).not.toContain('price_wholesale')
-        expect(body.toLowerCase(), url).not.toContain('wholesale')
+        // no field of it under any name (the slots' empty markup names a "wholesale" line: no figure)
+        expect(body, url).not.toMatch(/price_?wholesale|"wholesale"\s*:|wholesale_price/i)
       }
       // the product page's JSON-LD names its offer, without the wholesale price
       const page = await store.app.inject({ method: 'GET', url: '/products?product=AIRE-MAY-1', headers })
@@ -314,6 +385,37 @@ describe.each(databaseKinds)('the wholesale price in the catalogue on %s', (kind
       expect(ld.length).toBeGreaterThan(0)
       expect(ld.join('')).toContain('Offer')
       for (const form of WHOLESALE_FORMS) expect(ld.join('')).not.toContain(form)
+    })
+
+    it('is in no e-mail to anyone: a retail order’s, the reseller decisions’', async () => {
+      const ordered = await store.app.inject({
+        method: 'POST',
+        url: '/api/page/sendOrderEmail',
+        headers: { authorization: `Bearer ${token}` },
+        payload: {
+          datos_de_orden: {
+            client_email: 'carla@cliente.test',
+            datos_cliente: {
+              nombre_completo: 'Carla Minorista',
+              dni: '28111333',
+              direccion: 'Av. Rivadavia 5000',
+              location: 'CABA',
+              cp: '1424',
+              celular: '1145556666',
+              email: 'carla@cliente.test',
+            },
+            productos: [{ sku: 'AIRE-MAY-1', cantidad_seleccionada: 1 }],
+            opcion_de_entrega: { retira_en_local: true, cp: '', direccion: '' },
+            abona_en: 2,
+          },
+        },
+      })
+      expect(ordered.statusCode, ordered.body).toBe(200)
+      const mails = await store.database.db.select().from(emailOutbox)
+      expect(mails.map((m) => m.kind)).toEqual(expect.arrayContaining(['order-staff', 'order-receipt', 'reseller-decision']))
+      for (const mail of mails)
+        for (const form of WHOLESALE_FORMS)
+          expect(`${mail.html}${mail.text}`.includes(form), `${mail.kind} carries ${form}`).toBe(false)
     })
   })
 })
