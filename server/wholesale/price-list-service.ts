@@ -31,13 +31,20 @@ export interface PriceListService {
 
 export function priceListService({ db }: Pick<Database, 'db'>, pageSize = PRICE_LIST_PAGE_SIZE): PriceListService {
   const repository = priceListRepository(db)
+  // The next page is asked for before this one is written out: on PostgreSQL the query runs while
+  // the XML is built and deflated (the embedded database shares the thread, so there it is even).
   async function* pages(): AsyncGenerator<PriceListRow[]> {
-    let after: string | null = null
+    let next = repository.page(null, pageSize)
     for (;;) {
-      const products = await repository.page(after, pageSize)
+      const products = await next
+      const more = products.length === pageSize
+      if (more) {
+        next = repository.page(products.at(-1)!.sku, pageSize)
+        // a download abandoned before it is awaited must not leave an unhandled rejection
+        next.catch(() => undefined)
+      }
       if (products.length > 0) yield products.map(priceListRow)
-      if (products.length < pageSize) return
-      after = products.at(-1)!.sku
+      if (!more) return
     }
   }
   return {

@@ -21,9 +21,7 @@ type Cell = string | number
 /** The sheet's rows as values: inline strings as text, `<v>` as numbers; each cell's style beside it. */
 function sheetRows(xml: string): { values: Cell[]; styles: (string | undefined)[] }[] {
   return [...xml.matchAll(/<row r="(\d+)">(.*?)<\/row>/g)].map(([, , cells]) => {
-    const parsed = [
-      ...cells!.matchAll(/<c r="[A-Z]+\d+"( t="inlineStr")?(?: s="(\d+)")?>(?:<is><t[^>]*>(.*?)<\/t><\/is>|<v>(.*?)<\/v>)<\/c>/g),
-    ]
+    const parsed = [...cells!.matchAll(/<c( t="inlineStr")?(?: s="(\d+)")?>(?:<is><t[^>]*>(.*?)<\/t><\/is>|<v>(.*?)<\/v>)<\/c>/g)]
     return {
       values: parsed.map(([, inline, , text, number]) => (inline ? text!.replace(/&amp;/g, '&') : Number(number))),
       styles: parsed.map(([, , style]) => style),
