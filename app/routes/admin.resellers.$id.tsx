@@ -3,6 +3,7 @@ import { useState } from 'react'
 import { Link, data, useRevalidator } from 'react-router'
 import { idParams } from '#domain/admin/admin-forms.ts'
 import { formatCuit } from '#domain/cuit.ts'
+import { creditAvailable } from '#domain/wholesale/wholesale-prices.ts'
 import { VAT_CONDITION_LABELS, formatCreditLimit, resellerStateLabel } from '#domain/wholesale/reseller-accounts.ts'
 import type { Route } from './+types/admin.resellers.$id'
 import { Card, Notice, PageHeading } from '../components/admin/admin-ui.tsx'
@@ -18,11 +19,10 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   requireStaff(context)
   const parsed = idParams.safeParse(params)
   if (!parsed.success) throw data(null, { status: 404 })
-  try {
-    return await context.services.wholesale.account(parsed.data.id)
-  } catch {
-    throw data(null, { status: 404 })
-  }
+  const account = await context.services.wholesale.account(parsed.data.id).catch(() => null)
+  if (!account) throw data(null, { status: 404 })
+  // the unpaid orders on cuenta corriente (neither "Marcar pago recibido" nor cancelled)
+  return { ...account, balanceUsed: await context.services.resellerPrices.balanceUsed(account.userId) }
 }
 
 function Row({ label, children }: { label: string; children: React.ReactNode }) {
@@ -73,6 +73,11 @@ export default function ResellerAccountPage({ loaderData: a }: Route.ComponentPr
               <span className="whitespace-pre-wrap">{a.note || '—'}</span>
             </Row>
             <Row label="Límite de crédito">{formatCreditLimit(a.creditLimit)}</Row>
+            <Row label="Saldo usado">
+              <span data-testid="balance-used">
+                {`${formatCreditLimit(a.balanceUsed)} · disponible ${formatCreditLimit(creditAvailable(a.creditLimit, a.balanceUsed))}`}
+              </span>
+            </Row>
           </dl>
         </Card>
         <div className="grid content-start gap-6">

@@ -166,25 +166,28 @@ export const ON_ACCOUNT_CONFIRMATION = 'Lo cargamos a tu cuenta corriente.'
 /** What marks a reseller's order for the staff (e-mail, list, order page). */
 export const RESELLER_MARK = 'Revendedor'
 
+/** An amount of the account's terms: $ 0,00 is a real figure here, not a missing price. */
+const pesos = (amount: number) => (toCents(amount) === 0 ? '$ 0,00' : formatPrice(amount))
+
 export const WHOLESALE_TERMS_MESSAGES = {
   notReseller: 'Los precios mayoristas son solo para revendedores con la cuenta aprobada.',
   onAccountNotReseller: 'La cuenta corriente es solo para revendedores con la cuenta aprobada.',
   noCredit:
     'Tu cuenta de revendedor no tiene crédito en cuenta corriente. Elegí otra forma de pago o consultá a tu ejecutivo de cuentas.',
   overLimit: (available: number, total: number) =>
-    `El pedido (${formatPrice(total)}) supera el crédito disponible en tu cuenta corriente (${formatPrice(available)}). Elegí otra forma de pago o consultá a tu ejecutivo de cuentas.`,
+    `El pedido (${pesos(total)}) supera el crédito disponible en tu cuenta corriente (${pesos(available)}). Elegí otra forma de pago o consultá a tu ejecutivo de cuentas.`,
   foreignCuit: (cuit: string) =>
     `Los pedidos de revendedor se facturan con Factura A a la CUIT de tu cuenta (${formatCuit(cuit)}). Usá esa CUIT en los datos de facturación.`,
   tooManySkus: `Se pueden consultar hasta ${MAX_RESELLER_PRICE_SKUS} productos por vez.`,
   badSkus: 'La lista de productos no es válida.',
-  onAccountOption: (available: number) => `Cuenta corriente (disponible ${formatPrice(available)})`,
+  onAccountOption: (available: number) => `Cuenta corriente (disponible ${pesos(available)})`,
   balanceUsed: (used: number, limit: number) =>
-    `Saldo usado de la cuenta corriente: ${formatPrice(used)} de ${formatPrice(limit)}`,
+    `Saldo usado de la cuenta corriente: ${pesos(used)} de ${pesos(limit)}`,
   netLabel: 'Subtotal sin IVA',
   vatLabel: 'IVA',
   totalLabel: 'Total',
   /** the value beside ON_ACCOUNT_LABEL on an order: "saldo usado $ 5.000,00 de $ 100.000,00" */
-  balanceUsedValue: (used: number, limit: number) => `saldo usado ${formatPrice(used)} de ${formatPrice(limit)}`,
+  balanceUsedValue: (used: number, limit: number) => `saldo usado ${pesos(used)} de ${pesos(limit)}`,
   /** whose account an order was priced for: "Distribuidora Sur S.A. — CUIT 30-71234567-1" */
   resellerAccount: (razonSocial: string, cuit: string) => `${razonSocial} — CUIT ${formatCuit(cuit)}`,
   staffPricesNote:

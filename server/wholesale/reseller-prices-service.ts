@@ -30,6 +30,8 @@ export interface ResellerPricesService {
    * check and the order.
    */
   forOrder(db: Executor, userId: number, skus: readonly string[], lock: boolean): Promise<WholesaleOrderTerms | null>
+  /** the cuenta corriente's unpaid orders (back office: the reseller's page) */
+  balanceUsed(userId: number): Promise<number>
 }
 
 async function pricesOf(db: Executor, skus: readonly string[]): Promise<Map<string, ResellerPrice>> {
@@ -59,6 +61,7 @@ export function resellerPricesService({ database }: { database: Database }): Res
   }
   return {
     forOrder,
+    balanceUsed: (userId) => resellerPricesRepository(db).onAccountBalance(userId),
     async pricesFor(userId, skus) {
       const terms = await forOrder(db, userId, skus, false)
       if (!terms) throw new ForbiddenError(WHOLESALE_TERMS_MESSAGES.notReseller)
