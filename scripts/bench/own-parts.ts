@@ -8,6 +8,7 @@ import { writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { measureAdminProductList, renderAdminProductList, type AdminListFigures } from './admin-products.ts'
 import { measureHotSale, renderHotSale, type HotSaleFigures } from './hot-sale.ts'
+import { measurePriceList, renderPriceList, type PriceListFigures } from './price-list.ts'
 import { renderReport } from './report.ts'
 import { measureReports, renderReports, type ReportsFigures } from './reports.ts'
 import type { BenchResults } from './results.ts'
@@ -17,6 +18,7 @@ import type { Part } from './plan.ts'
 export interface OwnParts {
   adminProducts: AdminListFigures | null
   reports: ReportsFigures | null
+  priceList: PriceListFigures | null
   hotSale: HotSaleFigures | null
   /** measured on a shared store, reported here with the others */
   stockAlerts: StockAlertFigures | null
@@ -35,6 +37,8 @@ export async function measureOwnProcessParts(options: {
   const adminProducts = parts.includes('admin-products') ? await measureAdminProductList({ rounds: quick ? 3 : 15, log }) : null
   // Reportes at 100,000 orders, embedded and (unless --no-postgres) PostgreSQL, in this process (reports.ts).
   const reports = parts.includes('reports') ? await measureReports({ rounds: quick ? 3 : 15, postgresUrl, log }) : null
+  // The reseller's price list of 100,000 products through HTTP, in this process (price-list.ts).
+  const priceList = parts.includes('price-list') ? await measurePriceList({ rounds: quick ? 1 : 5, log }) : null
   // A Hot Sale day on its own pair of stores per catalogue (hot-sale.ts).
   const hotSale =
     parts.includes('hot-sale') && postgresUrl
@@ -47,7 +51,7 @@ export async function measureOwnProcessParts(options: {
           log,
         })
       : null
-  return { adminProducts, reports, hotSale }
+  return { adminProducts, reports, priceList, hotSale }
 }
 
 /** The report, then the sections of the parts that bring their own stores. */
@@ -60,6 +64,7 @@ export function reportWithOwnParts(results: BenchResults, own: OwnParts): string
     head +
     (own.adminProducts ? renderAdminProductList(own.adminProducts) : '') +
     (own.reports ? renderReports(own.reports) : '') +
+    (own.priceList ? renderPriceList(own.priceList) : '') +
     stockAlertsSection(own.stockAlerts) +
     (own.hotSale ? renderHotSale(own.hotSale) : '')
   )
@@ -71,6 +76,7 @@ export type SavedResults = BenchResults & Partial<OwnParts>
 export const ownPartsOf = (saved: SavedResults): OwnParts => ({
   adminProducts: saved.adminProducts ?? null,
   reports: saved.reports ?? null,
+  priceList: saved.priceList ?? null,
   hotSale: saved.hotSale ?? null,
   stockAlerts: saved.stockAlerts ?? null,
 })

@@ -14,6 +14,7 @@ export const PARTS = [
   'import',
   'admin-products',
   'reports',
+  'price-list',
   'hot-sale',
   'stock-alerts',
   'shipping',
@@ -31,6 +32,8 @@ export const PART_HELP: Record<Part, string> = {
   'admin-products': "the back office's product list at 100,000 products (its own store, in this process)",
   reports:
     "the back office's Reportes at 100,000 orders over two years, embedded and PostgreSQL (its own databases, in this process)",
+  'price-list':
+    "the reseller's price list (.xlsx) of 100,000 products through HTTP: seconds and memory (its own store, in this process)",
   'hot-sale':
     "a Hot Sale day: two instances on one PostgreSQL, the shoppers' mix at the highest rate under p99 500 ms (its own stores: demo and --products N or 100,000)",
   'stock-alerts':
