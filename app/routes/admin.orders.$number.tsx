@@ -7,7 +7,7 @@ import { useState } from 'react'
 import { Link, data, useRevalidator } from 'react-router'
 import { formatPrice } from '#domain/format.ts'
 import { PAYMENT_OPTIONS } from '#domain/prices.ts'
-import { onAccountRow, resellerRow, vatApartRows } from '#domain/wholesale/order-wholesale-rows.ts'
+import { keepAmountsWhole, onAccountRow, resellerRow, vatApartRows } from '#domain/wholesale/order-wholesale-rows.ts'
 import type { Route } from './+types/admin.orders.$number'
 import { Card, Notice, PageHeading } from '../components/admin/admin-ui.tsx'
 import { CustomerContact } from '../components/admin/customer-contact.tsx'
@@ -97,7 +97,11 @@ function totalFacts(o: LoadedOrder): FactRows {
   if (!o.wholesale) return total
   const balance = onAccountRow(o.wholesale)
   // Subtotal sin IVA and IVA; the total is the bold row every order has
-  return [...vatApartRows(o.wholesale, o.total_price).slice(0, 2), ...total, ...(balance ? [balance] : [])]
+  return [
+    ...vatApartRows(o.wholesale, o.total_price).slice(0, 2),
+    ...total,
+    ...(balance ? [[balance[0], keepAmountsWhole(balance[1])] satisfies [string, string]] : []),
+  ]
 }
 
 function deliveryFacts(o: LoadedOrder): FactRows {

@@ -8,7 +8,7 @@ import { useOrderPayments } from '../components/payments/use-order-payments.ts'
 import { formatOrderNumber } from '#domain/format.ts'
 import { productCount } from '#domain/plural.ts'
 import { Price } from '../components/price.tsx'
-import { onAccountRow, vatApartRows } from '#domain/wholesale/order-wholesale-rows.ts'
+import { keepAmountsWhole, onAccountRow, vatApartRows } from '#domain/wholesale/order-wholesale-rows.ts'
 import type { OrderWholesale } from '#domain/wholesale/wholesale-prices.ts'
 import { api } from '../lib/api-client.ts'
 import { pageTitle } from '../lib/seo.ts'
@@ -21,16 +21,24 @@ export function meta() {
 /** A reseller's order under its total: Subtotal sin IVA and IVA, and the cuenta corriente's balance. */
 function WholesaleFigures({ wholesale, total }: { wholesale: OrderWholesale; total: number }) {
   const balance = onAccountRow(wholesale)
-  const rows = [...vatApartRows(wholesale, total).slice(0, 2), ...(balance ? [balance] : [])]
   return (
-    <dl data-testid="order-vat-apart" className="mt-1 grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 text-sm text-gray-700">
-      {rows.map(([label, value]) => (
-        <div key={label} className="contents">
-          <dt>{label}</dt>
-          <dd className="text-right font-semibold">{value}</dd>
-        </div>
-      ))}
-    </dl>
+    <div data-testid="order-vat-apart" className="mt-1 text-sm text-gray-700">
+      <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-3">
+        {vatApartRows(wholesale, total)
+          .slice(0, 2)
+          .map(([label, value]) => (
+            <div key={label} className="contents">
+              <dt>{label}</dt>
+              <dd className="text-right font-semibold">{value}</dd>
+            </div>
+          ))}
+      </dl>
+      {balance && (
+        <p className="mt-1">
+          <span className="font-semibold">{balance[0]}:</span> {keepAmountsWhole(balance[1])}
+        </p>
+      )}
+    </div>
   )
 }
 

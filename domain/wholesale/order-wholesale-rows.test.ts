@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { onAccountRow, resellerRow, vatApartRows } from './order-wholesale-rows.ts'
+import { keepAmountsWhole, onAccountRow, resellerRow, vatApartRows } from './order-wholesale-rows.ts'
 import type { OrderWholesale } from './wholesale-prices.ts'
 
 const onAccount: OrderWholesale = {
@@ -25,8 +25,16 @@ describe("a reseller order's rows", () => {
     ])
   })
 
+  it('says $ 0,00 for an IVA of nothing (products without IVA), not the missing-price dash', () => {
+    expect(vatApartRows({ ...onAccount, net: 1000, vat: 0 }, 1000)[1]).toEqual(['IVA', '$ 0,00'])
+  })
+
   it('gives the balance used only on cuenta corriente', () => {
     expect(onAccountRow(onAccount)).toEqual(['Cuenta corriente', 'saldo usado $ 133.100,50 de $ 500.000,00'])
     expect(onAccountRow({ ...onAccount, on_account: false })).toBeNull()
+  })
+
+  it('keeps each amount whole on a page', () => {
+    expect(keepAmountsWhole('saldo usado $ 1.000,00 de $ 5.000,00')).toBe('saldo usado $\u00a01.000,00 de $\u00a05.000,00')
   })
 })

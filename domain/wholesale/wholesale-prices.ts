@@ -181,8 +181,7 @@ export const WHOLESALE_TERMS_MESSAGES = {
   tooManySkus: `Se pueden consultar hasta ${MAX_RESELLER_PRICE_SKUS} productos por vez.`,
   badSkus: 'La lista de productos no es válida.',
   onAccountOption: (available: number) => `Cuenta corriente (disponible ${pesos(available)})`,
-  balanceUsed: (used: number, limit: number) =>
-    `Saldo usado de la cuenta corriente: ${pesos(used)} de ${pesos(limit)}`,
+  balanceUsed: (used: number, limit: number) => `Saldo usado de la cuenta corriente: ${pesos(used)} de ${pesos(limit)}`,
   netLabel: 'Subtotal sin IVA',
   vatLabel: 'IVA',
   totalLabel: 'Total',
@@ -192,5 +191,4 @@ export const WHOLESALE_TERMS_MESSAGES = {
   resellerAccount: (razonSocial: string, cuit: string) => `${razonSocial} — CUIT ${formatCuit(cuit)}`,
   staffPricesNote:
     'Precios mayoristas con IVA de la cuenta del revendedor (los productos sin precio mayorista, a la lista elegida) según la base de datos al momento del pedido.',
-  balanceWhenPlaced: 'al hacer el pedido, este incluido',
 } as const

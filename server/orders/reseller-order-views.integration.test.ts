@@ -170,7 +170,8 @@ describe.each(databaseKinds)("a reseller's order in the e-mails, the back office
       'Electro &lt;Sur&gt; SRL — CUIT 30-71234567-1',
       '>Subtotal sin IVA</dt><dd class="break-words">$ 100.000,00</dd>',
       '>IVA</dt><dd class="break-words">$ 21.000,00</dd>',
-      '>Cuenta corriente</dt><dd class="break-words">saldo usado $ 121.000,00 de $ 500.000,00</dd>',
+      // each amount kept whole: a no-break space after its '$'
+      '>Cuenta corriente</dt><dd class="break-words">saldo usado $\u00a0121.000,00 de $\u00a0500.000,00</dd>',
     ])
       expect(text, fragment).toContain(fragment)
     expect(text).not.toContain('<Sur>')
