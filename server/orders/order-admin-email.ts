@@ -51,5 +51,7 @@ export function staffEmailDataOf(order: OrderRow, lines: readonly OrderLineRow[]
     billing,
     financing: order.financing ?? null,
     shipping: order.shipping,
+    // a resent reseller's e-mail keeps its «Revendedor» marks, IVA apart and balance
+    wholesale: order.wholesale,
   }
 }

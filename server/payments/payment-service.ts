@@ -91,7 +91,7 @@ const NOTIFICATION_BATCH = 20
 const TRANSFER_LIST = 2
 
 function shopperPaymentOf(
-  order: { id: number; movement: number; totalPrice: number; paymentList: number },
+  order: { id: number; movement: number; totalPrice: number; paymentList: number; onAccount: boolean },
   row: OrderPaymentRow | undefined,
   onlineEnabled: boolean,
 ): ShopperPayment {
@@ -101,8 +101,12 @@ function shopperPaymentOf(
     movement: formatOrderNumber(order.movement),
     state,
     amount: order.totalPrice,
-    can_pay_online: onlineEnabled && mayPayOnline(state),
-    transfer: order.paymentList === TRANSFER_LIST ? { account: bankAccount, receipt_sent: Boolean(row?.receiptKey) } : null,
+    // an order on cuenta corriente is settled with the account executive, not order by order
+    can_pay_online: onlineEnabled && !order.onAccount && mayPayOnline(state),
+    transfer:
+      order.paymentList === TRANSFER_LIST && !order.onAccount
+        ? { account: bankAccount, receipt_sent: Boolean(row?.receiptKey) }
+        : null,
   }
 }
 

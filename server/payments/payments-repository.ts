@@ -42,7 +42,14 @@ export function paymentsRepository(db: Executor) {
     /** A customer's orders, newest first: what Mis pedidos lists. */
     ordersOf: (userId: number) =>
       db
-        .select({ id: orders.id, movement: orders.movement, totalPrice: orders.totalPrice, paymentList: orders.paymentList })
+        .select({
+          id: orders.id,
+          movement: orders.movement,
+          totalPrice: orders.totalPrice,
+          paymentList: orders.paymentList,
+          // a reseller's order on cuenta corriente: nothing to pay now (decision 058)
+          onAccount: sql<boolean>`coalesce((${orders.wholesale} ->> 'on_account')::boolean, false)`,
+        })
         .from(orders)
         .where(eq(orders.userId, userId))
         .orderBy(desc(orders.date))

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { minimumOrderProblem } from '#domain/wholesale/minimum-order.ts'
 import { WHOLESALE_TERMS_MESSAGES, type OrderWholesale, type ResellerPricesAnswer } from '#domain/wholesale/wholesale-prices.ts'
 import { productsRepository } from '#server/catalogue/products-repository.ts'
-import { orderLines, orderPayments, orders, products, resellerAccounts } from '#server/db/schema/index.ts'
+import { emailOutbox, orderLines, orderPayments, orders, products, resellerAccounts } from '#server/db/schema/index.ts'
 import { setResellerMinimumOrder } from '#server/wholesale/wholesale-settings.ts'
 import { apiCaller, registrationBody } from '#tests/setup/account-api.ts'
 import { addSignedStaff, type SignedStaff } from '#tests/setup/staff-sign-in.ts'
@@ -222,6 +222,18 @@ describe.each(databaseKinds)('reseller prices and terms on %s', (kind) => {
       const row = await orderRow(firstId)
       expect(row).toMatchObject({ payment: 'Cuenta corriente', paymentList: 2, totalPrice: 121000 })
       expect(row.wholesale).toMatchObject({ on_account: true, credit_limit: 200000, balance_used: 121000 })
+      // nothing to pay now: no transfer details in the receipt or in Mis pedidos, no Mercado Pago
+      const receipt = (await store.database.db.select().from(emailOutbox).where(eq(emailOutbox.kind, 'order-receipt'))).find(
+        (m) => m.subject.includes(String(row.movement).padStart(8, '0')),
+      )
+      expect(receipt?.text).toContain('Cuenta corriente')
+      expect(receipt?.text).not.toContain('TRANSFERENCIA O DEPÓSITO')
+      const payments = (await call('GET', '/api/payments/orders', undefined, reseller.token)).json<{
+        orders: { order_id: number; transfer: unknown; can_pay_online: boolean }[]
+      }>().orders
+      expect(payments.find((p) => p.order_id === firstId)).toMatchObject({ transfer: null, can_pay_online: false })
+      // the same reseller's order by transfer (the minimum's test) shows the bank account
+      expect(payments.filter((p) => p.transfer !== null).length).toBeGreaterThan(0)
       expect((await prices(reseller)).json<ResellerPricesAnswer>().credit).toEqual({
         limit: 200000,
         used: 121000,

@@ -69,15 +69,14 @@ export function PaymentOptions({ checkout }: { checkout: Checkout }) {
                 checked={!onAccount && paymentList === option.list}
                 onChange={() => checkout.setPaymentList(option.list)}
               />
-              <span className="min-w-0 flex-1 basis-40">
-                <span className="block font-semibold">{option.label}</span>
-                {plan && (
-                  <span className="mt-1 block">
-                    <PlanFigures plan={plan} size="page" />
-                  </span>
-                )}
-              </span>
+              <span className="min-w-0 flex-1 basis-40 font-semibold">{option.label}</span>
               <Price amount={optionTotal} className="ml-auto font-bold" />
+              {/* under label and total, the whole width: a six-figure total's figures never squeeze beside it */}
+              {plan && (
+                <span className="block min-w-0 basis-full pl-5">
+                  <PlanFigures plan={plan} size="page" />
+                </span>
+              )}
             </label>
           )
         })}

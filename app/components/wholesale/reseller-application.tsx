@@ -5,6 +5,7 @@
  * server checks them; a refusal is said beside its field.
  */
 import { useEffect, useState } from 'react'
+import { forgetResellerRefusal } from './reseller-prices-dom.ts'
 import { Link } from 'react-router'
 import { formatCuit } from '#domain/cuit.ts'
 import { fieldErrors } from '#domain/forms/field-errors.ts'
@@ -180,8 +181,11 @@ export function ResellerApplication() {
     let live = true
     void api<Own>('/api/reseller-account').then((answer) => {
       if (!live) return
-      if (answer.ok && answer.data) setOwn(answer.data)
-      else setFailed(true)
+      if (answer.ok && answer.data) {
+        setOwn(answer.data)
+        // approved since this tab was told "not a reseller": its prices show from now on
+        if (answer.data.account?.state === 'aprobada') forgetResellerRefusal()
+      } else setFailed(true)
     })
     return () => {
       live = false

@@ -50,9 +50,16 @@ let scanQueued = false
 let started = false
 const listeners = new Set<() => void>()
 
+/**
+ * How long a refusal is believed: a customer approved meanwhile sees their prices within this
+ * time in an open tab (and at once after opening Mi cuenta's reseller page: forgetResellerRefusal).
+ */
+const REFUSAL_MS = 10 * 60 * 1000
+
 function readRefused(value: string): boolean {
   try {
-    return sessionStorage.getItem(REFUSED_KEY) === tokenHash(value)
+    const [hash, until] = (sessionStorage.getItem(REFUSED_KEY) ?? '').split('|')
+    return hash === tokenHash(value) && Number(until) > Date.now()
   } catch {
     return false
   }
@@ -60,7 +67,7 @@ function readRefused(value: string): boolean {
 
 function writeRefused(value: string): void {
   try {
-    sessionStorage.setItem(REFUSED_KEY, tokenHash(value))
+    sessionStorage.setItem(REFUSED_KEY, `${tokenHash(value)}|${Date.now() + REFUSAL_MS}`)
   } catch {
     // private mode: this page still asks nothing more
   }
@@ -150,6 +157,25 @@ export function setResellerSession(next: string | null): void {
   refused = next !== null && readRefused(next)
   snapshot = SIGNED_OUT_SNAPSHOT
   publish({ settled: next === null ? false : refused, prices })
+  scheduleScan()
+}
+
+/**
+ * The account is approved now (Mi cuenta's reseller page said so, where the approval e-mail
+ * leads): a refusal remembered for this session is forgotten and the page asks again.
+ */
+export function forgetResellerRefusal(): void {
+  try {
+    sessionStorage.removeItem(REFUSED_KEY)
+  } catch {
+    // nothing was remembered
+  }
+  if (!refused) return
+  refused = false
+  generation += 1
+  asked = new Set()
+  snapshot = SIGNED_OUT_SNAPSHOT
+  publish({ settled: false, prices })
   scheduleScan()
 }
 

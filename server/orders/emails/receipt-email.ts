@@ -168,7 +168,8 @@ export function renderReceiptEmail(data: ReceiptData): RenderedEmail {
     ...(data.wholesale ? ([['Razón social', data.wholesale.razon_social]] as [string, string][]) : []),
   ]
   const financing = financingBlock(data.financing)
-  const transfer = transferBlock(data.payment.list, data.total)
+  // nothing to transfer now for an order on cuenta corriente
+  const transfer = data.wholesale?.on_account ? { html: '', text: [] } : transferBlock(data.payment.list, data.total)
 
   const lineRows = data.lines
     .map(

@@ -4,7 +4,7 @@ import { expect } from '../fixtures.ts'
 import type { Product } from '#domain/product.ts'
 
 /** A product of this run's own, created through the back office's API with the page's session. */
-export async function createOwnProduct(page: Page, sku: string): Promise<Product> {
+export async function createOwnProduct(page: Page, sku: string, extra: Record<string, string> = {}): Promise<Product> {
   // an existing product's category, sub-category and brand: a new one would show in the store's menus
   const [like] = (await (await page.request.get('/api/products')).json()) as Product[]
   const session = await page.request.get('/api/admin/session')
@@ -29,6 +29,8 @@ export async function createOwnProduct(page: Page, sku: string): Promise<Product
     descriptions: '',
     specifications: '',
     faq: '',
+    // e.g. price_wholesale: the form's fields as typed
+    ...extra,
   }
   const created = await page.request.post('/api/admin/products', {
     headers: { 'x-csrf-token': csrfToken },
