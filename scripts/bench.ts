@@ -174,7 +174,7 @@ async function main() {
     scale: opts.scale,
     postgres: opts.postgresUrl !== undefined,
   })
-  const ownStores = opts.parts.some((p) => ['admin-products', 'reports', 'price-list', 'hot-sale'].includes(p))
+  const ownStores = opts.parts.some((p) => ['admin-products', 'reports', 'price-list', 'reseller-page', 'hot-sale'].includes(p))
   if (plans.length === 0 && !ownStores) throw new Error('nothing to measure: the parts chosen need no store')
   if (opts.postgresUrl && plans.some((p) => p.database === 'postgres')) host.postgres = await postgresVersion(opts.postgresUrl)
   const stores: StoreUnderTest[] = await Promise.all(

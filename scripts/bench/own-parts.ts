@@ -10,6 +10,7 @@ import { measureAdminProductList, renderAdminProductList, type AdminListFigures 
 import { measureHotSale, renderHotSale, type HotSaleFigures } from './hot-sale.ts'
 import { measurePriceList, renderPriceList, type PriceListFigures } from './price-list.ts'
 import { renderReport } from './report.ts'
+import { measureResellerPage, renderResellerPage, type ResellerPageFigures } from './reseller-page.ts'
 import { measureReports, renderReports, type ReportsFigures } from './reports.ts'
 import type { BenchResults } from './results.ts'
 import { stockAlertsSection, type StockAlertFigures } from './stock-alerts.ts'
@@ -19,6 +20,7 @@ export interface OwnParts {
   adminProducts: AdminListFigures | null
   reports: ReportsFigures | null
   priceList: PriceListFigures | null
+  resellerPage: ResellerPageFigures | null
   hotSale: HotSaleFigures | null
   /** measured on a shared store, reported here with the others */
   stockAlerts: StockAlertFigures | null
@@ -39,6 +41,10 @@ export async function measureOwnProcessParts(options: {
   const reports = parts.includes('reports') ? await measureReports({ rounds: quick ? 3 : 15, postgresUrl, log }) : null
   // The reseller's price list of 100,000 products through HTTP, in this process (price-list.ts).
   const priceList = parts.includes('price-list') ? await measurePriceList({ rounds: quick ? 1 : 5, log }) : null
+  // A reseller's product page against an anonymous visitor's, on stores of its own (reseller-page.ts).
+  const resellerPage = parts.includes('reseller-page')
+    ? await measureResellerPage({ postgresUrl, jwtSecret: options.jwtSecret, quick, log })
+    : null
   // A Hot Sale day on its own pair of stores per catalogue (hot-sale.ts).
   const hotSale =
     parts.includes('hot-sale') && postgresUrl
@@ -51,7 +57,7 @@ export async function measureOwnProcessParts(options: {
           log,
         })
       : null
-  return { adminProducts, reports, priceList, hotSale }
+  return { adminProducts, reports, priceList, resellerPage, hotSale }
 }
 
 /** The report, then the sections of the parts that bring their own stores. */
@@ -65,6 +71,7 @@ export function reportWithOwnParts(results: BenchResults, own: OwnParts): string
     (own.adminProducts ? renderAdminProductList(own.adminProducts) : '') +
     (own.reports ? renderReports(own.reports) : '') +
     (own.priceList ? renderPriceList(own.priceList) : '') +
+    (own.resellerPage ? renderResellerPage(own.resellerPage) : '') +
     stockAlertsSection(own.stockAlerts) +
     (own.hotSale ? renderHotSale(own.hotSale) : '')
   )
@@ -77,6 +84,7 @@ export const ownPartsOf = (saved: SavedResults): OwnParts => ({
   adminProducts: saved.adminProducts ?? null,
   reports: saved.reports ?? null,
   priceList: saved.priceList ?? null,
+  resellerPage: saved.resellerPage ?? null,
   hotSale: saved.hotSale ?? null,
   stockAlerts: saved.stockAlerts ?? null,
 })

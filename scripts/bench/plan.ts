@@ -15,6 +15,7 @@ export const PARTS = [
   'admin-products',
   'reports',
   'price-list',
+  'reseller-page',
   'hot-sale',
   'stock-alerts',
   'shipping',
@@ -34,6 +35,8 @@ export const PART_HELP: Record<Part, string> = {
     "the back office's Reportes at 100,000 orders over two years, embedded and PostgreSQL (its own databases, in this process)",
   'price-list':
     "the reseller's price list (.xlsx) of 100,000 products through HTTP: seconds and memory (its own store, in this process)",
+  'reseller-page':
+    "an approved reseller's product page (HTML + POST /api/reseller-prices) against an anonymous visitor's, embedded and PostgreSQL (its own stores)",
   'hot-sale':
     "a Hot Sale day: two instances on one PostgreSQL, the shoppers' mix at the highest rate under p99 500 ms (its own stores: demo and --products N or 100,000)",
   'stock-alerts':
