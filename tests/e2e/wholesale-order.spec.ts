@@ -91,7 +91,10 @@ test('apply → approve with credit → wholesale prices → an order on cuenta 
   await page.getByRole('button', { name: 'REALIZAR PEDIDO' }).first().click()
   await expect(page).toHaveURL(/\/cart$/)
   await expect(page.getByRole('heading', { name: 'Carrito de compras' })).toBeVisible()
-  await page.getByRole('main').getByRole('button', { name: /^Agregar uno de / }).click()
+  await page
+    .getByRole('main')
+    .getByRole('button', { name: /^Agregar uno de / })
+    .click()
   await expect(page.getByRole('main').getByLabel('Cantidad: 2')).toBeVisible()
   const onAccount = page.locator('label[data-list="cuenta-corriente"]')
   await expect(onAccount).toContainText(spaced(W.onAccountOption(150000)))
@@ -103,6 +106,11 @@ test('apply → approve with credit → wholesale prices → an order on cuenta 
   await expect(figures).toContainText(spaced('$ 16.800,00'))
   await expectFits(page, 'the reseller’s cart')
   await expectAccessible(page)
+  if (process.env.E2E_SCREENSHOTS === '1') {
+    await page.evaluate(() => window.scrollTo(0, 0))
+    const width = testInfo.project.name === 'mobile-390' ? '390' : '1440'
+    await page.screenshot({ path: `docs/screenshots/reseller-cart-${width}.png`, fullPage: true })
+  }
   await page.getByRole('button', { name: 'Generar pedido' }).click()
   await expect(page.getByText(/Lo cargamos a tu cuenta corriente/)).toBeVisible()
   await page.getByRole('button', { name: 'Aceptar' }).click()
