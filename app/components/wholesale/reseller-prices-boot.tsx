@@ -1,30 +1,24 @@
 import { useEffect } from 'react'
 import { useSession } from '../../lib/session-context.tsx'
-
-const loadResellerPrices = () => import('./reseller-prices-dom.ts')
-/** Loaded once a shopper has been signed in on this page: a visitor's pages never fetch the module. */
-let loaded: ReturnType<typeof loadResellerPrices> | null = null
+import { setResellerSession, startResellerPrices } from './reseller-prices-dom.ts'
 
 /**
  * Placed once in the storefront's layout, beside FavouritesBoot: after hydration, for a signed-in
- * shopper, it loads the reseller prices module (reseller-prices-dom.ts, a chunk of its own) and
- * tells it the session, so an approved reseller's prices fill in; at sign-out it puts every slot
- * back to the retail prices.
+ * shopper, it starts the reseller prices module (reseller-prices-dom.ts) and tells it the session,
+ * so an approved reseller's prices fill in; at sign-out it puts every slot back to the retail
+ * prices. The module is in the first script, not a chunk of its own: the cart (cart-context.tsx)
+ * reads its state on every page.
  */
+let started = false
+
 export function ResellerPricesBoot() {
   const { ready, token } = useSession()
   useEffect(() => {
-    if (!ready || (!token && !loaded)) return
-    let live = true
-    loaded ??= loadResellerPrices()
-    void loaded.then((prices) => {
-      if (!live) return
-      prices.startResellerPrices()
-      prices.setResellerSession(token)
-    })
-    return () => {
-      live = false
-    }
+    // a visitor who never signed in on this page asks nothing
+    if (!ready || (!token && !started)) return
+    started = true
+    startResellerPrices()
+    setResellerSession(token)
   }, [ready, token])
   return null
 }
